@@ -1,0 +1,8 @@
+import { defineConfig } from 'vitest/config';
+
+// Unit and API integration tests of every package; browser journeys live in e2e/ with their own config.
+export default defineConfig({
+  test: {
+    projects: ['packages/shared', 'apps/api', 'apps/web'],
+  },
+});
