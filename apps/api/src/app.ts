@@ -1,0 +1,52 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { loggerOptions } from './lib/logger.js';
+import { registerCsrf } from './plugins/csrf.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { registerWebApp } from './plugins/web-app.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { historyRoutes } from './modules/history/history.routes.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { sessionPlugin } from './plugins/session.js';
+
+export interface AppDependencies {
+  config: AppConfig;
+  database: DatabaseHandle;
+}
+
+/** Builds the whole server; tests call this with their own database and inject requests. */
+export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Fastify 5 answers 503 to new requests while closing and waits for in-flight ones.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // The API speaks JSON (and multipart where uploads need it); a text body is a client mistake: 415.
+  app.removeContentTypeParser('text/plain');
+  registerErrorHandler(app);
+
+  await registerSecurityHeaders(app, config);
+  await app.register(fastifyCookie);
+  await registerCsrf(app, config);
+  const db = database.db;
+  await app.register(sessionPlugin, { db, config });
+
+  await app.register(healthRoutes, { database });
+  await app.register(authRoutes, { db, config });
+  await app.register(settingsRoutes, { db });
+  await app.register(historyRoutes, { db });
+
+  await registerWebApp(app, config.webDistDir);
+  return app;
+}

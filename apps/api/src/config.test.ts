@@ -1,0 +1,45 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('needs no configuration: embedded defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('./data'));
+    expect(config.pgliteDataDir).toBe(path.join(path.resolve('./data'), 'db'));
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.secureCookies).toBe(false);
+  });
+
+  it('uses PostgreSQL instead of PGlite when DATABASE_URL is set', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/app' });
+    expect(config.databaseUrl).toBe('postgres://u@127.0.0.1:5432/app');
+    expect(config.pgliteDataDir).toBeUndefined();
+  });
+
+  it('treats empty variables as unset, as copied from .env.example', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', PUBLIC_URL: '', WEB_DIST_DIR: '' });
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBeUndefined();
+  });
+
+  it('turns on secure cookies behind an https PUBLIC_URL and drops its trailing slash', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://app.example.com/' });
+    expect(config.publicUrl).toBe('https://app.example.com');
+    expect(config.secureCookies).toBe(true);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid environment variable PORT="abc": expected a port number/],
+    [{ PORT: '70000' }, /PORT="70000": expected a port number between 0 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL="mysql:\/\/x": expected a postgres:\/\/ connection URL/],
+    [{ PUBLIC_URL: 'localhost' }, /PUBLIC_URL="localhost": expected a full URL/],
+    [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": expected one of fatal/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY="yes": expected true or false/],
+  ])('stops with one line naming the bad variable: %o', (environment, expected) => {
+    expect(() => loadConfig(environment)).toThrow(ConfigError);
+    expect(() => loadConfig(environment)).toThrow(expected);
+  });
+});

@@ -1,0 +1,39 @@
+// The one schema object drizzle needs (client and drizzle-kit), plus the row types repositories use.
+export { analyticsEvents } from './analytics.js';
+export { authTokens, loginAttempts, oauthAccounts, sessions } from './auth.js';
+export { stripeEvents, subscriptions } from './billing.js';
+export { communities } from './communities.js';
+export { contentGenerations, savedContent } from './content.js';
+export { mediaAssets } from './media.js';
+export { redditAccounts, scheduledPosts } from './reddit.js';
+export { referralApplications } from './referrals.js';
+export { userSettings, users } from './users.js';
+
+export type { AnalyticsEventRow, NewAnalyticsEventRow } from './analytics.js';
+export type {
+  AuthTokenRow,
+  LoginAttemptRow,
+  NewAuthTokenRow,
+  NewLoginAttemptRow,
+  NewOauthAccountRow,
+  NewSessionRow,
+  OauthAccountRow,
+  SessionRow,
+} from './auth.js';
+export type { NewStripeEventRow, NewSubscriptionRow, StripeEventRow, SubscriptionRow } from './billing.js';
+export type { CommunityRow, NewCommunityRow } from './communities.js';
+export type {
+  ContentGenerationRow,
+  NewContentGenerationRow,
+  NewSavedContentRow,
+  SavedContentRow,
+} from './content.js';
+export type { MediaAssetRow, NewMediaAssetRow } from './media.js';
+export type {
+  NewRedditAccountRow,
+  NewScheduledPostRow,
+  RedditAccountRow,
+  ScheduledPostRow,
+} from './reddit.js';
+export type { NewReferralApplicationRow, ReferralApplicationRow } from './referrals.js';
+export type { NewUserRow, NewUserSettingsRow, UserRow, UserSettingsRow } from './users.js';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
+import { users } from './users.js';
+
+export const protectionLevels = ['light', 'standard', 'heavy'] as const;
+export const mediaVisibilities = ['private', 'public'] as const;
+
+export const mediaAssets = pgTable(
+  'media_assets',
+  {
+    id: primaryId(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    mime: text('mime').notNull(),
+    // bigint because per-user usage is summed from it; 'number' mode is exact far beyond any quota.
+    bytes: bigint('bytes', { mode: 'number' }).notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull(),
+    thumbnailKey: text('thumbnail_key'),
+    // Set once protected; the original under storage_key is kept so the level can be changed later.
+    protectedStorageKey: text('protected_storage_key'),
+    protectionLevel: text('protection_level', { enum: protectionLevels }),
+    hasWatermark: boolean('has_watermark').notNull().default(false),
+    visibility: text('visibility', { enum: mediaVisibilities }).notNull().default('private'),
+    tags: text('tags').array().notNull().default([]),
+    lastRepostedAt: timestamptz('last_reposted_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('media_assets_user_id_created_at_idx').on(t.userId, t.createdAt),
+    uniqueIndex('media_assets_storage_key_key').on(t.storageKey),
+    oneOf('media_assets_protection_level_check', t.protectionLevel, protectionLevels),
+    oneOf('media_assets_visibility_check', t.visibility, mediaVisibilities),
+    check('media_assets_bytes_check', sql`${t.bytes} >= 0`),
+  ],
+);
+
+export type MediaAssetRow = typeof mediaAssets.$inferSelect;
+export type NewMediaAssetRow = typeof mediaAssets.$inferInsert;

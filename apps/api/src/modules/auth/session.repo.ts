@@ -1,0 +1,26 @@
+import { and, eq, gt } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { sessions, users } from '../../db/schema/index.js';
+import { createOpaqueToken, hashToken, sessionLifetimeMs } from './session-token.js';
+
+export async function findSessionUser(db: Database, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Returns the raw token for the cookie; only its hash is stored. */
+export async function createSession(db: Database, userId: string, userAgent?: string) {
+  const token = createOpaqueToken();
+  const expiresAt = new Date(Date.now() + sessionLifetimeMs);
+  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), userAgent, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function deleteSession(db: Database, sessionId: string) {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultUserSettings } from '@app/shared/settings';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { createUser } from '../../../test/factories.js';
+import { signedInClient, TestClient } from '../../../test/test-client.js';
+
+describe.each(testDatabaseKinds())('user settings (%s)', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+  });
+  afterAll(() => testApp.close());
+
+  const signIn = async () => signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db));
+
+  it('answers the spec defaults before anything was saved', async () => {
+    const client = await signIn();
+    const response = await client.inject({ method: 'GET', url: '/api/user/settings' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ settings: defaultUserSettings });
+  });
+
+  it('saves a partial change and answers the whole settings', async () => {
+    const client = await signIn();
+    const response = await client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { theme: 'dark', defaultPlatform: 'instagram' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().settings).toEqual({ ...defaultUserSettings, theme: 'dark', defaultPlatform: 'instagram' });
+    const second = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { autoSave: false } });
+    expect(second.json().settings).toMatchObject({ theme: 'dark', autoSave: false });
+  });
+
+  it("never shows one user's settings to another", async () => {
+    const first = await signIn();
+    const second = await signIn();
+    await first.inject({ method: 'PATCH', url: '/api/user/settings', payload: { emailUpdates: false } });
+    const response = await second.inject({ method: 'GET', url: '/api/user/settings' });
+    expect(response.json().settings.emailUpdates).toBe(true);
+  });
+
+  it('refuses signed-out callers with 401 and the spec message', async () => {
+    const anonymous = new TestClient(testApp.app);
+    const read = await anonymous.inject({ method: 'GET', url: '/api/user/settings' });
+    expect(read.statusCode).toBe(401);
+    expect(read.json().message).toBe('Access token required');
+    const write = await anonymous.inject({ method: 'PATCH', url: '/api/user/settings', payload: { theme: 'dark' } });
+    expect(write.statusCode).toBe(401);
+  });
+});

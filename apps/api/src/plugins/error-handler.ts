@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { errorCodes, type ErrorBody } from '@app/shared/errors';
+import { AppError } from '../lib/app-error.js';
+import { describeValidationIssue } from '../lib/validation-message.js';
+
+/** Fastify's own client errors, reworded so a person knows what to change. */
+const fastifyClientErrors: Record<string, { status: number; message: string; code: string }> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: 'This request body type is not supported. Send JSON (Content-Type: application/json).',
+    code: errorCodes.unsupportedMediaType,
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: {
+    status: 413,
+    message: 'The request is too large. Send less data at once.',
+    code: errorCodes.payloadTooLarge,
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    status: 400,
+    message: 'The request body is empty but JSON was declared. Send a JSON body or no Content-Type.',
+    code: errorCodes.badJson,
+  },
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    status: 400,
+    message: 'The request body is not valid JSON.',
+    code: errorCodes.badJson,
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    status: 400,
+    message: 'The Content-Length header does not match the body.',
+    code: errorCodes.validation,
+  },
+  FST_CSRF_INVALID_TOKEN: {
+    status: 403,
+    message: 'Invalid CSRF token. Refresh the page and try again.',
+    code: errorCodes.csrf,
+  },
+  FST_CSRF_MISSING_SECRET: {
+    status: 403,
+    message: 'Missing CSRF token. Refresh the page and try again.',
+    code: errorCodes.csrf,
+  },
+};
+
+function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
+  if (error instanceof AppError) {
+    return { status: error.statusCode, body: { message: error.message, code: error.code, ...error.extra } };
+  }
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0]!;
+    const { field, message } = describeValidationIssue(error.validationContext, issue.instancePath, issue.message, issue.params);
+    return { status: 400, body: { message, code: errorCodes.validation, field } };
+  }
+  const known = error.code ? fastifyClientErrors[error.code] : undefined;
+  if (known) return { status: known.status, body: { message: known.message, code: known.code } };
+  // JSON.parse errors thrown by the content-type parser carry a 400 but no code of ours.
+  if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
+    return { status: 400, body: { message: 'The request body is not valid JSON.', code: errorCodes.badJson } };
+  }
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  if (status === 429) {
+    return { status, body: { message: error.message, code: errorCodes.rateLimited } };
+  }
+  if (status < 500) return { status, body: { message: error.message } };
+  return { status, body: { message: 'Something went wrong on our side. Please try again in a moment.', code: errorCodes.internal } };
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { status, body } = toErrorBody(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code ?? error.code, status }, body.message);
+    return reply.status(status).type('application/json; charset=utf-8').send(body);
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.js';
+import type { Database } from '../db/client.js';
+import type { UserRow } from '../db/schema/index.js';
+import { AppError } from '../lib/app-error.js';
+import { findSessionUser } from '../modules/auth/session.repo.js';
+import { sessionCookieName } from '../modules/auth/session-token.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    currentUser: UserRow | null;
+    sessionId: string | null;
+  }
+}
+
+/**
+ * Resolves the signed-in user from the session cookie on every /api request. Sessions are rows in
+ * the database, so any server process can serve any request.
+ */
+export const sessionPlugin = fp(
+  async (app: FastifyInstance, options: { db: Database; config: AppConfig }) => {
+    app.decorateRequest('currentUser', null);
+    app.decorateRequest('sessionId', null);
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[sessionCookieName];
+      if (!token) return;
+      const found = await findSessionUser(options.db, token);
+      if (!found) return;
+      request.currentUser = found.user;
+      request.sessionId = found.sessionId;
+    });
+  },
+  { name: 'session', dependencies: ['@fastify/cookie'] },
+);
+
+export function sessionCookieOptions(config: AppConfig, expires?: Date) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, expires };
+}
+
+/** onRequest hook for routes that need a signed-in user: refuse before the body is even read. */
+export async function requireUser(request: FastifyRequest) {
+  if (!request.currentUser) throw AppError.unauthorized();
+}
+
+export function currentUserOf(request: FastifyRequest): UserRow {
+  if (!request.currentUser) throw AppError.unauthorized();
+  return request.currentUser;
+}

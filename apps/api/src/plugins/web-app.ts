@@ -1,0 +1,49 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { errorCodes } from '@app/shared/errors';
+
+const notBuiltMessage = 'The web app has not been built yet. Run "npm run build" (npm start does it for you).';
+
+function isApiPath(url: string) {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/** A page navigation, as opposed to a missing asset such as /assets/app.js. */
+function isPageRequest(request: FastifyRequest) {
+  const pathname = request.url.split('?')[0] ?? '/';
+  return (request.method === 'GET' || request.method === 'HEAD') && !path.extname(pathname);
+}
+
+/**
+ * Serves the built SPA: hashed assets with long caching, and index.html (never cached) for every
+ * page path so client-side routes work on reload. Unknown /api paths answer a JSON 404.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+  const indexHtml = path.join(webDistDir, 'index.html');
+  const built = existsSync(indexHtml);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (reply, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    if (!isApiPath(request.url) && isPageRequest(request)) {
+      if (!built) return reply.status(503).send({ message: notBuiltMessage, code: errorCodes.unavailable });
+      reply.header('cache-control', 'no-cache');
+      return reply.sendFile('index.html');
+    }
+    return reply.status(404).send({
+      message: `Nothing here: ${request.method} ${request.url.split('?')[0]} does not exist.`,
+      code: errorCodes.notFound,
+    });
+  });
+}

@@ -1,0 +1,110 @@
+import { httpMessages, serverMessages } from '@app/shared/messages';
+import { errorCodes } from '@app/shared/errors';
+import { ensureFreshAccessToken } from './access-token';
+import { ApiError, errorFromResponse, networkError, readResponseBody } from './api-error';
+import { getCsrfToken, refreshCsrfToken } from './csrf';
+
+export { ApiError } from './api-error';
+
+export interface ApiRequestInit {
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  keepalive?: boolean;
+}
+
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+async function send(
+  method: string,
+  path: string,
+  body: unknown,
+  init: ApiRequestInit,
+  csrfToken: string | undefined,
+): Promise<Response> {
+  const accessToken = await ensureFreshAccessToken();
+  const isFormData = body instanceof FormData;
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    // The browser must set multipart's boundary itself, so form data gets no content-type from us.
+    ...(body !== undefined && !isFormData ? { 'Content-Type': 'application/json' } : {}),
+    ...(accessToken ? { Authorization: `Bearer ${accessToken}` } : {}),
+    ...init.headers,
+    ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
+  };
+  try {
+    return await fetch(path, {
+      method,
+      credentials: 'include',
+      headers,
+      body: body === undefined ? undefined : isFormData ? body : JSON.stringify(body),
+      signal: init.signal,
+      keepalive: init.keepalive,
+    });
+  } catch (error) {
+    // A cancelled request is not a network failure; callers like TanStack Query expect the abort.
+    if (init.signal?.aborted) throw error;
+    throw networkError(error);
+  }
+}
+
+async function isCsrfRejection(response: Response): Promise<boolean> {
+  if (response.status !== 403) return false;
+  const text = await response.clone().text().catch(() => '');
+  return /csrf/i.test(text);
+}
+
+/** Calls the API with cookies, Bearer token and CSRF header; resolves to the parsed body, throws ApiError. */
+export async function apiRequest<T = unknown>(
+  method: string,
+  path: string,
+  body?: unknown,
+  init: ApiRequestInit = {},
+): Promise<T> {
+  const verb = method.toUpperCase();
+  const csrfToken = safeMethods.has(verb) ? undefined : await getCsrfToken().catch(rethrowAsApiError);
+  let response = await send(verb, path, body, init, csrfToken);
+  // An expired or rotated CSRF secret deserves exactly one retry with a token fetched just now.
+  if (await isCsrfRejection(response)) {
+    const freshToken = await refreshCsrfToken().catch(rethrowAsApiError);
+    response = await send(verb, path, body, init, freshToken);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return (await readResponseBody(response)) as T;
+}
+
+function rethrowAsApiError(error: unknown): never {
+  throw error instanceof ApiError ? error : networkError(error);
+}
+
+const unauthorizedMessages = new Map<string, string>([
+  [serverMessages.accessTokenRequired, httpMessages.accessTokenRequired],
+  [serverMessages.invalidCredentials, httpMessages.invalidCredentials],
+  [serverMessages.emailNotVerified, httpMessages.emailNotVerified],
+]);
+
+/**
+ * Spec section 8. 401, 403, 404 and 5xx always show the catalogue's text (the specific 401/403
+ * server messages it names, or the EMAIL_NOT_VERIFIED code, get their friendlier versions), so
+ * internals never leak. Every other status (400 validation, 409 conflict, 429 rate limit, …)
+ * shows the server's own message when it sent one, because that message tells the user what to
+ * fix; without one it reads "Request failed: <status text>". Status 0 is a network failure.
+ */
+export function userFacingMessage(error: unknown): string {
+  if (!(error instanceof ApiError)) {
+    return error instanceof Error && error.message ? error.message : httpMessages.serverError;
+  }
+  const { status, message } = error;
+  if (status === 0) return httpMessages.network;
+  if ((status === 401 || status === 403) && error.code === errorCodes.emailNotVerified) {
+    return httpMessages.emailNotVerified;
+  }
+  if (status === 401) return unauthorizedMessages.get(message) ?? httpMessages.unauthorized;
+  if (status === 403) {
+    return message === serverMessages.insufficientPermissions
+      ? httpMessages.insufficientPermissions
+      : httpMessages.forbidden;
+  }
+  if (status === 404) return httpMessages.notFound;
+  if (status >= 500) return httpMessages.serverError;
+  return error.hasServerMessage ? message : `${httpMessages.requestFailedPrefix}${error.statusLabel}`;
+}

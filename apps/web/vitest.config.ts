@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    name: 'web',
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    // Tests stub fetch and matchMedia; undoing that automatically keeps one test from leaking into the next.
+    unstubGlobals: true,
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+export const settingsThemes = ['light', 'dark'] as const;
+export const settingsPlatforms = ['reddit', 'twitter', 'instagram'] as const;
+
+/** Spec section 3, User settings, with its defaults. */
+export const userSettingsSchema = z.object({
+  theme: z.enum(settingsThemes),
+  notifications: z.boolean(),
+  emailUpdates: z.boolean(),
+  autoSave: z.boolean(),
+  defaultPlatform: z.enum(settingsPlatforms),
+});
+export type UserSettings = z.infer<typeof userSettingsSchema>;
+
+export const defaultUserSettings: UserSettings = {
+  theme: 'light',
+  notifications: true,
+  emailUpdates: true,
+  autoSave: true,
+  defaultPlatform: 'reddit',
+};
+
+/** PATCH body: any subset of the fields, nothing else. */
+export const updateUserSettingsSchema = z.strictObject({
+  theme: z.enum(settingsThemes, { message: 'Theme must be light or dark' }).optional(),
+  notifications: z.boolean({ message: 'Notifications must be true or false' }).optional(),
+  emailUpdates: z.boolean({ message: 'Email updates must be true or false' }).optional(),
+  autoSave: z.boolean({ message: 'Auto-save must be true or false' }).optional(),
+  defaultPlatform: z
+    .enum(settingsPlatforms, { message: 'Default platform must be reddit, twitter or instagram' })
+    .optional(),
+});
+export type UpdateUserSettings = z.infer<typeof updateUserSettingsSchema>;
+
+export const userSettingsResponseSchema = z.object({ settings: userSettingsSchema });
