@@ -4,6 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
+import { closeKeepAliveConnectionsOnShutdown } from './plugins/shutdown.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
@@ -35,6 +36,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   // The API speaks JSON (and multipart where uploads need it); a text body is a client mistake: 415.
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
+  closeKeepAliveConnectionsOnShutdown(app);
 
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);

@@ -21,7 +21,6 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
   const pool = (handle.db as unknown as { $client: pg.Pool }).$client;
   // The lock is held by a session, so lock, migrate and unlock must share one connection.
   const connection = await pool.connect();
-  let broken: Error | undefined;
   try {
     await connection.query('select pg_advisory_lock($1)', [migrationLockKey]);
     try {
@@ -29,11 +28,10 @@ export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
     } finally {
       await connection.query('select pg_advisory_unlock($1)', [migrationLockKey]);
     }
+    connection.release();
   } catch (error) {
-    broken = error as Error;
+    // Discarded rather than pooled after a failure; closing it also frees the lock if unlock failed.
+    connection.release(error as Error);
     throw error;
-  } finally {
-    // A connection that failed mid-migration is discarded rather than returned to the pool.
-    connection.release(broken);
   }
 }
