@@ -1,0 +1,51 @@
+import { useState, type ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { isAdminUser } from '@app/shared/user';
+import { NotFoundPage } from './not-found-page';
+import { useSessionUser } from './session-context';
+
+type GuardProps = { children: ReactNode };
+
+/** Spec 2: signed-out visitors are sent to / from every page that is not public. */
+export function SignedInOnly({ children }: GuardProps) {
+  return useSessionUser() ? children : <Navigate to="/" replace />;
+}
+
+/** /login and /signup: someone already signed in goes straight to the dashboard. */
+export function SignedOutOnly({ children }: GuardProps) {
+  return useSessionUser() ? <Navigate to="/dashboard" replace /> : children;
+}
+
+/** Routes that only exist for pro users; everyone else signed in sees the not-found page. */
+export function ProOnly({ children }: GuardProps) {
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/" replace />;
+  return user.tier === 'pro' ? children : <NotFoundPage />;
+}
+
+/** Routes that only exist for admins (isAdmin or role admin). */
+export function AdminOnly({ children }: GuardProps) {
+  const user = useSessionUser();
+  if (!user) return <Navigate to="/" replace />;
+  return isAdminUser(user) ? children : <NotFoundPage />;
+}
+
+/** `/`: the landing for visitors, the dashboard for signed-in users. */
+export function HomeRoute({ children }: GuardProps) {
+  return useSessionUser() ? <Navigate to="/dashboard" replace /> : children;
+}
+
+/** Unknown paths: not-found when signed in, back to / (replacing history) when signed out. */
+export function UnknownRoute() {
+  return useSessionUser() ? <NotFoundPage /> : <Navigate to="/" replace />;
+}
+
+/**
+ * /logout: only for someone signed in when the page opens. The logout itself then turns the user
+ * into null, which must not bounce the page to / before it has navigated to /login.
+ */
+export function LogoutRoute({ children }: GuardProps) {
+  const user = useSessionUser();
+  const [signedInAtStart] = useState(user !== null);
+  return signedInAtStart ? children : <Navigate to="/" replace />;
+}

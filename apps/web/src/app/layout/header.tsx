@@ -1,0 +1,72 @@
+import { Crown } from 'lucide-react';
+import { Link, NavLink, useNavigate } from 'react-router';
+import { shellTexts } from '@app/shared/messages';
+import { Logo } from '../../components/logo';
+import { Button } from '../../components/ui/button';
+import { cn } from '../../components/ui/cn';
+import { useSessionUser } from '../session-context';
+import { AccountMenu } from './account-menu';
+import { MobileNav } from './mobile-nav';
+import { navItemsFor, showsUpgrade } from './nav-links';
+import { ThemeToggle } from './theme-toggle';
+
+const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'rounded-lg px-3 py-2 text-sm font-medium transition-colors',
+    isActive
+      ? 'bg-rose-50 text-rose-700 dark:bg-rose-500/15 dark:text-rose-300'
+      : 'text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white',
+  );
+
+/**
+ * Spec 2's navigation header. `minimal` is for the account pages (password reset, verification…),
+ * where no current-user lookup is made: only the logo and the theme choice show there.
+ */
+export function Header({ minimal = false }: { minimal?: boolean }) {
+  const user = useSessionUser();
+  const navigate = useNavigate();
+  const items = minimal ? [] : navItemsFor(user);
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur dark:border-zinc-800/80 dark:bg-zinc-950/85">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to={user ? '/dashboard' : '/login'} className="rounded-lg">
+          <Logo />
+        </Link>
+        {items.length > 0 && (
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            {items.map((item) => (
+              <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )}
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+          {!minimal && showsUpgrade(user) && (
+            <div className="hidden md:block">
+              <Button size="sm" onClick={() => navigate('/settings')}>
+                <Crown aria-hidden="true" className="size-4" /> {shellTexts.upgradeToPro}
+              </Button>
+            </div>
+          )}
+          {!minimal && !user && (
+            <>
+              <Button variant="ghost" size="sm" onClick={() => navigate('/login')}>
+                Log In
+              </Button>
+              <div className="hidden sm:block">
+                <Button size="sm" onClick={() => navigate('/signup')}>
+                  Sign Up
+                </Button>
+              </div>
+            </>
+          )}
+          <ThemeToggle />
+          {user && <AccountMenu user={user} />}
+          {!minimal && <MobileNav user={user} items={items} />}
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import { createContext, useContext } from 'react';
+
+/**
+ * Restarts the onboarding walkthrough. Null until the onboarding feature provides a handler;
+ * the account menu shows 'Replay Tutorial' only when one exists (spec 2).
+ */
+export const ReplayTutorialContext = createContext<(() => void) | null>(null);
+
+export function useReplayTutorial(): (() => void) | null {
+  return useContext(ReplayTutorialContext);
+}

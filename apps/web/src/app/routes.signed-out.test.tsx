@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsOf, jsonResponse, stubFetch } from '../lib/testing/fetch-stub';
+import { currentUrl, renderApp } from './testing/render-app';
+import { freeUser } from './testing/users';
+
+describe('routes for signed-out visitors', () => {
+  it('shows the landing with its six features, a call to action and the legal links on /', async () => {
+    renderApp('/', { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: /create, protect and promote/i })).toBeInTheDocument();
+    for (const title of [
+      'AI Content Generation',
+      'ImageShield Protection',
+      'Platform Optimization',
+      'Smart Scheduling',
+      'Advanced Analytics',
+      'Tax & Finance Tools',
+    ]) {
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: /get started/i })).toHaveAttribute('href', '/login');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+    expect(screen.getByRole('link', { name: 'Terms of Service' })).toHaveAttribute('href', '/terms');
+  });
+
+  it.each([
+    ['/login', 'Welcome back'],
+    ['/signup', 'Create your account'],
+  ])('opens the auth dialog over the landing on %s', async (path, title) => {
+    renderApp(path, { user: null });
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveAccessibleName(title);
+  });
+
+  it.each([
+    ['/caption-generator', 'Caption Generator'],
+    ['/imageshield', 'ImageShield'],
+    ['/reddit', 'Reddit Posting'],
+    ['/pro-perks', 'Pro Perks'],
+    ['/terms', 'Terms of Service'],
+    ['/privacy', 'Privacy Policy'],
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password', 'Reset Password'],
+    ['/email-verification', 'Email Verification'],
+    ['/change-password', 'Change Password'],
+  ])('lets visitors open %s', async (path, heading) => {
+    const { router } = renderApp(path, { user: null });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+  });
+
+  it.each([
+    '/dashboard',
+    '/gallery',
+    '/reddit/communities',
+    '/history',
+    '/settings',
+    '/checkout',
+    '/enterprise',
+    '/tax-tracker',
+    '/phase4',
+    '/referral',
+    '/admin',
+    '/admin/leads',
+    '/logout',
+    '/no-such-page',
+  ])('sends visitors from %s back to / (replacing the entry)', async (path) => {
+    const { router } = renderApp(path, { user: null });
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: /create, protect and promote/i })).toBeInTheDocument();
+  });
+
+  it('shows a labelled full-screen spinner while the current user loads', async () => {
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+  });
+
+  it('treats a failed current-user request as signed out', async () => {
+    stubFetch(() => new Response('Bad Gateway', { status: 502 }));
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(currentUrl(router)).toBe('/'));
+    expect(await screen.findByRole('button', { name: 'Log In' })).toBeInTheDocument();
+  });
+
+  it('uses the user the API returns', async () => {
+    const fetchMock = stubFetch(({ path }) =>
+      path === '/api/auth/user' ? jsonResponse(freeUser) : jsonResponse({}, 404),
+    );
+    const { router } = renderApp('/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/dashboard');
+    expect(callsOf(fetchMock).map((call) => call.path)).toEqual(['/api/auth/user']);
+  });
+
+  it.each([
+    '/forgot-password',
+    '/reset-password?token=abc',
+    '/email-verification?token=abc',
+    '/change-password?userId=1',
+  ])('makes no current-user lookup on %s', async (path) => {
+    const fetchMock = stubFetch(() => jsonResponse(freeUser));
+    renderApp(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+    // Treated as signed out, and the header stays minimal: no account menu, no sign-in buttons.
+    expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();
+  });
+});

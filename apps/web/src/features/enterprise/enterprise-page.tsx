@@ -1,0 +1,75 @@
+import { CalendarClock, CreditCard, FolderOpen, Sparkles, type LucideIcon } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { ComingSoon } from '../../components/coming-soon';
+import { PageLayout } from '../../components/page-layout';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { isEnterpriseTab, tabFromSearch, type EnterpriseTab } from './enterprise-tabs';
+
+const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: string; description: string }> = {
+  'ai-studio': {
+    label: 'AI Studio',
+    icon: Sparkles,
+    title: 'AI Studio',
+    description: 'Generate posts for several platforms at once, with your chosen style and number of variants.',
+  },
+  media: {
+    label: 'Media',
+    icon: FolderOpen,
+    title: 'Media library',
+    description: 'Upload images and videos up to 50 MB each, watch your storage and keep everything watermarked.',
+  },
+  scheduler: {
+    label: 'Scheduler',
+    icon: CalendarClock,
+    title: 'Post scheduler',
+    description:
+      'Queue Reddit posts for the optimal time, now, or a time you choose, and follow what happened to each.',
+  },
+  billing: {
+    label: 'Billing',
+    icon: CreditCard,
+    title: 'Billing',
+    description: 'Open a secure payment link for your plan and keep your subscription up to date.',
+  },
+};
+
+export function EnterprisePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const active = tabFromSearch(searchParams);
+
+  // Tab changes replace the history entry so Back leaves the page instead of cycling through tabs.
+  function selectTab(value: string) {
+    if (!isEnterpriseTab(value)) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set('tab', value);
+        next.delete('scheduler');
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <PageLayout
+      title="Enterprise Dashboard"
+      description="Your advanced workspace for creating, storing, scheduling and billing."
+    >
+      <Tabs value={active} onValueChange={selectTab}>
+        <TabsList aria-label="Enterprise sections">
+          {Object.entries(panels).map(([value, { label, icon: Icon }]) => (
+            <TabsTrigger key={value} value={value}>
+              <Icon aria-hidden="true" /> {label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {Object.entries(panels).map(([value, panel]) => (
+          <TabsContent key={value} value={value}>
+            <ComingSoon icon={panel.icon} title={panel.title} description={panel.description} />
+          </TabsContent>
+        ))}
+      </Tabs>
+    </PageLayout>
+  );
+}
