@@ -5,7 +5,7 @@
   try {
     var stored = window.localStorage.getItem('creator-studio-theme');
     if (stored === 'light' || stored === 'dark') preference = stored;
-  } catch (error) {
+  } catch {
     // Storage can be unavailable; fall back to the system preference.
   }
   var prefersDark =
