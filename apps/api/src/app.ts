@@ -6,7 +6,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
 import { closeKeepAliveConnectionsOnShutdown } from './plugins/shutdown.js';
 import { registerCsrf } from './plugins/csrf.js';
-import { registerErrorHandler } from './plugins/error-handler.js';
+import { badUrlBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -29,6 +29,10 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     // Fastify 5 answers 503 to new requests while closing and waits for in-flight ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Malformed addresses are rejected by the router before any hook runs; answer them in our shape.
+    frameworkErrors: (error, _request, reply) => {
+      void reply.status(400).send(badUrlBody(error));
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

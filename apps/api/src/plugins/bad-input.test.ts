@@ -62,6 +62,20 @@ describe.each(testDatabaseKinds())('bad input gets a clear 4xx (%s)', (kind) => 
     expectCleanError(await patchSettings('null'), 400);
   });
 
+  it('an empty body declared as JSON', async () => {
+    const body = expectCleanError(await patchSettings(''), 400);
+    expect(body.code).toBe('INVALID_JSON');
+  });
+
+  it('a prototype-pollution attempt', async () => {
+    expectCleanError(await patchSettings('{"__proto__": {"isAdmin": true}}'), 400);
+  });
+
+  it('a badly %-encoded address', async () => {
+    const body = expectCleanError(await client.inject({ method: 'GET', url: '/api/%E0%A4%A' }), 400);
+    expect(body.message).toMatch(/address is not valid/);
+  });
+
   it('a bad UUID in the path is named', async () => {
     const response = await client.inject({ method: 'DELETE', url: '/api/content-generations/not-a-uuid' });
     const body = expectCleanError(response, 400);

@@ -66,6 +66,14 @@ function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   return { status, body: { message: 'Something went wrong on our side. Please try again in a moment.', code: errorCodes.internal } };
 }
 
+/** For errors Fastify raises before routing (e.g. a badly encoded URL). */
+export function badUrlBody(error: FastifyError): ErrorBody {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return { message: 'This address is not valid: it contains a broken %-escape. Check the link.', code: errorCodes.validation };
+  }
+  return { message: 'This request could not be understood. Check the address and try again.', code: errorCodes.validation };
+}
+
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const { status, body } = toErrorBody(error);
