@@ -1,5 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -12,6 +12,9 @@ import { registerWebApp } from './plugins/web-app.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { metricsRoutes } from './modules/metrics/metrics.routes.js';
+import { oauthRoutes } from './modules/oauth/oauth.routes.js';
+import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { sessionPlugin } from './plugins/session.js';
 
@@ -31,7 +34,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
     forceCloseConnections: 'idle',
     // Malformed addresses are rejected by the router before any hook runs; answer them in our shape.
     frameworkErrors: (error, _request, reply) => {
-      void reply.status(400).send(badUrlBody(error));
+      void (reply as FastifyReply).code(400).send(badUrlBody(error));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -50,6 +53,9 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { db, config });
+  await app.register(oauthRoutes, { db, config });
+  await app.register(referralRoutes, { db, config });
+  await app.register(metricsRoutes, { db, config });
   await app.register(settingsRoutes, { db });
   await app.register(historyRoutes, { db });
 

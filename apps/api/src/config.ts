@@ -41,6 +41,29 @@ const environmentSchema = z.object({
     .default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
   REDIS_URL: optionalUrl,
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, { message: 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Creator Studio <no-reply@creator-studio.local>'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_AUTHORIZE_URL: z.url().default('https://www.facebook.com/v19.0/dialog/oauth'),
+  FACEBOOK_TOKEN_URL: z.url().default('https://graph.facebook.com/v19.0/oauth/access_token'),
+  FACEBOOK_USERINFO_URL: z.url().default('https://graph.facebook.com/v19.0/me'),
+  REDDIT_CLIENT_ID: z.string().optional(),
+  REDDIT_CLIENT_SECRET: z.string().optional(),
+  REDDIT_AUTH_BASE_URL: z.url().default('https://www.reddit.com'),
+  REDDIT_API_BASE_URL: z.url().default('https://oauth.reddit.com'),
+  REDDIT_USER_AGENT: z.string().min(1).default('web:creator-studio:1.0 (by /u/creator-studio)'),
+  ADMIN_EMAIL: z.email({ message: 'an e-mail address' }).optional(),
+  ADMIN_PASSWORD: z.string().min(8, { message: 'a password of at least 8 characters' }).optional(),
+  ADMIN_USERNAME: z.string().min(3).max(49).default('admin'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -61,6 +84,54 @@ export interface AppConfig {
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string;
   redisUrl: string | undefined;
+  mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
+  oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
+  reddit: { authBaseUrl: string; apiBaseUrl: string; userAgent: string };
+  /** Set when ADMIN_EMAIL and ADMIN_PASSWORD are: that admin is created or updated at start-up. */
+  admin: { email: string; password: string; username: string } | undefined;
+}
+
+export type OAuthProviderName = 'google' | 'facebook' | 'reddit';
+export interface OAuthProviderConfig {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  tokenUrl: string;
+  userinfoUrl: string;
+}
+
+/** A provider is enabled only when both its client id and secret are configured. */
+function oauthProviders(env: Environment): AppConfig['oauth'] {
+  const providers: AppConfig['oauth'] = {};
+  if (env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET) {
+    providers.google = {
+      clientId: env.GOOGLE_CLIENT_ID,
+      clientSecret: env.GOOGLE_CLIENT_SECRET,
+      authorizeUrl: env.GOOGLE_AUTHORIZE_URL,
+      tokenUrl: env.GOOGLE_TOKEN_URL,
+      userinfoUrl: env.GOOGLE_USERINFO_URL,
+    };
+  }
+  if (env.FACEBOOK_CLIENT_ID && env.FACEBOOK_CLIENT_SECRET) {
+    providers.facebook = {
+      clientId: env.FACEBOOK_CLIENT_ID,
+      clientSecret: env.FACEBOOK_CLIENT_SECRET,
+      authorizeUrl: env.FACEBOOK_AUTHORIZE_URL,
+      tokenUrl: env.FACEBOOK_TOKEN_URL,
+      userinfoUrl: env.FACEBOOK_USERINFO_URL,
+    };
+  }
+  if (env.REDDIT_CLIENT_ID && env.REDDIT_CLIENT_SECRET) {
+    const auth = env.REDDIT_AUTH_BASE_URL.replace(/\/$/, '');
+    providers.reddit = {
+      clientId: env.REDDIT_CLIENT_ID,
+      clientSecret: env.REDDIT_CLIENT_SECRET,
+      authorizeUrl: `${auth}/api/v1/authorize`,
+      tokenUrl: `${auth}/api/v1/access_token`,
+      userinfoUrl: `${env.REDDIT_API_BASE_URL.replace(/\/$/, '')}/api/v1/me`,
+    };
+  }
+  return providers;
 }
 
 export class ConfigError extends Error {}
@@ -94,5 +165,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     redisUrl: env.REDIS_URL,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    oauth: oauthProviders(env),
+    reddit: {
+      authBaseUrl: env.REDDIT_AUTH_BASE_URL.replace(/\/$/, ''),
+      apiBaseUrl: env.REDDIT_API_BASE_URL.replace(/\/$/, ''),
+      userAgent: env.REDDIT_USER_AGENT,
+    },
+    admin:
+      env.ADMIN_EMAIL && env.ADMIN_PASSWORD
+        ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME }
+        : undefined,
   };
 }

@@ -24,5 +24,9 @@ export const errorCodes = {
   internal: 'INTERNAL_ERROR',
   unavailable: 'SERVICE_UNAVAILABLE',
   emailNotVerified: 'EMAIL_NOT_VERIFIED',
+  accountBanned: 'ACCOUNT_BANNED',
+  accountSuspended: 'ACCOUNT_SUSPENDED',
+  invalidCredentials: 'INVALID_CREDENTIALS',
+  mustChangePassword: 'MUST_CHANGE_PASSWORD',
 } as const;
 export type ErrorCode = (typeof errorCodes)[keyof typeof errorCodes];

@@ -58,3 +58,65 @@ export const shellTexts = {
   replayTutorial: 'Replay Tutorial',
   signOut: 'Sign Out',
 } as const;
+
+/** Spec sections 4 and 8: the texts of the account flows. */
+export const authTexts = {
+  emailVerifiedToast: 'Email Verified',
+  welcomeBack: 'Welcome back!',
+  accountCreated: 'Account created! Please check your email to verify your account before logging in.',
+  resetEmailSent: 'Reset Email Sent',
+  verificationEmailSent: 'Verification email sent',
+  emailNotVerifiedTitle: 'Email not verified',
+  resendVerification: 'Resend verification',
+  /** Forgot-password success: neutral whether or not the account exists. */
+  forgotPasswordNeutral: 'If an account exists for that email, we have sent instructions to reset your password.',
+  resetFailed: 'Could not reset password. The link may be expired.',
+  forgotFailed: 'Failed to send reset email',
+  somethingWentWrong: 'Something went wrong. Please try again.',
+  passwordsDontMatch: "Passwords don't match",
+  passwordTooShortTitle: 'Password too short',
+  passwordTooShortText: 'Password must be at least 8 characters long.',
+  passwordMismatchTitle: 'Password Mismatch',
+  passwordMismatchText: 'New passwords do not match',
+  newPasswordTooShortTitle: 'Password Too Short',
+  newPasswordTooShortText: 'New password must be at least 8 characters long',
+  invalidRequest: 'Invalid Request',
+  checkYourEmail: 'Check Your Email',
+  noVerificationToken: 'No verification token provided',
+  verificationNetworkError: 'Network error. Please try again.',
+  referralRecorded: 'Referral recorded',
+  referralLinked: 'Your new account is linked to the referral code.',
+  referralSavedForReview: 'We saved your referral details for review.',
+  referralNotRecorded: 'Referral not recorded',
+} as const;
+
+/** Spec 8: verification error codes (URL and page) and their texts. */
+export const verificationErrorMessages: Record<string, string> = {
+  missing_token: 'Verification link is invalid. Please request a new one.',
+  invalid_token: 'Verification link has expired. Please request a new one.',
+  expired_token: 'Verification link has expired. Please request a new one.',
+  invalid_token_type: 'Invalid verification link. Please request a new one.',
+  user_not_found: 'Account not found. Please sign up first.',
+  verification_failed: 'Verification failed. Please try again or contact support.',
+};
+export const verificationFallbackMessage = 'Verification failed. Please try again.';
+
+/** Spec 8: sign-in error codes on the landing page's ?error=. */
+export const signInErrorMessages: Record<string, string> = {
+  reddit_failed: 'Reddit sign-in failed. Please try again or use another sign-in method.',
+  google_failed: 'Google sign-in failed. Please try again or use another sign-in method.',
+  facebook_failed: 'Facebook sign-in failed. Please try again or use another sign-in method.',
+  reddit_auth_failed: 'Reddit authentication failed. Please try again.',
+  google_auth_failed: 'Google authentication failed. Please try again.',
+  facebook_auth_failed: 'Facebook authentication failed. Please try again.',
+};
+export const signInFallbackMessage = 'Authentication failed. Please try again.';
+
+/** Spec 4: the posting-page access gate titles. */
+export const accessGateTitles = {
+  unverified: 'Verify your email to continue',
+  banned: 'Account access restricted',
+  suspended: 'Account temporarily suspended',
+  other: 'Resolve account restrictions',
+  blocked: 'Access currently blocked',
+} as const;
