@@ -13,7 +13,7 @@ export interface RunningApp {
   stop: (signal?: NodeJS.Signals) => Promise<number | null>;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -40,8 +40,10 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
 }
 
 /** Starts the app exactly as `npm start` does (scripts/start.mjs), on a free port with its own data. */
-export async function startApp(options: { dataDir?: string; env?: Record<string, string> } = {}): Promise<RunningApp> {
-  const port = await freePort();
+export async function startApp(
+  options: { dataDir?: string; env?: Record<string, string>; port?: number } = {},
+): Promise<RunningApp> {
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
   let log = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
@@ -51,6 +53,7 @@ export async function startApp(options: { dataDir?: string; env?: Record<string,
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
       ...options.env,
