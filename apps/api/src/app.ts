@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createMailer, type Mailer } from './adapters/mail/mailer.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
@@ -21,10 +22,12 @@ import { sessionPlugin } from './plugins/session.js';
 export interface AppDependencies {
   config: AppConfig;
   database: DatabaseHandle;
+  /** Defaults to SMTP_URL's server, or the outbox folder; tests pass their own. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -52,7 +55,7 @@ export async function buildApp({ config, database }: AppDependencies): Promise<F
   await app.register(sessionPlugin, { db, config });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, config });
+  await app.register(authRoutes, { db, config, mailer: mailer ?? createMailer(config, app.log) });
   await app.register(oauthRoutes, { db, config });
   await app.register(referralRoutes, { db, config });
   await app.register(metricsRoutes, { db, config });

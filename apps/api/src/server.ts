@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { AdminBootstrapError, describeAdminOutcome, ensureAdmin } from './modules/auth/admin-bootstrap.service.js';
 
 const shutdownGraceMs = 10_000;
 
@@ -10,6 +11,10 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
+  if (config.admin) {
+    const { outcome } = await ensureAdmin(database.db, config.admin, 'environment');
+    app.log.info(describeAdminOutcome(outcome, config.admin.email));
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -30,7 +35,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof AdminBootstrapError) {
     console.error(error.message);
   } else {
     console.error('Failed to start:', error);

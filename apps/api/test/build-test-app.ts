@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createTestDatabase, type TestDbKind } from './db/test-database.js';
@@ -7,13 +8,20 @@ export interface TestApp {
   app: FastifyInstance;
   database: Awaited<ReturnType<typeof createTestDatabase>>;
   config: AppConfig;
+  /** The messages the default in-memory mailer was given (empty when SMTP_URL or a mailer was passed). */
+  sentMail: MailMessage[];
   close: () => Promise<void>;
 }
 
-/** A fully wired server on its own isolated, migrated database. */
+/**
+ * A fully wired server on its own isolated, migrated database. Mail goes to memory unless the
+ * environment names an SMTP_URL (e.g. the SMTP stand-in) or a mailer is passed, so tests never
+ * write into ./data/outbox.
+ */
 export async function buildTestApp(
   kind: TestDbKind,
   environment: Record<string, string> = {},
+  options: { mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -22,12 +30,16 @@ export async function buildTestApp(
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...environment,
   });
-  const app = await buildApp({ config, database });
+  const sentMail: MailMessage[] = [];
+  const memoryMailer: Mailer = { send: async (message) => void sentMail.push(message) };
+  const mailer = options.mailer ?? (config.mail.smtpUrl ? undefined : memoryMailer);
+  const app = await buildApp({ config, database, mailer });
   await app.ready();
   return {
     app,
     database,
     config,
+    sentMail,
     close: async () => {
       await app.close();
       await database.close();

@@ -120,3 +120,37 @@ export const accessGateTitles = {
   other: 'Resolve account restrictions',
   blocked: 'Access currently blocked',
 } as const;
+
+/**
+ * Texts of the account screens that the spec leaves open (titles, descriptions, fallbacks).
+ * Each one says what happened and what to do next.
+ */
+export const accountFlowTexts = {
+  verifiedToastText: 'Your email is confirmed. Log in to get started.',
+  verificationErrorTitle: 'Email verification failed',
+  signInErrorTitle: 'Sign-in failed',
+  redditConnectedTitle: 'Reddit connected',
+  redditConnectedText: 'Your Reddit account is linked. You can now post and schedule from Creator Studio.',
+  logoutErrorTitle: 'Sign-out may not have completed',
+  logoutErrorText:
+    'We could not reach the server. On a shared device, close the browser to end your session, or log in and sign out again.',
+  loginFailedTitle: 'Login failed',
+  signupFailedTitle: 'Sign up failed',
+  emailNotVerifiedNoEmail: 'Log in with your email address to get a new verification link.',
+  resendFailedTitle: 'Could not send verification email',
+  verificationEmailSentText: 'Check your inbox (and spam folder) for the new link.',
+  referralNotRecordedText: 'Your account is ready. If another creator referred you, contact support with their code.',
+  invalidResetLinkTitle: 'Invalid reset link',
+  invalidResetLinkText: 'This password reset link is incomplete. Open the link from your email again or request a new one.',
+  passwordResetDoneTitle: 'Password updated',
+  passwordResetDoneText: 'Your new password is saved. Taking you to the login page in 3 seconds...',
+  passwordChangedTitle: 'Password changed',
+  changePasswordFailed: 'Could not change your password. Check your current password and try again.',
+  currentPasswordRequired: 'Please enter your current (temporary) password',
+  invalidRequestText: 'This page only works from the sign-in screen. Please log in again to set your new password.',
+  backHome: 'Back Home',
+  verifyingEmail: 'Verifying your email...',
+  emailVerifiedText: 'Your email is confirmed. You can now log in to Creator Studio.',
+  verificationFailedTitle: 'Verification Failed',
+  metricsUnavailable: 'Live numbers are taking a short break. Check back in a few minutes.',
+} as const;

@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { findAccessTokenUser } from '../modules/auth/access-token.repo.js';
 import { findSessionUser } from '../modules/auth/session.repo.js';
 import { sessionCookieName } from '../modules/auth/session-token.js';
 
@@ -14,9 +15,15 @@ declare module 'fastify' {
   }
 }
 
+function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
 /**
- * Resolves the signed-in user from the session cookie on every /api request. Sessions are rows in
- * the database, so any server process can serve any request.
+ * Resolves the signed-in user on every /api request, from an `Authorization: Bearer` access token
+ * or else the session cookie. Both are rows in the database, so any server process can serve any
+ * request. An expired or revoked bearer token falls back to the cookie, since the browser sends both.
  */
 export const sessionPlugin = fp(
   async (app: FastifyInstance, options: { db: Database; config: AppConfig }) => {
@@ -24,9 +31,11 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionId', null);
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api/')) return;
-      const token = request.cookies[sessionCookieName];
-      if (!token) return;
-      const found = await findSessionUser(options.db, token);
+      const bearer = bearerToken(request);
+      const cookie = request.cookies[sessionCookieName];
+      const found =
+        (bearer ? await findAccessTokenUser(options.db, bearer) : null) ??
+        (cookie ? await findSessionUser(options.db, cookie) : null);
       if (!found) return;
       request.currentUser = found.user;
       request.sessionId = found.sessionId;

@@ -40,13 +40,15 @@ describe('routes for signed-out visitors', () => {
     ['/terms', 'Terms of Service'],
     ['/privacy', 'Privacy Policy'],
     ['/forgot-password', 'Forgot Password'],
-    ['/reset-password', 'Reset Password'],
-    ['/email-verification', 'Email Verification'],
-    ['/change-password', 'Change Password'],
+    ['/reset-password?token=abc', 'Reset Password'],
+    // Without a token or a userId these pages explain the problem (spec 2).
+    ['/email-verification', 'Verification Failed'],
+    ['/change-password', 'Invalid Request'],
+    ['/change-password?userId=1', 'Change Password'],
   ])('lets visitors open %s', async (path, heading) => {
     const { router } = renderApp(path, { user: null });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
+    expect(currentUrl(router)).toBe(path);
   });
 
   it.each([
@@ -104,7 +106,8 @@ describe('routes for signed-out visitors', () => {
     const fetchMock = stubFetch(() => jsonResponse(freeUser));
     renderApp(path);
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    // The verification page calls verify-email itself; the user lookup is what must not happen.
+    expect(callsOf(fetchMock).map((call) => call.path)).not.toContain('/api/auth/user');
     // Treated as signed out, and the header stays minimal: no account menu, no sign-in buttons.
     expect(screen.queryByRole('button', { name: 'Account menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Log In' })).not.toBeInTheDocument();

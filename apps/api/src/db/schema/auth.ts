@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, pgTable, text, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, oneOf, primaryId, timestamptz } from './columns.js';
+import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const authTokenPurposes = ['email_verification', 'password_reset', 'email_change'] as const;
@@ -24,6 +24,27 @@ export const sessions = pgTable(
     uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Short-lived bearer tokens (15 min) minted from a session; deleting the session deletes them, so
+ * logout and "sign out everywhere" revoke both at once.
+ */
+export const accessTokens = pgTable(
+  'access_tokens',
+  {
+    id: primaryId(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamptz('expires_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('access_tokens_token_hash_key').on(t.tokenHash),
+    index('access_tokens_session_id_idx').on(t.sessionId),
   ],
 );
 
@@ -88,11 +109,23 @@ export const loginAttempts = pgTable(
   ],
 );
 
+/**
+ * Small values every server process must agree on: the salt of login IP hashes, and which bootstrap
+ * admin password was last applied from the environment (an argon2 hash), so a restart does not undo
+ * the admin's own password change.
+ */
+export const authState = pgTable('auth_state', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedAt: updatedAt(),
+});
+
 export type SessionRow = typeof sessions.$inferSelect;
 export type NewSessionRow = typeof sessions.$inferInsert;
 export type AuthTokenRow = typeof authTokens.$inferSelect;
 export type NewAuthTokenRow = typeof authTokens.$inferInsert;
 export type OauthAccountRow = typeof oauthAccounts.$inferSelect;
 export type NewOauthAccountRow = typeof oauthAccounts.$inferInsert;
+export type AccessTokenRow = typeof accessTokens.$inferSelect;
 export type LoginAttemptRow = typeof loginAttempts.$inferSelect;
 export type NewLoginAttemptRow = typeof loginAttempts.$inferInsert;

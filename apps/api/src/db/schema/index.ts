@@ -1,6 +1,6 @@
 // The one schema object drizzle needs (client and drizzle-kit), plus the row types repositories use.
 export { analyticsEvents } from './analytics.js';
-export { authTokens, loginAttempts, oauthAccounts, sessions } from './auth.js';
+export { accessTokens, authState, authTokens, loginAttempts, oauthAccounts, sessions } from './auth.js';
 export { stripeEvents, subscriptions } from './billing.js';
 export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
@@ -11,6 +11,7 @@ export { userSettings, users } from './users.js';
 
 export type { AnalyticsEventRow, NewAnalyticsEventRow } from './analytics.js';
 export type {
+  AccessTokenRow,
   AuthTokenRow,
   LoginAttemptRow,
   NewAuthTokenRow,

@@ -17,10 +17,19 @@ export async function findSessionUser(db: Database, token: string, now = new Dat
 export async function createSession(db: Database, userId: string, userAgent?: string) {
   const token = createOpaqueToken();
   const expiresAt = new Date(Date.now() + sessionLifetimeMs);
-  await db.insert(sessions).values({ userId, tokenHash: hashToken(token), userAgent, expiresAt });
-  return { token, expiresAt };
+  const [row] = await db
+    .insert(sessions)
+    .values({ userId, tokenHash: hashToken(token), userAgent, expiresAt })
+    .returning({ id: sessions.id });
+  return { token, expiresAt, sessionId: row!.id };
 }
 
+/** Access tokens of the session go with it (ON DELETE CASCADE). */
 export async function deleteSession(db: Database, sessionId: string) {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/** Signs the user out everywhere, e.g. after a password reset. */
+export async function deleteUserSessions(db: Database, userId: string) {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
 }

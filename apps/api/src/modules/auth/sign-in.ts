@@ -1,7 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
 import { sessionCookieOptions } from '../../plugins/session.js';
+import { createAccessToken } from './access-token.repo.js';
+import { toPublicUser } from './public-user.js';
 import { createSession, deleteSession } from './session.repo.js';
 import { sessionCookieName } from './session-token.js';
 
@@ -16,7 +19,19 @@ export async function startSession(
   userId: string,
 ) {
   if (request.sessionId) await deleteSession(deps.db, request.sessionId);
-  const { token, expiresAt } = await createSession(deps.db, userId, request.headers['user-agent']);
+  const { token, expiresAt, sessionId } = await createSession(deps.db, userId, request.headers['user-agent']);
   reply.setCookie(sessionCookieName, token, sessionCookieOptions(deps.config, expiresAt));
-  return { expiresAt };
+  return { expiresAt, sessionId };
+}
+
+/** A new session cookie plus the first access token: what a successful login or password change answers. */
+export async function signIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  deps: { db: Database; config: AppConfig },
+  user: UserRow,
+) {
+  const { sessionId } = await startSession(request, reply, deps, user.id);
+  const { accessToken, expiresAt } = await createAccessToken(deps.db, sessionId);
+  return { user: toPublicUser(user), accessToken, expiresAt: expiresAt.toISOString() };
 }

@@ -3,8 +3,12 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button';
 import { FeatureGrid } from './components/feature-grid';
 import { LandingFooter } from './components/landing-footer';
+import { MetricsBand } from './components/metrics-band';
+import { useLandingQueryParams } from './use-landing-query-params';
 
+/** Spec 1: hero, public metrics, the six features, a call to action to /login and the legal links. */
 export function LandingPage() {
+  useLandingQueryParams();
   return (
     <div className="flex flex-1 flex-col">
       <title>Creator Studio · Create, protect and promote your content</title>
@@ -13,7 +17,7 @@ export function LandingPage() {
           aria-hidden="true"
           className="pointer-events-none absolute inset-x-0 -top-40 mx-auto h-96 max-w-4xl rounded-full bg-gradient-to-r from-rose-300/40 via-pink-300/40 to-fuchsia-300/30 blur-3xl dark:from-rose-600/20 dark:via-pink-600/20 dark:to-fuchsia-600/10"
         />
-        <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 pt-20 pb-16 text-center sm:pt-28">
+        <div className="relative mx-auto flex max-w-4xl flex-col items-center px-4 pt-20 pb-12 text-center sm:pt-28">
           <span className="rounded-full border border-rose-200 bg-white/70 px-4 py-1.5 text-sm font-medium text-rose-700 dark:border-rose-500/30 dark:bg-zinc-900/70 dark:text-rose-300">
             Built for creators who promote on Reddit
           </span>
@@ -39,6 +43,7 @@ export function LandingPage() {
           </div>
         </div>
       </section>
+      <MetricsBand />
       <FeatureGrid />
       <section className="mx-auto mb-20 w-full max-w-5xl px-4 sm:px-6 lg:px-8">
         <div className="rounded-3xl bg-gradient-to-br from-rose-600 to-pink-700 px-6 py-14 text-center text-white shadow-lg sm:px-12">

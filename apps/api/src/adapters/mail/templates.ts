@@ -1,0 +1,78 @@
+import type { MailMessage } from './mailer.js';
+
+const productName = 'Creator Studio';
+
+type MailContent = Omit<MailMessage, 'to'>;
+
+function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
+
+/** One layout for every account mail: a greeting, what happened, one button, and what to do if it wasn't you. */
+function accountMail(options: {
+  subject: string;
+  greeting: string;
+  lines: string[];
+  button: string;
+  link: string;
+  expiry: string;
+  notYou: string;
+}): MailContent {
+  const { subject, greeting, lines, button, link, expiry, notYou } = options;
+  const text = [
+    greeting,
+    '',
+    ...lines,
+    '',
+    `${button}: ${link}`,
+    '',
+    expiry,
+    '',
+    notYou,
+    '',
+    `— ${productName}`,
+  ].join('\n');
+  const paragraphs = lines.map((line) => `<p>${escapeHtml(line)}</p>`).join('\n');
+  const html = `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; line-height: 1.5; color: #1f2937; max-width: 560px; margin: 0 auto; padding: 24px">
+<h1 style="font-size: 20px">${escapeHtml(productName)}</h1>
+<p>${escapeHtml(greeting)}</p>
+${paragraphs}
+<p style="margin: 28px 0"><a href="${escapeHtml(link)}" style="background: #7c3aed; color: #ffffff; padding: 12px 20px; border-radius: 6px; text-decoration: none; font-weight: bold">${escapeHtml(button)}</a></p>
+<p style="font-size: 13px">If the button does not work, copy this address into your browser:<br><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>
+<p style="font-size: 13px">${escapeHtml(expiry)}</p>
+<p style="font-size: 13px; color: #6b7280">${escapeHtml(notYou)}</p>
+</body></html>`;
+  return { subject, text, html };
+}
+
+export function verificationMail(username: string, link: string): MailContent {
+  return accountMail({
+    subject: `Confirm your email address for ${productName}`,
+    greeting: `Hi ${username},`,
+    lines: [
+      `Thanks for signing up for ${productName}. Confirm your email address to start using your account.`,
+    ],
+    button: 'Verify my email',
+    link,
+    expiry:
+      'This link works once and expires in 24 hours. If it has expired, log in and choose "Resend verification".',
+    notYou: `If you did not create a ${productName} account, ignore this email: the account stays inactive and you will not hear from us again.`,
+  });
+}
+
+export function passwordResetMail(username: string, link: string): MailContent {
+  return accountMail({
+    subject: `Reset your ${productName} password`,
+    greeting: `Hi ${username},`,
+    lines: [
+      'Someone asked to reset the password of your account. Choose a new password with the button below.',
+    ],
+    button: 'Choose a new password',
+    link,
+    expiry:
+      'This link works once and expires in 1 hour. If it has expired, ask for a new one on the "Forgot password" page.',
+    notYou:
+      'If you did not ask for this, ignore this email: your password stays the same. If these emails keep coming, change your password.',
+  });
+}

@@ -1,0 +1,78 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { errorCodes } from '@app/shared/errors';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { tooManyAttemptsMessage } from './auth-messages.js';
+import { readOrCreateAuthState } from './auth-state.repo.js';
+import {
+  deleteLoginAttemptsBefore,
+  deleteLoginFailures,
+  insertLoginFailure,
+  recentFailureTimes,
+} from './login-attempts.repo.js';
+
+export const maxLoginFailures = 5;
+export const loginWindowMs = 15 * 60 * 1000;
+
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, tooManyAttemptsMessage(retryAfterSeconds), errorCodes.rateLimited);
+  }
+}
+
+/**
+ * Who is trying: every name the attempt could count against (as typed, and the account's username
+ * and e-mail when it exists, so switching between them gains nothing), plus the caller's IP hash.
+ */
+export interface AttemptSource {
+  identifiers: string[];
+  ipHash: string | null;
+}
+
+export function attemptIdentifiers(typed: string | null, user: UserRow | null): string[] {
+  const names = [typed, user?.username, user?.email].filter((name): name is string => Boolean(name));
+  return [...new Set(names.map((name) => name.trim().toLowerCase()))];
+}
+
+// The salt lives in the database so every process hashes an address the same way.
+const saltByDatabase = new WeakMap<Database, Promise<string>>();
+
+/** A keyed hash of the address: equal addresses match, but the table never holds the address itself. */
+export async function hashIp(db: Database, ip: string | undefined): Promise<string | null> {
+  if (!ip) return null;
+  let salt = saltByDatabase.get(db);
+  if (!salt) {
+    salt = readOrCreateAuthState(db, 'login_ip_salt', randomBytes(32).toString('hex'));
+    saltByDatabase.set(db, salt);
+  }
+  return createHmac('sha256', await salt)
+    .update(ip)
+    .digest('hex');
+}
+
+async function retryAfterSeconds(db: Database, scope: Parameters<typeof recentFailureTimes>[1], now: Date) {
+  const since = new Date(now.getTime() - loginWindowMs);
+  const failures = await recentFailureTimes(db, scope, since, maxLoginFailures);
+  if (failures.length < maxLoginFailures) return 0;
+  // Allowed again once the oldest of the last `maxLoginFailures` failures leaves the window.
+  const oldest = failures[maxLoginFailures - 1]!;
+  return Math.max(1, Math.ceil((oldest.getTime() + loginWindowMs - now.getTime()) / 1000));
+}
+
+/** Refuses the attempt, before any password is checked, when the account or the IP failed too often. */
+export async function assertAttemptAllowed(db: Database, source: AttemptSource, now = new Date()) {
+  const waits = [await retryAfterSeconds(db, { identifiers: source.identifiers }, now)];
+  if (source.ipHash) waits.push(await retryAfterSeconds(db, { ipHash: source.ipHash }, now));
+  const wait = Math.max(...waits);
+  if (wait > 0) throw new TooManyAttemptsError(wait);
+}
+
+export async function recordFailedAttempt(db: Database, source: AttemptSource, now = new Date()) {
+  await insertLoginFailure(db, source.identifiers[0]!, source.ipHash);
+  await deleteLoginAttemptsBefore(db, new Date(now.getTime() - loginWindowMs));
+}
+
+export async function clearFailedAttempts(db: Database, source: AttemptSource) {
+  await deleteLoginFailures(db, source.identifiers);
+}

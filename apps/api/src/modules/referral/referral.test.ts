@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { referralApplications, users } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { createUser } from '../../../test/factories.js';
+import { TestClient } from '../../../test/test-client.js';
+
+const day = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+  });
+  afterAll(() => testApp.close());
+
+  const db = () => testApp.database.db;
+  // A brand-new visitor: no session, only the CSRF token the web fetches anyway.
+  const apply = (payload: unknown) =>
+    new TestClient(testApp.app).inject({
+      method: 'POST',
+      url: '/api/referral/apply',
+      payload: payload as object,
+    });
+  const referredBy = async (id: string) =>
+    (await db().select().from(users).where(eq(users.id, id)))[0]!.referredByUserId;
+  const applicationsFor = (email: string) =>
+    db().select().from(referralApplications).where(eq(referralApplications.applicantEmail, email));
+
+  it('links a new account to the code owner, normalising code and address', async () => {
+    const referrer = await createUser(db());
+    const applicant = await createUser(db(), { email: 'new.creator@example.com', emailVerifiedAt: null });
+    const response = await apply({
+      referralCode: ` ${referrer.referralCode.toLowerCase()} `,
+      applicant: { email: '  New.Creator@Example.com ' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, status: 'linked' });
+    expect(await referredBy(applicant.id)).toBe(referrer.id);
+    expect(await applicationsFor('new.creator@example.com')).toMatchObject([
+      {
+        status: 'linked',
+        referrerUserId: referrer.id,
+        applicantUserId: applicant.id,
+        referralCode: referrer.referralCode,
+      },
+    ]);
+  });
+
+  it('is idempotent: the same code and address answer the same, with one record', async () => {
+    const referrer = await createUser(db());
+    const applicant = await createUser(db());
+    const payload = { referralCode: referrer.referralCode, applicant: { email: applicant.email } };
+    expect((await apply(payload)).json().status).toBe('linked');
+    expect((await apply(payload)).json().status).toBe('linked');
+    expect(await applicationsFor(applicant.email)).toHaveLength(1);
+
+    const unknown = { referralCode: 'NOSUCHCODE', applicant: { email: 'nobody-yet@example.com' } };
+    expect((await apply(unknown)).json()).toEqual({ success: true, status: 'pending_review' });
+    expect((await apply(unknown)).json()).toEqual({ success: true, status: 'pending_review' });
+    expect(await applicationsFor('nobody-yet@example.com')).toMatchObject([
+      { status: 'pending_review', referrerUserId: null, applicantUserId: null, referralCode: 'NOSUCHCODE' },
+    ]);
+  });
+
+  it.each([
+    ['an account older than 7 days', { createdAt: new Date(Date.now() - 8 * day) }, false],
+    ['an account that already has a referrer', {}, true],
+  ])('keeps %s for review and changes nothing', async (_label, overrides, alreadyReferred) => {
+    const referrer = await createUser(db());
+    const earlier = await createUser(db());
+    const applicant = await createUser(db(), {
+      ...overrides,
+      referredByUserId: alreadyReferred ? earlier.id : null,
+    });
+    const response = await apply({
+      referralCode: referrer.referralCode,
+      applicant: { email: applicant.email },
+    });
+    expect(response.json()).toEqual({ success: true, status: 'pending_review' });
+    expect(await referredBy(applicant.id)).toBe(alreadyReferred ? earlier.id : null);
+    expect(await applicationsFor(applicant.email)).toMatchObject([
+      { status: 'pending_review', referrerUserId: referrer.id, applicantUserId: applicant.id },
+    ]);
+  });
+
+  it('never lets someone refer themselves', async () => {
+    const owner = await createUser(db());
+    const response = await apply({ referralCode: owner.referralCode, applicant: { email: owner.email } });
+    expect(response.json().status).toBe('pending_review');
+    expect(await referredBy(owner.id)).toBeNull();
+  });
+
+  it('keeps the first application for an address; a later code does not link', async () => {
+    const second = await createUser(db());
+    const applicant = await createUser(db());
+    await apply({ referralCode: 'UNKNOWN01', applicant: { email: applicant.email } });
+    const later = await apply({ referralCode: second.referralCode, applicant: { email: applicant.email } });
+    expect(later.json().status).toBe('pending_review');
+    expect(await referredBy(applicant.id)).toBeNull();
+    expect(await applicationsFor(applicant.email)).toMatchObject([{ referralCode: 'UNKNOWN01' }]);
+  });
+
+  it.each([
+    ['no body fields', {}, 'referralCode'],
+    ['an empty code', { referralCode: '  ', applicant: { email: 'a@example.com' } }, 'referralCode'],
+    ['a malformed address', { referralCode: 'ABC', applicant: { email: 'not-an-email' } }, 'applicant.email'],
+    ['no applicant', { referralCode: 'ABC' }, 'applicant'],
+    ['an unknown field', { referralCode: 'ABC', applicant: { email: 'a@example.com' }, bonus: 1 }, 'bonus'],
+  ])('answers 400 for %s, naming the field', async (_label, payload, field) => {
+    const response = await apply(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: 'VALIDATION_ERROR', field });
+  });
+});

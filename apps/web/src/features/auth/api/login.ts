@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { authResponseSchema, type LoginPayload } from '@app/shared/auth';
+import { apiRequest } from '../../../lib/request';
+import { parseResponse } from '../parse-response';
+import { storeAccessToken } from '../session-token';
+
+export type LoginResult =
+  | { kind: 'signed-in'; message: string }
+  | { kind: 'must-change-password'; userId: string; message: string };
+
+/**
+ * POST /api/auth/login. 200 signs in (the access token goes to memory); 202 carries
+ * mustChangePassword and the userId for /change-password. Every refusal throws an ApiError.
+ */
+export async function login(payload: LoginPayload): Promise<LoginResult> {
+  const body = parseResponse(authResponseSchema, await apiRequest('POST', '/api/auth/login', payload));
+  if (body.mustChangePassword && body.userId) {
+    return { kind: 'must-change-password', userId: body.userId, message: body.message };
+  }
+  storeAccessToken(body.accessToken, body.expiresAt);
+  return { kind: 'signed-in', message: body.message };
+}
+
+export function useLogin() {
+  return useMutation({ mutationFn: login });
+}

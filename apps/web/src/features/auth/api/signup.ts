@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { SignupPayload } from '@app/shared/auth';
+import { apiRequest } from '../../../lib/request';
+import { parseResponse } from '../parse-response';
+
+const signupResponseSchema = z.object({ message: z.string(), email: z.string().optional() });
+
+/** POST /api/auth/signup: 201 {message, email}; 409 when the name or e-mail is taken, 400 per field. */
+export async function signup(payload: SignupPayload) {
+  return parseResponse(signupResponseSchema, await apiRequest('POST', '/api/auth/signup', payload));
+}
+
+export function useSignup() {
+  return useMutation({ mutationFn: signup });
+}

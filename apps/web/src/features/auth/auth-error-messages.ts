@@ -1,0 +1,20 @@
+import {
+  signInErrorMessages,
+  signInFallbackMessage,
+  verificationErrorMessages,
+  verificationFallbackMessage,
+} from '@app/shared/messages';
+
+/** Spec 8: the text for a verification error code; unknown codes get the general fallback. */
+export function verificationErrorMessage(code: string | null | undefined): string {
+  return (code && Object.hasOwn(verificationErrorMessages, code) && verificationErrorMessages[code]) || verificationFallbackMessage;
+}
+
+export function isVerificationErrorCode(code: string): boolean {
+  return Object.hasOwn(verificationErrorMessages, code);
+}
+
+/** Spec 8: the text for a social sign-in error code on the landing's ?error=. */
+export function signInErrorMessage(code: string): string {
+  return (Object.hasOwn(signInErrorMessages, code) && signInErrorMessages[code]) || signInFallbackMessage;
+}

@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import { referralApplyResponseSchema, referralApplySchema } from '@app/shared/auth';
+import { httpMessages } from '@app/shared/messages';
+import { apiRequest } from '../../../lib/request';
+
+export interface ApplyReferralInput {
+  referralCode: string;
+  email: string;
+}
+
+/**
+ * POST /api/referral/apply. The shared schema uppercases the code and lowercases and trims the
+ * e-mail (spec 3). Resolves to {success, status?, error?}; a refused code is success: false, not a throw.
+ */
+export async function applyReferral({ referralCode, email }: ApplyReferralInput) {
+  const payload = referralApplySchema.parse({ referralCode, applicant: { email } });
+  const body = referralApplyResponseSchema.safeParse(
+    await apiRequest('POST', '/api/referral/apply', payload),
+  );
+  if (!body.success) throw new Error(httpMessages.serverError, { cause: body.error });
+  return body.data;
+}
+
+export function useApplyReferral() {
+  return useMutation({ mutationFn: applyReferral });
+}
