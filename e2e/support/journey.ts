@@ -6,11 +6,11 @@ import { browserAvailability, launchBrowser } from './browser';
 export const browserCheck = browserAvailability();
 
 /** One app process and one browser per journey file; each test opens a fresh context (own storage). */
-export function useJourney() {
+export function useJourney(appOptions: () => Promise<Parameters<typeof startApp>[0]> = async () => ({})) {
   const state = {} as { app: RunningApp; browser: Browser };
   beforeAll(async () => {
     if (!browserCheck.available) return;
-    state.app = await startApp();
+    state.app = await startApp(await appOptions());
     state.browser = await launchBrowser();
   });
   afterAll(async () => {
