@@ -2,6 +2,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { seedCommunities } from './db/seed/seed-communities.js';
+import { startJobs } from './jobs/start-jobs.js';
 import { AdminBootstrapError, describeAdminOutcome, ensureAdmin } from './modules/auth/admin-bootstrap.service.js';
 
 const shutdownGraceMs = 10_000;
@@ -10,11 +12,13 @@ async function main() {
   const config = loadConfig();
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   await migrateDatabase(database);
+  await seedCommunities(database);
   const app = await buildApp({ config, database });
   if (config.admin) {
     const { outcome } = await ensureAdmin(database.db, config.admin, 'environment');
     app.log.info(describeAdminOutcome(outcome, config.admin.email));
   }
+  const jobs = await startJobs({ database, config, log: app.log });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -24,6 +28,7 @@ async function main() {
     // A stuck request must not keep the process alive forever.
     setTimeout(() => process.exit(1), shutdownGraceMs).unref();
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };
