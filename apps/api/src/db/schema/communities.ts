@@ -71,6 +71,9 @@ export const communities = pgTable(
     titleRules: text('title_rules').array().notNull().default([]),
     contentRules: text('content_rules').array().notNull().default([]),
     source: text('source', { enum: communitySources }).notNull().default('seed'),
+    // The curated seed version (YYYY-MM-DD) whose facts this row holds; null when the seed never wrote it.
+    // A newer seed file updates only rows below its version, so restarts do not rewrite anything.
+    seedVersion: text('seed_version'),
     lastVerifiedAt: timestamptz('last_verified_at'),
     // Set when Reddit reports the community banned, private or gone; cleared when it is back.
     missingSince: timestamptz('missing_since'),
