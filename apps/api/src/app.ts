@@ -10,7 +10,10 @@ import { registerCsrf } from './plugins/csrf.js';
 import { badUrlBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { adminCommunityRoutes } from './modules/admin/admin-communities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
+import { communitiesRoutes } from './modules/communities/communities.routes.js';
+import { createCommunityCatalog } from './modules/communities/communities.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
@@ -61,6 +64,9 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   await app.register(metricsRoutes, { db, config });
   await app.register(settingsRoutes, { db });
   await app.register(historyRoutes, { db });
+  const communityCatalog = createCommunityCatalog(db);
+  await app.register(communitiesRoutes, { catalog: communityCatalog });
+  await app.register(adminCommunityRoutes, { db, catalog: communityCatalog });
 
   await registerWebApp(app, config.webDistDir);
   return app;

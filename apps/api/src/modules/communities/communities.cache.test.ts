@@ -1,0 +1,108 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UserRow } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { createUser } from '../../../test/factories.js';
+import { signedInClient, type TestClient } from '../../../test/test-client.js';
+import { insertCommunity, insertOutcomes, uniqueToken } from './communities.test-support.js';
+
+describe.each(testDatabaseKinds())('communities list caching (%s)', (kind) => {
+  let testApp: TestApp;
+  let poster: UserRow;
+  const token = uniqueToken();
+  const clientFor = async (overrides = {}) =>
+    signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db, overrides));
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+    const db = testApp.database.db;
+    poster = await createUser(db);
+    await insertCommunity(db, { name: `${token}_hist` });
+    await insertCommunity(db, { name: `${token}_other`, category: 'fitness' });
+    await insertOutcomes(db, await createUser(db), `${token}_hist`, { stayed: 8, failed: 2 });
+    await insertOutcomes(db, poster, `${token}_hist`, { failed: 4 });
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => vi.restoreAllMocks());
+
+  const get = (client: TestClient, query = '', headers: Record<string, string> = {}) =>
+    client.inject({ method: 'GET', url: `/api/reddit/communities?search=${token}${query}`, headers });
+
+  it('sends an ETag with private, no-cache and answers a matching If-None-Match with 304', async () => {
+    const client = await clientFor();
+    const first = await get(client);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+
+    for (const ifNoneMatch of [etag, `"other", W/${etag}`, '*']) {
+      const again = await get(client, '', { 'if-none-match': ifNoneMatch });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+    }
+    expect((await get(client, '', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('gives each filter its own bytes, and equal queries the same', async () => {
+    const client = await clientFor();
+    const all = await get(client);
+    const fitness = await get(client, '&category=fitness');
+    expect(fitness.json().map((community: { name: string }) => community.name)).toEqual([`${token}_other`]);
+    expect(fitness.headers.etag).not.toBe(all.headers.etag);
+    const upper = await client.inject({
+      method: 'GET',
+      url: `/api/reddit/communities?search=${token.toUpperCase()}`,
+    });
+    expect(upper.headers.etag).toBe(all.headers.etag);
+  });
+
+  it('shows a user with history their own figure while everyone else shares one response', async () => {
+    const [first, second] = [await get(await clientFor()), await get(await clientFor())];
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect(second.body).toBe(first.body);
+
+    const own = await get(await signedInClient(testApp.app, testApp.database.db, poster));
+    expect(own.headers.etag).not.toBe(first.headers.etag);
+    const shared = first.json().find((community: { name: string }) => community.name === `${token}_hist`);
+    const mine = own.json().find((community: { name: string }) => community.name === `${token}_hist`);
+    expect(shared.successBasis).toBe('outcomes');
+    expect(mine.successBasis).toBe('personal');
+    expect(mine.successProbability).toBeLessThan(shared.successProbability);
+    // Their failures there sink the community below the one without outcomes, for them only.
+    expect(own.json().map((community: { name: string }) => community.name)).toEqual([
+      `${token}_other`,
+      `${token}_hist`,
+    ]);
+  });
+
+  it('changes the ETag at once after an admin edit', async () => {
+    const client = await clientFor();
+    const before = await get(client);
+    const id = before.json()[0].id;
+    const admin = await clientFor({ role: 'admin' });
+    const edit = await admin.inject({
+      method: 'PATCH',
+      url: `/api/admin/communities/${id}`,
+      payload: { members: 99 },
+    });
+    expect(edit.statusCode).toBe(200);
+    const after = await get(client, '', { 'if-none-match': before.headers.etag as string });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().find((community: { id: string }) => community.id === id).members).toBe(99);
+  });
+
+  it("sees other processes' writes within the stamp interval (2 s), not per request", async () => {
+    const client = await clientFor();
+    const before = await get(client);
+    await insertCommunity(testApp.database.db, { name: `${token}_seeded` });
+    expect((await get(client)).headers.etag).toBe(before.headers.etag);
+
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + 2_001);
+    const after = await get(client);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(after.json().map((community: { name: string }) => community.name)).toContain(`${token}_seeded`);
+  });
+});

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { communityListResponseSchema } from '@app/shared/communities';
+import { errorCodes } from '@app/shared/errors';
+import type { NewUserRow } from '../../db/schema/index.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { createUser } from '../../../test/factories.js';
+import { signedInClient, TestClient } from '../../../test/test-client.js';
+import { insertCommunity, insertOutcomes, uniqueToken } from './communities.test-support.js';
+import { successProbability } from './success-score.js';
+
+const day = 24 * 60 * 60 * 1000;
+
+describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) => {
+  let testApp: TestApp;
+  let client: TestClient;
+  // Rows written straight to the database show after the catalog's stamp check (up to 2 s), so every
+  // fixture is in place before the first request.
+  const tokens = {
+    order: uniqueToken(),
+    filters: uniqueToken(),
+    deleted: uniqueToken(),
+    outcomes: uniqueToken(),
+  };
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+    const db = testApp.database.db;
+    client = await signedInClient(testApp.app, db, await createUser(db));
+
+    const { order, filters, deleted, outcomes } = tokens;
+    await insertCommunity(db, { name: `${order}_b`, promotionAllowed: 'no' });
+    await insertCommunity(db, { name: `${order}_c` });
+    await insertCommunity(db, { name: `${order}_a` });
+    await insertCommunity(db, { name: `${filters}_gw`, category: 'gonewild', verificationRequired: true });
+    await insertCommunity(db, { name: `${filters}_fit`, category: 'fitness', promotionAllowed: 'limited' });
+    await insertCommunity(db, { name: `${filters}_cos`, category: 'cosplay', displayName: 'Cosplay FANS' });
+    await insertCommunity(db, {
+      name: `${filters}_x`,
+      description: `Find ${filters.toUpperCase()}-friendly folks`,
+    });
+    await insertCommunity(db, { name: `${deleted}_gone`, deletedAt: new Date() });
+    await insertCommunity(db, { name: `${deleted}_private`, missingSince: new Date('2026-01-02T03:04:05Z') });
+    await insertCommunity(db, { name: `${outcomes}_Out` });
+    await insertOutcomes(db, await createUser(db), `${outcomes}_out`.toUpperCase(), {
+      stayed: 1,
+      failed: 9,
+      pending: 5,
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const list = async (query: string, as = client) => {
+    const response = await as.inject({ method: 'GET', url: `/api/reddit/communities?${query}` });
+    expect(response.statusCode).toBe(200);
+    return communityListResponseSchema.parse(response.json());
+  };
+  const names = async (query: string) => (await list(query)).map((community) => community.name);
+
+  it("answers the spec's shape, best success first, then by name", async () => {
+    const token = tokens.order;
+    const found = await list(`search=${token}`);
+    expect(found.map((community) => community.name)).toEqual([`${token}_a`, `${token}_c`, `${token}_b`]);
+    expect(found[0]).toMatchObject({
+      successProbability: 78,
+      postingLimits: { perDay: null, cooldownHours: null },
+      rules: { minKarma: null, sellingAllowed: 'unknown', titleRules: [] },
+      missingSince: null,
+    });
+  });
+
+  it('filters by category, promotion and verification, and searches name, display name and description', async () => {
+    const token = tokens.filters;
+    expect(await names(`search=${token}&category=gonewild`)).toEqual([`${token}_gw`]);
+    expect(await names(`search=${token}&promotion=limited`)).toEqual([`${token}_fit`]);
+    expect(await names(`search=${token}&verification=required`)).toEqual([`${token}_gw`]);
+    expect(await names(`search=${token}&verification=not-required`)).toHaveLength(3);
+    expect(await names(`search=${token}&category=all&promotion=`)).toHaveLength(4);
+    expect(await names(`search=${token}_cos`)).toEqual([`${token}_cos`]);
+    expect((await names(`search=cosplay%20fans`)).includes(`${token}_cos`)).toBe(true);
+    expect(await names(`search=${token.toUpperCase()}-FRIENDLY`)).toEqual([`${token}_x`]);
+  });
+
+  it('leaves out deleted communities and flags missing ones', async () => {
+    const token = tokens.deleted;
+    const found = await list(`search=${token}`);
+    expect(found.map((community) => [community.name, community.missingSince])).toEqual([
+      [`${token}_private`, '2026-01-02T03:04:05.000Z'],
+    ]);
+  });
+
+  it('leans on the outcomes of posts sent through the product, matching the subreddit case-insensitively', async () => {
+    const response = await client.inject({
+      method: 'GET',
+      url: `/api/reddit/communities?search=${tokens.outcomes}`,
+    });
+    const [found] = response.json();
+    expect(found.successProbability).toBe(successProbability(found, { stayed: 1, failed: 9, removed: 0 }));
+    expect(found.successProbability).toBeLessThan(successProbability(found));
+    expect(found.successBasis).toBe('outcomes');
+  });
+
+  it.each([
+    ['category=nope', 'category'],
+    ['promotion=maybe', 'promotion'],
+    ['verification=yes', 'verification'],
+    [`search=${'x'.repeat(101)}`, 'search'],
+    ['sort=members', 'sort'],
+  ])('answers 400 naming the field for %s', async (query, field) => {
+    const response = await client.inject({ method: 'GET', url: `/api/reddit/communities?${query}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ code: errorCodes.validation, field });
+    expect(response.json().message).toContain(field);
+  });
+
+  it('answers 401 signed out', async () => {
+    const response = await new TestClient(testApp.app).inject({
+      method: 'GET',
+      url: '/api/reddit/communities',
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe(errorCodes.unauthorized);
+  });
+
+  it.each<[string, Partial<NewUserRow>, string]>([
+    ['unverified', { emailVerifiedAt: null }, errorCodes.emailNotVerified],
+    ['banned', { bannedAt: new Date() }, errorCodes.accountBanned],
+    ['suspended', { suspendedUntil: new Date(Date.now() + day) }, errorCodes.accountSuspended],
+  ])('refuses a %s user with 403 and the matching code', async (_label, overrides, code) => {
+    const db = testApp.database.db;
+    const restricted = await signedInClient(testApp.app, db, await createUser(db, overrides));
+    const response = await restricted.inject({ method: 'GET', url: '/api/reddit/communities' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().code).toBe(code);
+  });
+});

@@ -1,0 +1,70 @@
+import { randomBytes } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import {
+  communities,
+  scheduledPosts,
+  type CommunityRow,
+  type NewCommunityRow,
+  type UserRow,
+} from '../../db/schema/index.js';
+
+/** A short token to put in names so a test can find (search) only its own rows. */
+export const uniqueToken = () => `t${randomBytes(4).toString('hex')}`;
+
+export async function insertCommunity(
+  db: Database,
+  overrides: Partial<NewCommunityRow> = {},
+): Promise<CommunityRow> {
+  const [row] = await db
+    .insert(communities)
+    .values({
+      name: `${uniqueToken()}_community`,
+      displayName: 'A community',
+      description: 'Somewhere to post',
+      category: 'general',
+      members: 12_000,
+      engagementRate: 10,
+      growthTrend: 'stable',
+      competitionLevel: 'medium',
+      modActivity: 'moderate',
+      promotionAllowed: 'yes',
+      verificationRequired: false,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** Posts sent through the product: `stayed` sent ones and `failed` failed ones. */
+export async function insertOutcomes(
+  db: Database,
+  user: UserRow,
+  subreddit: string,
+  { stayed = 0, failed = 0, pending = 0 }: { stayed?: number; failed?: number; pending?: number },
+) {
+  const post = { userId: user.id, subreddit, titleFinal: 'A post', scheduledAt: new Date() };
+  const rows = [
+    ...Array.from({ length: stayed }, () => ({ ...post, status: 'sent' as const, sentAt: new Date() })),
+    ...Array.from({ length: failed }, () => ({
+      ...post,
+      status: 'failed' as const,
+      resultJson: { error: 'removed' },
+    })),
+    ...Array.from({ length: pending }, () => ({ ...post, status: 'pending' as const })),
+  ];
+  if (rows.length > 0) await db.insert(scheduledPosts).values(rows);
+}
+
+/** A valid body for POST /api/admin/communities. */
+export const communityInput = (name: string) => ({
+  name,
+  displayName: `r/${name}`,
+  category: 'fitness',
+  members: 5000,
+  engagementRate: 8.5,
+  growthTrend: 'up',
+  competitionLevel: 'low',
+  modActivity: 'active',
+  promotionAllowed: 'limited',
+  verificationRequired: true,
+});

@@ -1,0 +1,111 @@
+import type { CommunityListQuery } from '@app/shared/communities';
+import type { CommunityRow } from '../../db/schema/index.js';
+import { toCommunity } from './community-row.js';
+import {
+  compareCommunities,
+  listedCommunitiesSchema,
+  matchesQuery,
+  queryKey,
+  type ListedCommunity,
+} from './community-list.js';
+import type { UserCommunityOutcomes } from './communities.repo.js';
+import { LruMap, serializeBody, type SerializedBody } from './serialized-body.js';
+import {
+  hasOutcomes,
+  noOutcomes,
+  personalSuccessProbability,
+  subtractOutcomes,
+  successProbability,
+  type Outcomes,
+} from './success-score.js';
+
+interface Entry {
+  outcomes: Outcomes;
+  listed: ListedCommunity;
+}
+
+/** Everything one data version answers with, plus the bytes already serialised for it. */
+export interface Snapshot {
+  stamp: string;
+  entries: Map<string, Entry>;
+  sorted: ListedCommunity[];
+  outcomesByUser: Map<string, Map<string, Outcomes>>;
+  shared: LruMap<string, SerializedBody>;
+  personal: LruMap<string, SerializedBody>;
+}
+
+function addOutcomes(into: Map<string, Outcomes>, key: string, add: Outcomes) {
+  const sum = into.get(key) ?? noOutcomes;
+  into.set(key, {
+    stayed: sum.stayed + add.stayed,
+    failed: sum.failed + add.failed,
+    removed: sum.removed + add.removed,
+  });
+}
+
+export function buildSnapshot(
+  stamp: string,
+  rows: CommunityRow[],
+  outcomeRows: UserCommunityOutcomes[],
+): Snapshot {
+  const totals = new Map<string, Outcomes>();
+  const outcomesByUser = new Map<string, Map<string, Outcomes>>();
+  const names = new Set(rows.map((row) => row.name.toLowerCase()));
+  for (const { userId, community, ...outcomes } of outcomeRows) {
+    if (!names.has(community)) continue;
+    addOutcomes(totals, community, outcomes);
+    if (!outcomesByUser.has(userId)) outcomesByUser.set(userId, new Map());
+    addOutcomes(outcomesByUser.get(userId)!, community, outcomes);
+  }
+  const entries = new Map<string, Entry>();
+  for (const row of rows) {
+    const outcomes = totals.get(row.name.toLowerCase()) ?? noOutcomes;
+    const community = toCommunity(row, null);
+    const listed: ListedCommunity = {
+      ...community,
+      successProbability: successProbability(community, outcomes),
+      successBasis: hasOutcomes(outcomes) ? 'outcomes' : 'policy',
+    };
+    entries.set(row.name.toLowerCase(), { outcomes, listed });
+  }
+  const sorted = [...entries.values()].map((entry) => entry.listed).sort(compareCommunities);
+  return { stamp, entries, sorted, outcomesByUser, shared: new LruMap(64), personal: new LruMap(256) };
+}
+
+/** The list with the user's own figure wherever they have outcomes, re-sorted by it. */
+function personalise(snapshot: Snapshot, own: Map<string, Outcomes>): ListedCommunity[] {
+  return snapshot.sorted
+    .map((listed) => {
+      const entry = snapshot.entries.get(listed.name.toLowerCase())!;
+      const mine = own.get(listed.name.toLowerCase());
+      if (!hasOutcomes(mine)) return listed;
+      const others = subtractOutcomes(entry.outcomes, mine);
+      const figure = personalSuccessProbability(listed, others, mine);
+      return { ...listed, successProbability: figure, successBasis: 'personal' as const };
+    })
+    .sort(compareCommunities);
+}
+
+function cachedBody(cache: LruMap<string, SerializedBody>, key: string, list: () => ListedCommunity[]) {
+  let body = cache.get(key);
+  if (!body) {
+    // Validated against the contract once per data version and filter, not per request.
+    body = serializeBody(listedCommunitiesSchema.parse(list()));
+    cache.set(key, body);
+  }
+  return body;
+}
+
+/** The serialised list for this query: shared bytes, or the user's own when they have history. */
+export function answer(snapshot: Snapshot, query: CommunityListQuery, userId: string): SerializedBody {
+  const key = queryKey(query);
+  const own = snapshot.outcomesByUser.get(userId);
+  if (own) {
+    return cachedBody(snapshot.personal, `${userId}\u0000${key}`, () =>
+      personalise(snapshot, own).filter((community) => matchesQuery(community, query)),
+    );
+  }
+  return cachedBody(snapshot.shared, key, () =>
+    snapshot.sorted.filter((community) => matchesQuery(community, query)),
+  );
+}
