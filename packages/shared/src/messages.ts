@@ -154,3 +154,34 @@ export const accountFlowTexts = {
   verificationFailedTitle: 'Verification Failed',
   metricsUnavailable: 'Live numbers are taking a short break. Check back in a few minutes.',
 } as const;
+
+/** Spec 2: the communities page's fixed texts (title, panel, columns, summary cards, fallbacks). */
+export const communitiesTexts = {
+  title: 'Reddit Communities',
+  intro:
+    'Find the subreddits where your content performs best: 180+ active communities with success scores and posting rules.',
+  databaseTitle: 'Reddit Communities Database',
+  databaseSubtitle: 'Browse 100+ communities with success rates, posting rules and the best times to post.',
+  columns: ['Community', 'Members', 'Success Rate', 'Engagement', 'Category', 'Verification', 'Promotion', 'Actions'],
+  detailSections: ['Requirements', 'Intelligence', 'Best Posting Times', 'Performance', 'Community Rules', 'Tags'],
+  totalCommunities: 'Total Communities',
+  avgEngagement: 'Avg Engagement',
+  allowPromotion: 'Allow Promotion',
+  requireVerification: 'Require Verification',
+  noData: 'No data',
+  notAvailable: 'N/A',
+} as const;
+
+/**
+ * Spec 4 leaves the gate's descriptions open: each says what to do next. Shared with the Reddit
+ * posting page, which shows the same gate.
+ */
+export const accessGateDescriptions = {
+  unverified: 'Reddit community features open once your email is verified. Open the link we sent you, or get a new one.',
+  unverifiedNoEmail: 'Add your email address in Settings, then open the link we send you to unlock Reddit community features.',
+  banned: 'Your account can no longer use Reddit community features. If you think this is a mistake, contact support.',
+  suspended: (until: string) =>
+    `Your account is suspended until ${until}. Reddit community features open again after that; contact support if you think this is a mistake.`,
+  other: 'Something on your account blocks Reddit community features. Review your account in Settings, or contact support.',
+  blocked: 'The server refused access just now. Try again to refresh your account status; if it keeps happening, contact support.',
+} as const;

@@ -1,24 +1,100 @@
-import { Search } from 'lucide-react';
-import { ComingSoon } from '../../components/coming-soon';
+import { useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { communitiesTexts } from '@app/shared/messages';
+import { deriveAccess } from '@app/shared/user';
+import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { currentUserQueryKey } from '../../lib/query-client';
+import { useCommunities } from './api/get-communities';
+import { AccessAlert } from './components/access-alert';
+import { CommunitiesTable } from './components/communities-table';
+import { CommunityCards } from './components/community-cards';
+import { CommunityFiltersBar } from './components/community-filters-bar';
+import { CommunitiesEmpty, CommunitiesError, CommunitiesSkeleton } from './components/list-states';
+import { SummaryCards } from './components/summary-cards';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useMediaQuery } from './hooks/use-media-query';
+import { computeAccessGate } from './lib/access-gate';
+import { applyFilters, defaultFilters, hasActiveFilters } from './lib/community-filters';
+import { summarizeCommunities } from './lib/community-summary';
 
+/** Tailwind's md breakpoint: below it the table becomes cards. */
+const desktopQuery = '(min-width: 768px)';
+
+/** Spec 2: /reddit/communities, the communities database. */
 export function CommunitiesPage() {
-  return (
-    <PageLayout
-      title="Reddit Communities"
-      description="Find the subreddits where your content performs best: 180+ active communities with success scores and posting rules."
-    >
-      <ComingSoon
-        icon={Search}
-        title="The communities database is being loaded"
-        description="Search and filter communities by category, promotion rules and verification, then open any row for its rules and best posting times."
-        highlights={[
-          'Success rate and engagement per community',
-          'Promotion and verification rules',
-          'Best posting times',
-          'Posting limits and cooldowns',
-        ]}
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState(defaultFilters);
+  const [expandedId, setExpandedId] = useState<string | null>(null);
+  const isDesktop = useMediaQuery(desktopQuery);
+  // The server narrows by category and search (spec 7); the page applies every filter on top (spec 5).
+  const search = useDebouncedValue(filters.search, 300);
+  const query = useCommunities(
+    { category: filters.category === 'all' ? undefined : filters.category, search },
+    // The server refuses users without full access anyway; the gate explains that without asking.
+    { enabled: deriveAccess(user).hasFullAccess },
+  );
+  const gate = computeAccessGate(user, query.error);
+  const communities = query.data;
+  const visible = useMemo(
+    () => (communities ? applyFilters(communities, filters) : []),
+    [communities, filters],
+  );
+  const summary = useMemo(() => communities && summarizeCommunities(communities), [communities]);
+  const List = isDesktop ? CommunitiesTable : CommunityCards;
+
+  function retry() {
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    void query.refetch();
+  }
+
+  function renderList() {
+    if (query.isError) return <CommunitiesError error={query.error} onRetry={retry} />;
+    if (!communities) return <CommunitiesSkeleton />;
+    if (visible.length === 0) {
+      return (
+        <CommunitiesEmpty
+          filtered={hasActiveFilters(filters)}
+          onClear={() => setFilters({ ...defaultFilters, sort: filters.sort })}
+        />
+      );
+    }
+    return (
+      <List
+        communities={visible}
+        expandedId={expandedId}
+        onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
       />
+    );
+  }
+
+  return (
+    <PageLayout title={communitiesTexts.title} description={communitiesTexts.intro}>
+      {gate ? (
+        <AccessAlert gate={gate} onRetry={retry} />
+      ) : (
+        <div className="space-y-6">
+          <SummaryCards summary={summary} />
+          <Card className="overflow-hidden">
+            <CardHeader>
+              <CardTitle>{communitiesTexts.databaseTitle}</CardTitle>
+              <CardDescription>{communitiesTexts.databaseSubtitle}</CardDescription>
+            </CardHeader>
+            <CardContent className="space-y-4">
+              <CommunityFiltersBar filters={filters} onChange={setFilters} />
+              <div className="flex min-h-5 items-center gap-2 text-sm">
+                <p aria-live="polite" className="text-zinc-600 dark:text-zinc-400">
+                  {communities && !query.isError && `Showing ${visible.length} communities`}
+                </p>
+                {query.isFetching && communities && <span className="text-zinc-400">Updating...</span>}
+              </div>
+            </CardContent>
+            <div className="border-t border-zinc-200 dark:border-zinc-800">{renderList()}</div>
+          </Card>
+        </div>
+      )}
     </PageLayout>
   );
 }

@@ -1,0 +1,117 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetAuthState } from '../auth/testing/auth-api-stub';
+import { localPostingTime } from './lib/community-format';
+import { openPage, rowOf, stubCommunities } from './testing/page-helpers';
+
+afterEach(resetAuthState);
+
+describe('communities page', () => {
+  it('shows the title, panel, eight columns, the count and the summary cards from the data', async () => {
+    stubCommunities();
+    const table = await openPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Reddit Communities' })).toBeInTheDocument();
+    expect(screen.getByText(/180\+ active communities/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Reddit Communities Database' })).toBeInTheDocument();
+    expect(screen.getByText(/100\+ communities/)).toBeInTheDocument();
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Community',
+      'Members',
+      'Success Rate',
+      'Engagement',
+      'Category',
+      'Verification',
+      'Promotion',
+      'Actions',
+    ]);
+    expect(screen.getByText('Showing 3 communities')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name: 'Summary' })).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Total Communities3',
+      'Avg Engagement5.2%',
+      'Allow Promotion2',
+      'Require Verification1',
+    ]);
+    // Sorted by success rate; members formatted; N/A for a missing rate; colours by tone.
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
+      'r/gonewildGone Wild',
+      'r/cosplaybuttsMissing on RedditCosplay',
+      'r/fitgirlsFit Girls',
+    ]);
+    expect(within(rowOf(table, 'gonewild')).getByText('5.0M')).toBeInTheDocument();
+    expect(within(rowOf(table, 'fitgirls')).getByText('12.5K')).toBeInTheDocument();
+    expect(within(rowOf(table, 'cosplaybutts')).getByText('999')).toBeInTheDocument();
+    expect(within(rowOf(table, 'gonewild')).getByText('92%')).toHaveAttribute('data-tone', 'success');
+    expect(within(rowOf(table, 'cosplaybutts')).getByText('71%')).toHaveAttribute('data-tone', 'warning');
+    expect(within(rowOf(table, 'fitgirls')).getByText('N/A')).toHaveAttribute('data-tone', 'unknown');
+    const open = within(rowOf(table, 'gonewild')).getByRole('link', { name: /Open r\/gonewild on Reddit/ });
+    expect(open).toHaveAttribute('href', 'https://www.reddit.com/r/gonewild');
+    expect(open).toHaveAttribute('target', '_blank');
+    expect(open).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('expands one row at a time, by row click or by its keyboard-reachable button', async () => {
+    stubCommunities();
+    const user = userEvent.setup();
+    const table = await openPage();
+    const toggle = (name: string) =>
+      within(rowOf(table, name)).getByRole('button', { name: `Details for r/${name}` });
+
+    await user.click(within(rowOf(table, 'gonewild')).getByText('Gone Wild'));
+    expect(toggle('gonewild')).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('region', { name: 'Requirements' })).toBeInTheDocument();
+
+    toggle('fitgirls').focus();
+    await user.keyboard('{Enter}');
+    expect(toggle('fitgirls')).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle('gonewild')).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getAllByRole('region', { name: 'Requirements' })).toHaveLength(1);
+    expect(within(screen.getByRole('region', { name: 'Performance' })).getByText('N/A')).toBeInTheDocument();
+
+    await user.click(toggle('fitgirls'));
+    expect(screen.queryByRole('region', { name: 'Requirements' })).not.toBeInTheDocument();
+  });
+
+  it('shows the six detail sections with limits, at most three times, rules and tags', async () => {
+    stubCommunities();
+    const user = userEvent.setup();
+    const table = await openPage();
+    await user.click(rowOf(table, 'gonewild'));
+    const region = (name: string) => screen.getByRole('region', { name });
+    const fact = (section: string, label: string) =>
+      within(region(section)).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(fact('Requirements', 'Posting limits')).toBe('3/day (24h cooldown)');
+    expect(fact('Requirements', 'Minimum karma')).toBe('100');
+    expect(fact('Requirements', 'Account age')).toBe('30 days');
+    expect(fact('Requirements', 'Verification')).toBe('Required');
+    expect(fact('Requirements', 'Watermarks')).toBe('Not allowed');
+    expect(fact('Requirements', 'Selling')).toBe('Not allowed');
+    expect(fact('Intelligence', 'Competition')).toBe('Medium');
+    expect(fact('Intelligence', 'Engagement')).toBe('3.5%');
+    expect(fact('Performance', 'Success rate')).toBe('92%');
+    expect(fact('Performance', 'Members')).toBe('5.0M');
+    const times = within(region('Best Posting Times')).getAllByRole('listitem');
+    // The first three of four, each in the viewer's clock (the UTC time beside it unless that is UTC).
+    expect(times.map((item) => item.textContent)).toEqual(
+      ['02:00', '01:00', '03:00'].map((time) => {
+        const local = localPostingTime(time);
+        return local.endsWith('UTC') ? local : `${local}${time} UTC`;
+      }),
+    );
+    expect(within(region('Community Rules')).getByText('Gender tag required')).toBeInTheDocument();
+    expect(within(region('Community Rules')).getByText('Original content only')).toBeInTheDocument();
+    expect(within(region('Tags')).getByText('#verified')).toBeInTheDocument();
+
+    await user.click(rowOf(table, 'cosplaybutts'));
+    expect(within(region('Best Posting Times')).getByText('No data')).toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      /Missing on Reddit since .*r\/cosplaybutts may be banned/,
+    );
+  });
+});

@@ -1,0 +1,54 @@
+import { Link } from 'react-router';
+import { ShieldAlert } from 'lucide-react';
+import { Button } from '../../../components/ui/button';
+import { useResendVerificationEmail } from '../api/resend-verification-email';
+import type { AccessGate } from '../lib/access-gate';
+
+interface AccessAlertProps {
+  gate: AccessGate;
+  onRetry: () => void;
+}
+
+/** Spec 2 and 4: the red alert when access is blocked, with the next step the user can take. */
+export function AccessAlert({ gate, onRetry }: AccessAlertProps) {
+  const resend = useResendVerificationEmail();
+  const { resendTo } = gate;
+  return (
+    <div
+      role="alert"
+      className="flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-red-900 sm:p-5 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-100"
+    >
+      <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-red-600 dark:text-red-400" />
+      <div className="min-w-0 flex-1 space-y-2">
+        <h2 className="font-semibold">{gate.title}</h2>
+        <p className="text-sm opacity-90">{gate.description}</p>
+        <div className="flex flex-wrap gap-2 pt-1">
+          {resendTo && (
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resend.isPending}
+              onClick={() => resend.mutate(resendTo)}
+            >
+              {resend.isPending
+                ? 'Sending...'
+                : resend.isSuccess
+                  ? 'Send again'
+                  : 'Resend verification email'}
+            </Button>
+          )}
+          {(gate.kind === 'other' || (gate.kind === 'unverified' && !resendTo)) && (
+            <Button asChild size="sm" variant="outline">
+              <Link to="/settings">Open Settings</Link>
+            </Button>
+          )}
+          {gate.kind === 'blocked' && (
+            <Button size="sm" variant="outline" onClick={onRetry}>
+              Try again
+            </Button>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import { TriangleAlert } from 'lucide-react';
+import { communitiesTexts } from '@app/shared/messages';
+import type { ListedCommunity } from '../api/get-communities';
+import { bestPostingTimes, formatDate, localPostingTime } from '../lib/community-format';
+import { DetailSection, TextList } from './detail-section';
+import { IntelligenceSection, PerformanceSection, RequirementsSection } from './fact-sections';
+
+const [, , postingTimesTitle, , rulesTitle, tagsTitle] = communitiesTexts.detailSections;
+const muted = 'text-sm text-zinc-500 dark:text-zinc-400';
+const subheading = 'mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400';
+
+/** Spec 2 and 9: the first three times, in the viewer's clock with the UTC time beside it. */
+function PostingTimesSection({ times }: { times: readonly string[] }) {
+  const shown = bestPostingTimes(times);
+  return (
+    <DetailSection title={postingTimesTitle}>
+      {shown.length === 0 ? (
+        <p className={muted}>{communitiesTexts.noData}</p>
+      ) : (
+        <>
+          <ol className="space-y-1.5 text-sm">
+            {shown.map((time) => {
+              const local = localPostingTime(time);
+              return (
+                <li key={time} className="flex justify-between gap-3">
+                  <span className="font-medium text-zinc-900 dark:text-zinc-100">{local}</span>
+                  {/* A viewer on UTC already reads the UTC time. */}
+                  {!local.endsWith('UTC') && (
+                    <span className="text-zinc-500 tabular-nums dark:text-zinc-400">{time} UTC</span>
+                  )}
+                </li>
+              );
+            })}
+          </ol>
+          <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">In your time zone, best first.</p>
+        </>
+      )}
+    </DetailSection>
+  );
+}
+
+/** Spec 2: the expanded row's six sections, with a warning first when Reddit reports the community gone. */
+export function CommunityDetails({ community }: { community: ListedCommunity }) {
+  const { rules } = community;
+  return (
+    <div className="space-y-4">
+      {community.missingSince && (
+        <p
+          role="note"
+          className="flex gap-2 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100"
+        >
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Missing on Reddit since {formatDate(community.missingSince)}: r/{community.name} may be banned,
+          private or deleted. Check it on Reddit before you post.
+        </p>
+      )}
+      {community.description && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">{community.description}</p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <RequirementsSection community={community} />
+        <IntelligenceSection community={community} />
+        <PostingTimesSection times={community.bestPostingTimes} />
+        <PerformanceSection community={community} />
+        <DetailSection title={rulesTitle} className="sm:col-span-2">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <h4 className={subheading}>Title rules</h4>
+              <TextList items={rules.titleRules} empty="None listed" />
+            </div>
+            <div>
+              <h4 className={subheading}>Content rules</h4>
+              <TextList items={rules.contentRules} empty="None listed" />
+            </div>
+          </div>
+          {community.lastVerifiedAt && (
+            <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">
+              Rules last checked {formatDate(community.lastVerifiedAt)}.
+            </p>
+          )}
+        </DetailSection>
+        <DetailSection title={tagsTitle} className="sm:col-span-2 lg:col-span-3">
+          {community.tags.length === 0 ? (
+            <p className={muted}>No tags</p>
+          ) : (
+            <ul className="flex flex-wrap gap-1.5">
+              {community.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-rose-50 px-2.5 py-0.5 text-xs font-medium text-rose-700 dark:bg-rose-500/15 dark:text-rose-300"
+                >
+                  #{tag}
+                </li>
+              ))}
+            </ul>
+          )}
+        </DetailSection>
+      </div>
+    </div>
+  );
+}

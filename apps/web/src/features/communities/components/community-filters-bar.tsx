@@ -1,0 +1,121 @@
+import { useId, type ChangeEvent } from 'react';
+import { ChevronDown, Search } from 'lucide-react';
+import { communityCategories, promotionPolicies } from '@app/shared/communities';
+import { cn } from '../../../components/ui/cn';
+import { humanize } from '../lib/community-format';
+import type { CommunityFilters, SortKey } from '../lib/community-filters';
+
+const fieldClasses =
+  'h-10 w-full rounded-lg border border-zinc-300 bg-white text-sm text-zinc-900 shadow-sm transition-colors focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-500/40 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
+
+const sortLabels: Record<SortKey, string> = {
+  success: 'Success rate',
+  engagement: 'Engagement',
+  members: 'Members',
+  upvotes: 'Average upvotes',
+  name: 'Name (A–Z)',
+};
+
+interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: ReadonlyArray<readonly [value: string, label: string]>;
+  onChange: (value: string) => void;
+}
+
+function SelectField({ label, value, options, onChange }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+          className={cn(fieldClasses, 'cursor-pointer appearance-none pr-9 pl-3')}
+        >
+          {options.map(([optionValue, optionLabel]) => (
+            <option key={optionValue} value={optionValue}>
+              {optionLabel}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 right-3 size-4 text-zinc-500"
+        />
+      </div>
+    </div>
+  );
+}
+
+interface CommunityFiltersBarProps {
+  filters: CommunityFilters;
+  onChange: (filters: CommunityFilters) => void;
+}
+
+/** Spec 2: search, category, promotion and verification filters, and the sort. */
+export function CommunityFiltersBar({ filters, onChange }: CommunityFiltersBarProps) {
+  const searchId = useId();
+  const set =
+    <K extends keyof CommunityFilters>(key: K) =>
+    (value: string) =>
+      onChange({ ...filters, [key]: value as CommunityFilters[K] });
+  return (
+    <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
+      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
+        <label htmlFor={searchId} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+          Search communities
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={filters.search}
+            placeholder="Name or description"
+            onChange={(event) => set('search')(event.target.value)}
+            className={cn(fieldClasses, 'pr-3 pl-9 placeholder:text-zinc-400')}
+          />
+        </div>
+      </div>
+      <SelectField
+        label="Category"
+        value={filters.category}
+        onChange={set('category')}
+        options={[
+          ['all', 'All categories'],
+          ...communityCategories.map((category) => [category, humanize(category)] as const),
+        ]}
+      />
+      <SelectField
+        label="Promotion"
+        value={filters.promotion}
+        onChange={set('promotion')}
+        options={[['all', 'Any'], ...promotionPolicies.map((policy) => [policy, humanize(policy)] as const)]}
+      />
+      <SelectField
+        label="Verification"
+        value={filters.verification}
+        onChange={set('verification')}
+        options={[
+          ['all', 'Any'],
+          ['required', 'Required'],
+          ['not-required', 'Not required'],
+        ]}
+      />
+      <SelectField
+        label="Sort by"
+        value={filters.sort}
+        onChange={set('sort')}
+        options={Object.entries(sortLabels)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
+import { communitiesTexts } from '@app/shared/messages';
+import type { ListedCommunity } from '../api/get-communities';
+import { formatEngagement, formatMembers, humanize, postingLimitTexts } from '../lib/community-format';
+import { SuccessRate } from './community-badges';
+import { DetailSection, Facts } from './detail-section';
+
+type Props = { community: ListedCommunity };
+
+const [requirementsTitle, intelligenceTitle, , performanceTitle] = communitiesTexts.detailSections;
+const unknown = 'Unknown';
+
+const trends = {
+  up: { label: 'Growing', Icon: TrendingUp },
+  down: { label: 'Shrinking', Icon: TrendingDown },
+  stable: { label: 'Stable', Icon: MoveRight },
+} as const;
+
+const basisTexts = {
+  policy: "Estimated from the community's rules and activity.",
+  outcomes: 'Based on posts sent through Creator Studio.',
+  personal: 'Based on your own posts in this community.',
+} as const;
+
+function postingLimits(limits: ListedCommunity['postingLimits']): string {
+  const { perDay, cooldown } = postingLimitTexts(limits);
+  return [perDay, cooldown].filter(Boolean).join(' ') || 'None stated';
+}
+
+/** What a poster's account needs, and what the community allows. Null rules mean nobody knows yet. */
+export function RequirementsSection({ community }: Props) {
+  const { rules } = community;
+  const watermarks =
+    rules.watermarksAllowed === null ? unknown : rules.watermarksAllowed ? 'Allowed' : 'Not allowed';
+  return (
+    <DetailSection title={requirementsTitle}>
+      <Facts
+        facts={[
+          { label: 'Minimum karma', value: rules.minKarma?.toLocaleString() ?? unknown },
+          {
+            label: 'Account age',
+            value: rules.minAccountAge === null ? unknown : `${rules.minAccountAge} days`,
+          },
+          { label: 'Verification', value: community.verificationRequired ? 'Required' : 'Not required' },
+          { label: 'Watermarks', value: watermarks },
+          { label: 'Selling', value: humanize(rules.sellingAllowed) },
+          { label: 'Posting limits', value: postingLimits(community.postingLimits) },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+export function IntelligenceSection({ community }: Props) {
+  const { label, Icon } = trends[community.growthTrend];
+  return (
+    <DetailSection title={intelligenceTitle}>
+      <Facts
+        facts={[
+          { label: 'Competition', value: humanize(community.competitionLevel) },
+          { label: 'Mod activity', value: humanize(community.modActivity) },
+          {
+            label: 'Growth trend',
+            value: (
+              <span className="inline-flex items-center gap-1">
+                <Icon aria-hidden="true" className="size-4 text-rose-500" />
+                {label}
+              </span>
+            ),
+          },
+          { label: 'Engagement', value: formatEngagement(community.engagementRate) },
+        ]}
+      />
+    </DetailSection>
+  );
+}
+
+export function PerformanceSection({ community }: Props) {
+  return (
+    <DetailSection title={performanceTitle}>
+      <Facts
+        facts={[
+          { label: 'Success rate', value: <SuccessRate value={community.successProbability} /> },
+          {
+            label: 'Average upvotes',
+            value: community.averageUpvotes?.toLocaleString() ?? communitiesTexts.notAvailable,
+          },
+          { label: 'Members', value: formatMembers(community.members) },
+        ]}
+      />
+      {community.successBasis && (
+        <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">{basisTexts[community.successBasis]}</p>
+      )}
+    </DetailSection>
+  );
+}
