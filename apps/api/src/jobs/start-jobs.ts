@@ -1,12 +1,67 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { redditApiFromConfig } from '../adapters/reddit/http-reddit-api.js';
+import type { RedditApi } from '../adapters/reddit/reddit-api.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
+import type { JobServices } from './job-services.js';
+import { JobQueue } from './queue.js';
+import { refreshCommunitiesJob } from './refresh-communities.job.js';
+
+/** Every job the server runs; a new job is one definition file and one line here. */
+export const jobDefinitions = [refreshCommunitiesJob];
 
 export interface RunningJobs {
+  /** For sending jobs (sendJob, enqueueCommunitiesRefresh). */
+  queue: JobQueue;
   stop(): Promise<void>;
 }
 
-/** Starts the job queue and its workers; filled in with the first job. */
-export async function startJobs(_deps: { database: DatabaseHandle; config: AppConfig; log: FastifyBaseLogger }): Promise<RunningJobs> {
-  return { stop: async () => {} };
+export interface StartJobsOptions {
+  /** Replaces the Reddit adapter built from config (tests pace it faster). */
+  reddit?: RedditApi;
+  pollingIntervalSeconds?: number;
+  /** How long stop() waits for running handlers before they are failed and left to a retry. */
+  stopTimeoutMs?: number;
+}
+
+/**
+ * Starts the queue on the app's database, creates every job's queue, runs a worker for each and
+ * installs the cron schedules whose conditions hold (removing those that no longer do). The HTTP app
+ * does not need it: tests that only build the app never start a queue.
+ */
+export async function startJobs(
+  {
+    database,
+    config,
+    log: parentLog,
+  }: { database: DatabaseHandle; config: AppConfig; log: FastifyBaseLogger },
+  options: StartJobsOptions = {},
+): Promise<RunningJobs> {
+  const log = parentLog.child({ module: 'jobs' });
+  const started = performance.now();
+  const queue = new JobQueue(database, {
+    log,
+    connectionString: config.databaseUrl,
+    pollingIntervalSeconds: options.pollingIntervalSeconds,
+    // pg-boss's cron clock polls too; run it only when something is scheduled.
+    schedule: jobDefinitions.some((definition) => definition.schedule?.enabled(config)),
+  });
+  await queue.start();
+  try {
+    const services: JobServices = { db: database.db, reddit: options.reddit ?? redditApiFromConfig(config) };
+    const scheduled: string[] = [];
+    for (const definition of jobDefinitions) {
+      await queue.work(definition, services);
+      if (await queue.applySchedule(definition, config))
+        scheduled.push(`${definition.id} (${definition.schedule!.cron})`);
+    }
+    log.info(
+      { ms: Math.round(performance.now() - started), jobs: jobDefinitions.map((d) => d.id), scheduled },
+      'job queue started',
+    );
+  } catch (error) {
+    await queue.stop({ timeoutMs: 1000 });
+    throw error;
+  }
+  return { queue, stop: () => queue.stop({ timeoutMs: options.stopTimeoutMs ?? 5000 }) };
 }

@@ -49,6 +49,9 @@ export const redditMeasuredColumns = new Set<SeedColumn>([
   'engagementRate',
   'averageUpvotes',
   'growthTrend',
+  // The refresh job reads the live rules from Reddit; they are fresher than any curated copy.
+  'titleRules',
+  'contentRules',
 ]);
 
 /**

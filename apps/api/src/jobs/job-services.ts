@@ -1,0 +1,9 @@
+import type { RedditApi } from '../adapters/reddit/reddit-api.js';
+import type { Database } from '../db/client.js';
+
+/** The services startJobs hands to every handler; each job's handler names the ones it uses. */
+export interface JobServices {
+  db: Database;
+  /** Undefined when REDDIT_CLIENT_ID / REDDIT_CLIENT_SECRET are not configured. */
+  reddit: RedditApi | undefined;
+}
