@@ -4,6 +4,7 @@ import type { SubredditAbout, SubredditRule } from '../adapters/reddit/reddit-ap
 export interface RedditFacts {
   name: string;
   members: number | undefined;
+  over18: boolean;
   description: string | undefined;
   titleRules: string[] | undefined;
   contentRules: string[] | undefined;
@@ -19,6 +20,7 @@ export function factsFromReddit(about: SubredditAbout, rules: SubredditRule[] | 
   return {
     name: about.name,
     members: about.subscribers ?? undefined,
+    over18: about.over18,
     description: description || undefined,
     ...rulesFromReddit(rules ?? []),
   };

@@ -74,6 +74,7 @@ export async function applyRedditFacts(
     updatedAt: now,
   };
   if (facts.members !== undefined) set.members = facts.members;
+  set.over18 = facts.over18;
   if (facts.description !== undefined)
     set.description = unlessAdmin(communities.description, facts.description);
   if (facts.titleRules) set.titleRules = rulesUnlessAdmin(communities.titleRules, facts.titleRules);

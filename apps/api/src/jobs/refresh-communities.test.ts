@@ -102,6 +102,7 @@ describe.each(testDatabaseKinds())('communities.refresh on %s', (kind) => {
     expect(after).toMatchObject({
       name: 'GoneWild',
       members: 4_812_345,
+      over18: true,
       description: 'A place for open-minded adults',
       titleRules: ['[F], [M] or [MF] tag in the title'],
       contentRules: ['Verification required', 'No selling.'],
@@ -215,10 +216,12 @@ describe.each(testDatabaseKinds())('communities.refresh on %s', (kind) => {
     expect((await read(due.id)).lastVerifiedAt).not.toBeNull();
   });
 
-  it('reports communities Reddit does not mark over-18', async () => {
-    await insert({ name: 'sfwsub' });
+  it('stores and reports communities Reddit does not mark over-18', async () => {
+    const row = await insert({ name: 'sfwsub' });
+    expect((await read(row.id)).over18).toBeNull();
     reddit.addSubreddit('sfwsub', { over18: false });
     expect(await run()).toMatchObject({ notOver18: ['sfwsub'] });
+    expect((await read(row.id)).over18).toBe(false);
   });
 
   it('backs off when Reddit answers 429 and then finishes the run', async () => {

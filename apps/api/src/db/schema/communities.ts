@@ -59,6 +59,8 @@ export const communities = pgTable(
     modActivity: text('mod_activity', { enum: modActivityLevels }).notNull(),
     promotionAllowed: text('promotion_allowed', { enum: promotionPolicies }).notNull(),
     verificationRequired: boolean('verification_required').notNull(),
+    // Reddit's over-18 flag, as last read by the refresh job; null until Reddit was asked.
+    over18: boolean('over18'),
     postingLimitPerDay: integer('posting_limit_per_day'),
     postingCooldownHours: integer('posting_cooldown_hours'),
     bestPostingTimes: text('best_posting_times').array().notNull().default([]),
