@@ -1,9 +1,9 @@
-import type { CommunityInput } from '@app/shared/communities';
 import { and, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../client.js';
 import { communities, type NewCommunityRow } from '../schema/communities.js';
 import { type CommunitySeed, parseCommunitySeed, readCommunitySeed } from './community-seed-file.js';
+import { toCommunityValues } from '../../modules/communities/community-row.js';
 
 export interface SeedOutcome {
   inserted: number;
@@ -65,7 +65,7 @@ export async function seedCommunities(
 ): Promise<SeedOutcome> {
   // Everything is validated before the database is touched, so a bad entry stops start-up by name.
   const seed = options.seed === undefined ? await readCommunitySeed() : parseCommunitySeed(options.seed);
-  const rows = seed.communities.map(toRow);
+  const rows: Required<SeedRow>[] = seed.communities.map(toCommunityValues);
 
   // Two statements in one short transaction: PGlite has a single connection that requests also need.
   return database.db.transaction(async (tx) => {
@@ -101,33 +101,6 @@ export async function seedCommunities(
       skipped: rows.length - inserted.length - updated.length,
     };
   });
-}
-
-function toRow(input: CommunityInput): Required<SeedRow> {
-  return {
-    name: input.name,
-    displayName: input.displayName,
-    description: input.description,
-    category: input.category,
-    members: input.members,
-    engagementRate: input.engagementRate,
-    averageUpvotes: input.averageUpvotes,
-    growthTrend: input.growthTrend,
-    competitionLevel: input.competitionLevel,
-    modActivity: input.modActivity,
-    promotionAllowed: input.promotionAllowed,
-    verificationRequired: input.verificationRequired,
-    postingLimitPerDay: input.postingLimits.perDay,
-    postingCooldownHours: input.postingLimits.cooldownHours,
-    bestPostingTimes: input.bestPostingTimes,
-    tags: input.tags,
-    minKarma: input.rules.minKarma,
-    minAccountAgeDays: input.rules.minAccountAge,
-    watermarksAllowed: input.rules.watermarksAllowed,
-    sellingAllowed: input.rules.sellingAllowed,
-    titleRules: input.rules.titleRules,
-    contentRules: input.rules.contentRules,
-  };
 }
 
 // The seed travels as one jsonb parameter whose record type mirrors the table's columns.
