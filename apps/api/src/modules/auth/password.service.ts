@@ -1,4 +1,3 @@
-import { errorCodes } from '@app/shared/errors';
 import type { z } from 'zod';
 import type { changePasswordSchema } from '@app/shared/auth';
 import type { Database } from '../../db/client.js';
@@ -7,15 +6,10 @@ import { passwordResetMail } from '../../adapters/mail/templates.js';
 import { AppError } from '../../lib/app-error.js';
 import { authErrorCodes, authMessages } from './auth-messages.js';
 import type { AuthDeps } from './auth-deps.js';
-import {
-  assertAttemptAllowed,
-  attemptIdentifiers,
-  clearFailedAttempts,
-  hashIp,
-  recordFailedAttempt,
-} from './login-throttle.js';
+import { attemptIdentifiers, clearFailedAttempts } from './login-throttle.js';
+import { checkPasswordThrottled } from './password-check.js';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-token.repo.js';
-import { hashPassword, verifyPassword } from './password-hash.js';
+import { hashPassword } from './password-hash.js';
 import { deleteUserSessions } from './session.repo.js';
 import { findUserByEmail, findUserById, markEmailVerified, updateUser } from './user.repo.js';
 
@@ -64,22 +58,14 @@ export async function changePassword(
   input: ChangePasswordInput,
   ip: string | undefined,
 ): Promise<UserRow> {
-  const user = await findUserById(db, input.userId);
-  const identifiers = user ? attemptIdentifiers(null, user) : [`account:${input.userId}`];
-  const attempt = { identifiers, ipHash: await hashIp(db, ip) };
-  await assertAttemptAllowed(db, attempt);
-
-  const currentMatches = await verifyPassword(user?.passwordHash, input.currentPassword);
-  if (!user || !currentMatches) {
-    await recordFailedAttempt(db, attempt);
-    throw new AppError(401, authMessages.currentPasswordWrong, errorCodes.invalidCredentials);
-  }
-  await clearFailedAttempts(db, attempt);
-  if (!user.emailVerifiedAt) {
-    throw new AppError(403, authMessages.emailNotVerified, errorCodes.emailNotVerified, {
-      email: user.email,
-    });
-  }
+  const found = await findUserById(db, input.userId);
+  const user = await checkPasswordThrottled(db, {
+    user: found,
+    password: input.currentPassword,
+    identifiers: found ? attemptIdentifiers(null, found) : [`account:${input.userId}`],
+    ip,
+    wrongPasswordMessage: authMessages.currentPasswordWrong,
+  });
   if (input.newPassword === input.currentPassword) {
     throw AppError.badRequest(authMessages.samePassword, authErrorCodes.samePassword);
   }
