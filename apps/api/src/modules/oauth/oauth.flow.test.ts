@@ -1,36 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSchema } from '@app/shared/user';
 import { oauthAccounts, users } from '../../db/schema/index.js';
-import type { TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { TestClient } from '../../../test/test-client.js';
 import {
-  buildAppWithProviders,
   redditUserAgent,
   signInThroughProvider,
-  startStandIns,
-  type StandIns,
+  signedInUserOf,
+  useProviderTestApp,
 } from './oauth.test-support.js';
 
 describe.each(testDatabaseKinds())('social sign-in flow (%s)', (kind) => {
-  let standIns: StandIns;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    standIns = await startStandIns();
-    testApp = await buildAppWithProviders(kind, standIns);
-  });
-  afterEach(() => Object.values(standIns).forEach((standIn) => standIn.reset()));
-  afterAll(async () => {
-    await testApp.close();
-    await Promise.all(Object.values(standIns).map((standIn) => standIn.close()));
-  });
-
-  const currentUser = async (client: TestClient) =>
-    (await client.inject({ method: 'GET', url: '/api/auth/user' })).json();
+  const providers = useProviderTestApp(kind);
 
   it('lists every configured provider for the auth dialog', async () => {
-    const response = await new TestClient(testApp.app).inject({ method: 'GET', url: '/api/auth/providers' });
+    const response = await new TestClient(providers.testApp.app).inject({
+      method: 'GET',
+      url: '/api/auth/providers',
+    });
     expect(response.json()).toEqual({ providers: ['google', 'facebook', 'reddit'] });
   });
 
@@ -62,9 +50,9 @@ describe.each(testDatabaseKinds())('social sign-in flow (%s)', (kind) => {
   ] as const;
 
   it.each(cases)('$provider: creates the account, signs it in, and reuses it next time', async (testCase) => {
-    const standIn = standIns[testCase.provider];
+    const standIn = providers.standIns[testCase.provider];
     standIn.profile = { ...testCase.profile };
-    const client = new TestClient(testApp.app);
+    const client = new TestClient(providers.testApp.app);
 
     const { start, consent, callback } = await signInThroughProvider(client, testCase.provider);
     const authorize = standIn.authorizeRequests[0]!;
@@ -77,20 +65,20 @@ describe.each(testDatabaseKinds())('social sign-in flow (%s)', (kind) => {
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe('/dashboard');
 
-    const user = userSchema.parse(await currentUser(client));
+    const user = userSchema.parse(await signedInUserOf(client));
     expect(user).toMatchObject(testCase.expected);
-    const [account] = await testApp.database.db
+    const [account] = await providers.testApp.database.db
       .select()
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, user.id));
     expect(account).toMatchObject({ provider: testCase.provider, providerAccountId: testCase.profile.id });
-    const [row] = await testApp.database.db.select().from(users).where(eq(users.id, user.id));
+    const [row] = await providers.testApp.database.db.select().from(users).where(eq(users.id, user.id));
     expect(row!.passwordHash).toBeNull();
 
-    const again = new TestClient(testApp.app);
+    const again = new TestClient(providers.testApp.app);
     await signInThroughProvider(again, testCase.provider);
-    expect((await currentUser(again)).id).toBe(user.id);
-    const accounts = await testApp.database.db
+    expect((await signedInUserOf(again)).id).toBe(user.id);
+    const accounts = await providers.testApp.database.db
       .select()
       .from(oauthAccounts)
       .where(eq(oauthAccounts.userId, user.id));
@@ -98,7 +86,7 @@ describe.each(testDatabaseKinds())('social sign-in flow (%s)', (kind) => {
   });
 
   it('sends the flow secrets as short-lived httpOnly Lax cookies on /api/auth, and clears them after', async () => {
-    const client = new TestClient(testApp.app);
+    const client = new TestClient(providers.testApp.app);
     const { start, callback } = await signInThroughProvider(client, 'google', '?returnTo=/history');
     const setCookies = ([] as string[]).concat(start.headers['set-cookie'] ?? []);
     for (const name of ['oauth_state', 'oauth_code_verifier', 'oauth_return_to']) {
@@ -117,16 +105,20 @@ describe.each(testDatabaseKinds())('social sign-in flow (%s)', (kind) => {
   });
 
   it('sends Reddit the configured User-Agent on the token and profile calls', async () => {
-    standIns.reddit.profile = { id: 'rd-ua', name: 'ua_checker' };
-    const { callback } = await signInThroughProvider(new TestClient(testApp.app), 'reddit');
+    providers.standIns.reddit.profile = { id: 'rd-ua', name: 'ua_checker' };
+    const { callback } = await signInThroughProvider(new TestClient(providers.testApp.app), 'reddit');
     expect(callback.headers.location).toBe('/dashboard');
-    expect(standIns.reddit.userAgents).toEqual([redditUserAgent, redditUserAgent]);
+    expect(providers.standIns.reddit.userAgents).toEqual([redditUserAgent, redditUserAgent]);
   });
 
   it('asks Facebook for the id, name and email fields', async () => {
-    standIns.facebook.profile = { id: 'fb-fields', name: 'Field Check', email: 'fields@example.com' };
-    const client = new TestClient(testApp.app);
+    providers.standIns.facebook.profile = {
+      id: 'fb-fields',
+      name: 'Field Check',
+      email: 'fields@example.com',
+    };
+    const client = new TestClient(providers.testApp.app);
     await signInThroughProvider(client, 'facebook');
-    expect((await currentUser(client)).email).toBe('fields@example.com');
+    expect((await signedInUserOf(client)).email).toBe('fields@example.com');
   });
 });

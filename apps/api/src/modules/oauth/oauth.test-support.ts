@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { OAuthProvider } from '@app/shared/auth';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestDbKind } from '../../../test/db/test-database.js';
@@ -47,4 +48,26 @@ export async function signInThroughProvider(client: TestClient, provider: string
   const back = new URL(consent.headers.get('location') ?? '');
   const callback = await client.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
   return { start, consent, back, callback };
+}
+
+/**
+ * One app wired to stand-ins of all three providers for a describe block; stand-ins are reset
+ * after each test. Read `standIns` and `testApp` inside tests (they are set in beforeAll).
+ */
+export function useProviderTestApp(kind: TestDbKind) {
+  const state = {} as { standIns: StandIns; testApp: TestApp };
+  beforeAll(async () => {
+    state.standIns = await startStandIns();
+    state.testApp = await buildAppWithProviders(kind, state.standIns);
+  });
+  afterEach(() => Object.values(state.standIns).forEach((standIn) => standIn.reset()));
+  afterAll(async () => {
+    await state.testApp.close();
+    await Promise.all(Object.values(state.standIns).map((standIn) => standIn.close()));
+  });
+  return state;
+}
+
+export async function signedInUserOf(client: TestClient) {
+  return (await client.inject({ method: 'GET', url: '/api/auth/user' })).json();
 }
