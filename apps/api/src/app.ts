@@ -2,6 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createMailer, type Mailer } from './adapters/mail/mailer.js';
+import { createMediaStorage } from './adapters/storage/create-media-storage.js';
+import type { MediaStorage } from './adapters/storage/media-storage.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions } from './lib/logger.js';
@@ -16,6 +18,9 @@ import { communitiesRoutes } from './modules/communities/communities.routes.js';
 import { createCommunityCatalog } from './modules/communities/communities.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { mediaFileRoutes } from './modules/media/media-file.routes.js';
+import { createMediaUrlSigner, loadMediaUrlKey } from './modules/media/media-url-signer.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
 import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
@@ -27,10 +32,12 @@ export interface AppDependencies {
   database: DatabaseHandle;
   /** Defaults to SMTP_URL's server, or the outbox folder; tests pass their own. */
   mailer?: Mailer;
+  /** Defaults to S3 when S3_BUCKET is set, else local disk under DATA_DIR/media. */
+  mediaStorage?: MediaStorage;
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database, mailer }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, mediaStorage }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -67,6 +74,10 @@ export async function buildApp({ config, database, mailer }: AppDependencies): P
   const communityCatalog = createCommunityCatalog(db);
   await app.register(communitiesRoutes, { catalog: communityCatalog });
   await app.register(adminCommunityRoutes, { db, catalog: communityCatalog });
+  const storage = mediaStorage ?? createMediaStorage(config.media);
+  const signer = createMediaUrlSigner(await loadMediaUrlKey(db, config.media.urlSecret), config.media.urlTtlSeconds);
+  await app.register(mediaRoutes, { db, storage, signer, tempDir: config.media.tempDir });
+  await app.register(mediaFileRoutes, { db, storage, signer });
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -64,6 +64,19 @@ const environmentSchema = z.object({
   ADMIN_EMAIL: z.email({ message: 'an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'a password of at least 8 characters' }).optional(),
   ADMIN_USERNAME: z.string().min(3).max(49).default('admin'),
+  S3_ENDPOINT: optionalUrl,
+  S3_BUCKET: z.string().min(3, { message: 'a bucket name' }).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanFlag.default(true),
+  MEDIA_URL_SECRET: z.string().min(32, { message: 'a random secret of at least 32 characters' }).optional(),
+  MEDIA_URL_TTL_SECONDS: z.coerce
+    .number({ message: 'a number of seconds' })
+    .int({ message: 'a whole number of seconds' })
+    .min(60, { message: 'at least 60 seconds' })
+    .max(7 * 24 * 3600, { message: 'at most 604800 seconds (7 days)' })
+    .default(3600),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -89,6 +102,28 @@ export interface AppConfig {
   reddit: { authBaseUrl: string; apiBaseUrl: string; userAgent: string };
   /** Set when ADMIN_EMAIL and ADMIN_PASSWORD are: that admin is created or updated at start-up. */
   admin: { email: string; password: string; username: string } | undefined;
+  media: MediaConfig;
+}
+
+export interface S3Config {
+  endpoint: string | undefined;
+  bucket: string;
+  region: string;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+}
+
+export interface MediaConfig {
+  /** Files live here on local disk unless `s3` is set. */
+  localDir: string;
+  /** Uploads are written and processed here before they are stored (always local disk). */
+  tempDir: string;
+  /** Object storage, when S3_BUCKET is set. */
+  s3: S3Config | undefined;
+  /** Signs media URLs; when unset, a random secret is kept in the database (shared by every process). */
+  urlSecret: string | undefined;
+  urlTtlSeconds: number;
 }
 
 export type OAuthProviderName = 'google' | 'facebook' | 'reddit';
@@ -176,5 +211,21 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME }
         : undefined,
+    media: {
+      localDir: path.join(dataDir, 'media'),
+      tempDir: path.join(dataDir, 'tmp', 'uploads'),
+      s3: env.S3_BUCKET
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          }
+        : undefined,
+      urlSecret: env.MEDIA_URL_SECRET,
+      urlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
+    },
   };
 }

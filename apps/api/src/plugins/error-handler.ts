@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorBody } from '@app/shared/errors';
+import { mediaErrors } from '@app/shared/media';
 import { AppError } from '../lib/app-error.js';
 import { describeValidationIssue } from '../lib/validation-message.js';
 
@@ -29,6 +30,29 @@ const fastifyClientErrors: Record<string, { status: number; message: string; cod
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
     status: 400,
     message: 'The Content-Length header does not match the body.',
+    code: errorCodes.validation,
+  },
+  FST_INVALID_MULTIPART_CONTENT_TYPE: {
+    status: 415,
+    message: 'Send the file as a form upload (Content-Type: multipart/form-data) in a field named "file".',
+    code: errorCodes.unsupportedMediaType,
+  },
+  FST_REQ_FILE_TOO_LARGE: { status: 413, message: mediaErrors.tooLarge, code: errorCodes.payloadTooLarge },
+  FST_FILES_LIMIT: { status: 400, message: mediaErrors.oneFileOnly, code: errorCodes.validation },
+  FST_PARTS_LIMIT: {
+    status: 400,
+    message: 'This upload has too many form fields. Send one file with its tags.',
+    code: errorCodes.validation,
+  },
+  FST_FIELDS_LIMIT: {
+    status: 400,
+    message: 'This upload has too many form fields. Send one file with its tags.',
+    code: errorCodes.validation,
+  },
+  FST_PROTO_VIOLATION: { status: 400, message: 'This form field name is not allowed.', code: errorCodes.validation },
+  FST_MP_PREMATURE_CLOSE: {
+    status: 400,
+    message: 'The upload was interrupted before it finished. Check your connection and try again.',
     code: errorCodes.validation,
   },
   FST_CSRF_INVALID_TOKEN: {

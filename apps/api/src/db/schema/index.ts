@@ -7,6 +7,7 @@ export { contentGenerations, savedContent } from './content.js';
 export { mediaAssets } from './media.js';
 export { redditAccounts, scheduledPosts } from './reddit.js';
 export { referralApplications } from './referrals.js';
+export { serverSecrets } from './server-secrets.js';
 export { userSettings, users } from './users.js';
 
 export type { AnalyticsEventRow, NewAnalyticsEventRow } from './analytics.js';

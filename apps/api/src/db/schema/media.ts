@@ -10,10 +10,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { protectionLevels } from '@app/shared/media';
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
-export const protectionLevels = ['light', 'standard', 'heavy'] as const;
 export const mediaVisibilities = ['private', 'public'] as const;
 
 export const mediaAssets = pgTable(

@@ -1,0 +1,118 @@
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
+import { createLimiter } from './limiter.js';
+
+/** 50 megapixels covers every phone and most cameras; beyond it, one decode could take gigabytes. */
+export const maxImagePixels = 50_000_000;
+export const thumbnailWidth = 480;
+
+// Cached decoded images only grow the heap of a server that rarely sees the same file twice.
+sharp.cache(false);
+// Decoding is memory-hungry: a few at a time keeps 20 parallel uploads from holding 20 decodes.
+const processing = createLimiter(2);
+
+export class UnreadableImageError extends Error {
+  constructor(readonly reason: 'damaged' | 'too-many-pixels', cause: unknown) {
+    super(reason, { cause });
+  }
+}
+
+export type ImageFormat = 'jpeg' | 'png' | 'webp' | 'gif' | 'avif';
+
+export interface PreparedImage {
+  width: number;
+  height: number;
+  watermarked: boolean;
+}
+
+function readerOptions(format: ImageFormat): SharpOptions {
+  return {
+    limitInputPixels: maxImagePixels,
+    // A truncated or corrupt file fails here instead of being stored half grey.
+    failOn: 'warning',
+    animated: format === 'gif' || format === 'webp',
+  };
+}
+
+function translateError(error: unknown): never {
+  const message = error instanceof Error ? error.message : String(error);
+  if (/pixel limit/i.test(message)) throw new UnreadableImageError('too-many-pixels', error);
+  throw new UnreadableImageError('damaged', error);
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** A visible mark in the lower right corner, sized to the picture, readable on light and dark. */
+function watermarkSvg(width: number, height: number, text: string): Buffer {
+  const fontSize = Math.max(14, Math.round(Math.min(width, height) * 0.045));
+  const margin = Math.round(fontSize * 0.8);
+  return Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="DejaVu Sans, sans-serif" ` +
+      `font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.75" stroke="#000000" ` +
+      `stroke-opacity="0.45" stroke-width="${Math.max(1, fontSize / 18)}">${escapeXml(text)}</text></svg>`,
+  );
+}
+
+function encode(pipeline: Sharp, format: ImageFormat): Sharp {
+  switch (format) {
+    case 'jpeg':
+      return pipeline.jpeg({ quality: 90 });
+    case 'png':
+      return pipeline.png();
+    case 'webp':
+      return pipeline.webp({ quality: 90 });
+    case 'gif':
+      return pipeline.gif();
+    case 'avif':
+      return pipeline.avif({ quality: 70 });
+  }
+}
+
+/**
+ * Re-encodes an upload in its own format: EXIF orientation applied, every metadata block (EXIF,
+ * GPS, XMP, camera serials) dropped — creators' locations must not travel with their photos —
+ * and, when asked, a visible watermark drawn on still images.
+ */
+export function prepareImage(
+  input: string,
+  output: string,
+  format: ImageFormat,
+  options: { watermarkText?: string } = {},
+): Promise<PreparedImage> {
+  return processing(async () => {
+    try {
+      const source = sharp(input, readerOptions(format)).autoOrient();
+      const meta = await source.metadata();
+      const animated = (meta.pages ?? 1) > 1;
+      // autoOrient swaps the sides of a portrait photo stored sideways.
+      const swapped = (meta.orientation ?? 1) >= 5;
+      const width = swapped ? meta.height! : meta.width!;
+      const height = swapped ? meta.width! : (meta.pageHeight ?? meta.height!);
+      const watermarked = Boolean(options.watermarkText) && !animated;
+      // sharp composites after orienting, so the mark lands in the corner the viewer sees.
+      const pipeline = watermarked
+        ? source.composite([{ input: watermarkSvg(width, height, options.watermarkText!) }])
+        : source;
+      await encode(pipeline, format).toFile(output);
+      return { width, height, watermarked };
+    } catch (error) {
+      translateError(error);
+    }
+  });
+}
+
+/** A small WebP preview of the (first frame of the) prepared image, for grids. */
+export function makeThumbnail(input: string, output: string): Promise<void> {
+  return processing(async () => {
+    try {
+      await sharp(input, { limitInputPixels: maxImagePixels })
+        .resize({ width: thumbnailWidth, height: thumbnailWidth, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toFile(output);
+    } catch (error) {
+      translateError(error);
+    }
+  });
+}

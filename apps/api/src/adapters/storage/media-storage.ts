@@ -1,0 +1,35 @@
+import type { Readable } from 'node:stream';
+
+/** An inclusive byte range, as HTTP Range requests name them. */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
+export interface StoredObject {
+  stream: Readable;
+  /** The whole object's size, whatever range was read. */
+  totalBytes: number;
+}
+
+/**
+ * Where media files live. Keys are made by the server only (`<userId>/<assetId>/<name>`), never
+ * from a user's file name. Every method is safe to retry.
+ */
+export interface MediaStorage {
+  readonly kind: 'local' | 's3';
+  /** Stores a finished local file under `key`, replacing what was there; readers never see half a file. */
+  putFile(key: string, localPath: string, contentType: string): Promise<void>;
+  /** The object (or the range of it), or null when no object has this key. */
+  read(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** Removes the object; removing a missing key is not an error. */
+  delete(key: string): Promise<void>;
+  exists(key: string): Promise<boolean>;
+}
+
+/** Keys are `<uuid>/<uuid>/<name>.<ext>`; anything else is a programming error, not user input. */
+const keyPattern = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[a-z0-9-]+\.[a-z0-9]+$/;
+
+export function assertValidKey(key: string): void {
+  if (!keyPattern.test(key)) throw new Error(`Invalid media storage key: ${key}`);
+}

@@ -1,0 +1,63 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { serverSecrets } from '../../db/schema/index.js';
+
+export const mediaVariants = ['original', 'thumbnail', 'protected'] as const;
+export type MediaVariant = (typeof mediaVariants)[number];
+
+export interface SignedMediaUrl {
+  url: string;
+  expiresAt: Date;
+}
+
+/** Expiry is rounded up to this step so a list fetched twice in a row gives the same (cacheable) URLs. */
+const expiryStepSeconds = 600;
+const secretName = 'media-url-signing-key';
+
+export interface MediaUrlSigner {
+  sign(assetId: string, variant: MediaVariant, options?: { download?: boolean }): SignedMediaUrl;
+  /** 'valid', or why the link cannot be honoured. */
+  verify(assetId: string, variant: MediaVariant, query: { exp: number; sig: string; download: boolean }): 'valid' | 'invalid' | 'expired';
+}
+
+/**
+ * Media are private, yet <img> tags cannot send our headers: each URL carries an expiry and an
+ * HMAC over (asset, variant, expiry, download), so only links the server handed out work, and only
+ * until they expire.
+ */
+export function createMediaUrlSigner(key: Buffer, ttlSeconds: number, now: () => number = Date.now): MediaUrlSigner {
+  const mac = (assetId: string, variant: MediaVariant, exp: number, download: boolean) =>
+    createHmac('sha256', key).update(`${assetId}:${variant}:${exp}:${download ? 1 : 0}`).digest();
+
+  return {
+    sign(assetId, variant, { download = false } = {}) {
+      const exp = Math.ceil((now() / 1000 + ttlSeconds) / expiryStepSeconds) * expiryStepSeconds;
+      const sig = mac(assetId, variant, exp, download).toString('base64url');
+      const query = new URLSearchParams({ exp: String(exp), sig });
+      if (download) query.set('download', '1');
+      return { url: `/api/media/${assetId}/file/${variant}?${query}`, expiresAt: new Date(exp * 1000) };
+    },
+
+    verify(assetId, variant, { exp, sig, download }) {
+      const expected = mac(assetId, variant, exp, download);
+      const given = Buffer.from(sig, 'base64url');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+      return exp * 1000 < now() ? 'expired' : 'valid';
+    },
+  };
+}
+
+/**
+ * MEDIA_URL_SECRET when configured; otherwise one random key kept in the database, created by
+ * whichever process asks first, so every process behind a load balancer accepts every link.
+ */
+export async function loadMediaUrlKey(db: Database, configured: string | undefined): Promise<Buffer> {
+  if (configured) return Buffer.from(configured, 'utf8');
+  await db
+    .insert(serverSecrets)
+    .values({ name: secretName, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, secretName));
+  return Buffer.from(row!.value, 'base64');
+}

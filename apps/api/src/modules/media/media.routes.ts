@@ -1,0 +1,60 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '@app/shared/history';
+import {
+  deleteMediaResponseSchema,
+  maxUploadBytes,
+  mediaListResponseSchema,
+  mediaTexts,
+  storageUsageSchema,
+  uploadMediaResponseSchema,
+} from '@app/shared/media';
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import type { Database } from '../../db/client.js';
+import { currentUserOf, requireUser } from '../../plugins/session.js';
+import { toMediaAsset } from './media-asset.js';
+import type { MediaUrlSigner } from './media-url-signer.js';
+import { listAssets } from './media.repo.js';
+import { deleteMedia, storageUsageOf } from './media.service.js';
+import { uploadMedia } from './media-upload.service.js';
+
+export interface MediaRouteOptions {
+  db: Database;
+  storage: MediaStorage;
+  signer: MediaUrlSigner;
+  tempDir: string;
+}
+
+export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
+  const { db, storage, signer } = options;
+  // Registered here only, so multipart bodies reach no other route.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: maxUploadBytes, files: 2, fields: 10, fieldSize: 4096, parts: 12, headerPairs: 100 },
+  });
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.addHook('onRequest', requireUser);
+
+  routes.get('/api/media', { schema: { response: { 200: mediaListResponseSchema } } }, async (request) => {
+    const rows = await listAssets(db, currentUserOf(request).id);
+    return rows.map((row) => toMediaAsset(row, signer));
+  });
+
+  routes.post('/api/media/upload', { schema: { response: { 201: uploadMediaResponseSchema } } }, async (request, reply) => {
+    const row = await uploadMedia({ db, storage, tempDir: options.tempDir }, currentUserOf(request), request);
+    return reply.status(201).send({ message: mediaTexts.imageUploadedText, asset: toMediaAsset(row, signer) });
+  });
+
+  routes.delete(
+    '/api/media/:id',
+    { schema: { params: idParamsSchema, response: { 200: deleteMediaResponseSchema } } },
+    async (request) => {
+      await deleteMedia(db, storage, currentUserOf(request).id, request.params.id);
+      return { message: mediaTexts.imageDeletedText };
+    },
+  );
+
+  routes.get('/api/storage/usage', { schema: { response: { 200: storageUsageSchema } } }, async (request) =>
+    storageUsageOf(db, currentUserOf(request)),
+  );
+}

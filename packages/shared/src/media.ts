@@ -1,0 +1,135 @@
+import { z } from 'zod';
+
+/** Spec 9: the largest file one upload may carry. */
+export const maxUploadBytes = 50 * 1024 * 1024;
+/** Spec 9: storage bars warn above this share of the quota. */
+export const storageWarningPercent = 80;
+
+export const protectionLevels = ['light', 'standard', 'heavy'] as const;
+export const protectionLevelSchema = z.enum(protectionLevels);
+export type ProtectionLevel = z.infer<typeof protectionLevelSchema>;
+
+export const mediaKinds = ['image', 'video'] as const;
+
+/**
+ * A media asset as GET /api/media lists it (spec 3: Media asset). `type`/`mime` and `size`/`bytes`
+ * are the same values under both names the spec uses. URLs are signed and expire (`urlsExpireAt`).
+ */
+export const mediaAssetSchema = z.object({
+  id: z.uuid(),
+  filename: z.string(),
+  kind: z.enum(mediaKinds),
+  type: z.string(),
+  mime: z.string(),
+  size: z.number().int().nonnegative(),
+  bytes: z.number().int().nonnegative(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  tags: z.array(z.string()),
+  signedUrl: z.string(),
+  thumbnailUrl: z.string(),
+  downloadUrl: z.string(),
+  urlsExpireAt: z.iso.datetime(),
+  hasWatermark: z.boolean(),
+  visibility: z.enum(['private', 'public']),
+  protectionLevel: protectionLevelSchema.nullable(),
+  isProtected: z.boolean(),
+  lastRepostedAt: z.iso.datetime().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type MediaAsset = z.infer<typeof mediaAssetSchema>;
+
+export const mediaListResponseSchema = z.array(mediaAssetSchema);
+
+export const uploadMediaResponseSchema = z.object({ message: z.string(), asset: mediaAssetSchema });
+export type UploadMediaResponse = z.infer<typeof uploadMediaResponseSchema>;
+
+export const deleteMediaResponseSchema = z.object({ message: z.string() });
+
+/** Spec 3: Storage usage. */
+export const storageUsageSchema = z.object({
+  usedBytes: z.number().int().nonnegative(),
+  quotaBytes: z.number().int().positive(),
+  assetsCount: z.number().int().nonnegative(),
+  usedPercentage: z.number().nonnegative(),
+  proUpgrade: z.object({ quotaBytes: z.number().int().positive() }),
+});
+export type StorageUsage = z.infer<typeof storageUsageSchema>;
+
+/** Multipart text fields of POST /api/media/upload (the file itself is the part named `file`). */
+export const uploadFieldsSchema = z.object({
+  /** Comma-separated; each tag is trimmed, empty ones dropped, at most 20 of at most 40 characters. */
+  tags: z.string().max(1000).optional(),
+  watermark: z.enum(['true', 'false']).optional(),
+});
+
+/** Splits the tags field the way the server stores it. */
+export function parseTags(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const tags = raw
+    .split(',')
+    .map((tag) => tag.trim().slice(0, 40))
+    .filter((tag) => tag !== '');
+  return [...new Set(tags)].slice(0, 20);
+}
+
+/** Spec 2/4/8: the gallery's and media tab's fixed texts. */
+export const mediaTexts = {
+  galleryTitle: 'Media Gallery',
+  uploadPrompt: 'Click to upload images or drag and drop',
+  supportsMultiple: 'Supports multiple files',
+  galleryHeading: (count: number) => `Your Image Gallery (${count} images)`,
+  emptyGallery: 'No images yet. Upload some photos to get started!',
+  detailsTitle: 'Image Details',
+  protectedBadge: (level: string) => `Protected: ${level}`,
+  quickRepost: 'Quick Repost',
+  quickProtect: 'Quick Protect',
+  lightShield: 'Light Shield',
+  heavyShield: 'Heavy Shield',
+  download: 'Download',
+  delete: 'Delete',
+  reposting: 'Reposting...',
+  protecting: 'Protecting...',
+  deleting: 'Deleting...',
+  pleaseLogIn: 'Please log in',
+  pleaseLogInText: 'Sign in to save your images to the gallery permanently.',
+  processingImage: 'Processing image',
+  uploadingFile: (filename: string) => `Uploading ${filename}...`,
+  imageUploaded: 'Image uploaded',
+  imageUploadedText: 'Your image has been saved to your gallery.',
+  uploadFailed: 'Upload failed',
+  uploadFailedText: 'Failed to upload image.',
+  imageProtected: 'Image protected',
+  imageProtectedText: 'Your image has been protected against reverse searches.',
+  protectionFailed: 'Protection failed',
+  repostQueued: 'Repost queued',
+  repostQueuedText: 'Your image has been queued for reposting.',
+  repostFailed: 'Repost failed',
+  imageDeleted: 'Image deleted',
+  imageDeletedText: 'Image has been removed from your gallery.',
+  deleteFailed: 'Delete failed',
+  downloadFailed: 'Download failed',
+  downloadFailedText: 'Could not download image.',
+  fileTooLarge: 'File too large',
+} as const;
+
+/** What the server answers when an upload or a media call is refused; each says what to do. */
+export const mediaErrors = {
+  noFile: 'Choose a file to upload (send it in the form field named "file").',
+  oneFileOnly: 'Send one file per upload. Several files are uploaded one after another.',
+  emptyFile: 'This file is empty (0 bytes). Choose the photo or video again; it may not have finished saving.',
+  tooLarge: 'This file is larger than 50 MB. Upload a smaller or compressed version.',
+  unsupportedType:
+    'This file type is not supported. Upload a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV).',
+  svgRefused: 'SVG images are not accepted because they can carry scripts. Export the image as PNG or JPEG and upload that.',
+  damagedImage: 'This image is damaged or incomplete, so it cannot be read. Export it again and upload the new file.',
+  quotaCode: 'STORAGE_QUOTA_EXCEEDED',
+  tooManyPixels: (maxMegapixels: number) =>
+    `This image is too large to process (over ${maxMegapixels} megapixels). Resize it and upload it again.`,
+  quotaExceeded: (quota: string) =>
+    `Your storage is full: this upload would go over your plan's ${quota}. Delete some files or upgrade your plan for more space.`,
+  notFound: 'This file no longer exists. Refresh the page to see your current gallery.',
+  linkInvalid: 'This media link is not valid. Reload the page to get a fresh link.',
+  linkExpired: 'This media link has expired. Reload the page to get a fresh link.',
+  storageUnavailable: 'Your files could not be reached just now. Nothing was changed; please try again in a minute.',
+} as const;

@@ -1,0 +1,19 @@
+import type { Tier } from './user';
+
+const gigabyte = 1024 ** 3;
+
+/**
+ * Spec 9: what each plan allows. This file is the one place plan limits live; features ask it
+ * instead of comparing tiers themselves. (The billing issue adds prices and the other rights.)
+ */
+export const storageQuotaBytes: Record<Tier, number> = {
+  free: 2 * gigabyte,
+  starter: 10 * gigabyte,
+  pro: 50 * gigabyte,
+};
+
+/** Admins have every right of the highest plan. */
+export function storageQuotaFor(user: { tier: Tier; isAdmin: boolean; role: string }): number {
+  const isAdmin = user.isAdmin || user.role === 'admin';
+  return isAdmin ? storageQuotaBytes.pro : storageQuotaBytes[user.tier];
+}
