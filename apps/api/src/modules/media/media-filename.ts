@@ -9,6 +9,7 @@ export function displayFilename(clientFilename: string, ext: string): string {
   const lastSegment = clientFilename.split(/[/\\]/).pop() ?? '';
   const cleaned = lastSegment
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- removing control characters is the point
     .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

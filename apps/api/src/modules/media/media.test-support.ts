@@ -3,7 +3,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
-import sharp from 'sharp';
+import sharp, { type Raw } from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestDbKind } from '../../../test/db/test-database.js';
@@ -119,7 +119,7 @@ export function pngImage(width = 64, height = 48): Promise<Buffer> {
 export function animatedGif(): Promise<Buffer> {
   const frame = (r: number) => Buffer.alloc(40 * 30 * 4, Buffer.from([r, 40, 90, 255]));
   const pixels = Buffer.concat([frame(250), frame(120), frame(10)]);
-  return sharp(pixels, { raw: { width: 40, height: 90, channels: 4, pageHeight: 30 } as sharp.Raw })
+  return sharp(pixels, { raw: { width: 40, height: 90, channels: 4, pageHeight: 30 } as Raw })
     .gif({ delay: [100, 100, 100], loop: 0 })
     .toBuffer();
 }
