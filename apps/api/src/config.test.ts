@@ -25,6 +25,13 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
   });
 
+  it('keeps media on local disk under DATA_DIR unless S3_BUCKET names a bucket', () => {
+    const local = loadConfig({ DATA_DIR: '/srv/creator' });
+    expect(local.media).toMatchObject({ localDir: '/srv/creator/media', tempDir: '/srv/creator/tmp/uploads', s3: undefined, urlTtlSeconds: 3600 });
+    const s3 = loadConfig({ S3_BUCKET: 'creator-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(s3.media.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'creator-media', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+  });
+
   it('turns on secure cookies behind an https PUBLIC_URL and drops its trailing slash', () => {
     const config = loadConfig({ PUBLIC_URL: 'https://app.example.com/' });
     expect(config.publicUrl).toBe('https://app.example.com');
@@ -38,6 +45,9 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost' }, /PUBLIC_URL="localhost": expected a full URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": expected one of fatal/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY="yes": expected true or false/],
+    [{ MEDIA_URL_SECRET: 'short' }, /MEDIA_URL_SECRET="short": expected a random secret of at least 32 characters/],
+    [{ MEDIA_URL_TTL_SECONDS: '5' }, /MEDIA_URL_TTL_SECONDS="5": expected at least 60 seconds/],
+    [{ S3_ENDPOINT: 'minio 9000' }, /S3_ENDPOINT="minio 9000": expected a full URL/],
   ])('stops with one line naming the bad variable: %o', (environment, expected) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(expected);
