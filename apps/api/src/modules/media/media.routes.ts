@@ -5,6 +5,8 @@ import { idParamsSchema } from '@app/shared/history';
 import {
   deleteMediaResponseSchema,
   maxUploadBytes,
+  mediaAssetSchema,
+  mediaErrors,
   mediaListResponseSchema,
   mediaTexts,
   storageUsageSchema,
@@ -12,10 +14,11 @@ import {
 } from '@app/shared/media';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { toMediaAsset } from './media-asset.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
-import { listAssets } from './media.repo.js';
+import { findOwnAsset, listAssets } from './media.repo.js';
 import { deleteMedia, storageUsageOf } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
 
@@ -39,6 +42,16 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     const rows = await listAssets(db, currentUserOf(request).id);
     return rows.map((row) => toMediaAsset(row, signer));
   });
+
+  routes.get(
+    '/api/media/:id',
+    { schema: { params: idParamsSchema, response: { 200: mediaAssetSchema } } },
+    async (request) => {
+      const row = await findOwnAsset(db, currentUserOf(request).id, request.params.id);
+      if (!row) throw AppError.notFound(mediaErrors.notFound);
+      return toMediaAsset(row, signer);
+    },
+  );
 
   routes.post('/api/media/upload', { schema: { response: { 201: uploadMediaResponseSchema } } }, async (request, reply) => {
     const row = await uploadMedia({ db, storage, tempDir: options.tempDir }, currentUserOf(request), request);

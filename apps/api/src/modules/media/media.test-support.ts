@@ -74,6 +74,9 @@ export function useMediaApp(dbKind: TestDbKind, storageKind: StorageKind, enviro
     get db() {
       return state.testApp.database.db;
     },
+    get database() {
+      return state.testApp.database;
+    },
     get config() {
       return state.testApp.config;
     },
