@@ -47,7 +47,8 @@ async function send(
   }
 }
 
-async function isCsrfRejection(response: Response): Promise<boolean> {
+/** A 403 whose body mentions CSRF: the token was stale, so one retry with a fresh token is due. */
+export async function isCsrfRejection(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
   const text = await response.clone().text().catch(() => '');
   return /csrf/i.test(text);
@@ -72,7 +73,8 @@ export async function apiRequest<T = unknown>(
   return (await readResponseBody(response)) as T;
 }
 
-function rethrowAsApiError(error: unknown): never {
+/** Anything thrown while fetching the CSRF token becomes an ApiError (status 0 unless it already was one). */
+export function rethrowAsApiError(error: unknown): never {
   throw error instanceof ApiError ? error : networkError(error);
 }
 

@@ -10,6 +10,12 @@ const variants = {
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost:
     'text-zinc-700 hover:bg-zinc-100 hover:text-zinc-900 dark:text-zinc-300 dark:hover:bg-zinc-800 dark:hover:text-white',
+  /** For the final, irreversible step of a destructive action. */
+  danger:
+    'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800 dark:bg-red-500 dark:text-zinc-950 dark:hover:bg-red-400',
+  /** For the button that starts a destructive action (a confirmation follows). */
+  'danger-outline':
+    'border border-red-300 bg-white text-red-700 hover:bg-red-50 dark:border-red-500/40 dark:bg-zinc-900 dark:text-red-300 dark:hover:bg-red-500/10',
 } as const;
 
 const sizes = {

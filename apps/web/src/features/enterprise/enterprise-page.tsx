@@ -2,6 +2,7 @@ import { CalendarClock, CreditCard, FolderOpen, Sparkles, type LucideIcon } from
 import { useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageLayout } from '../../components/page-layout';
+import { MediaLibrary } from '../media/components/media-library';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isEnterpriseTab, tabFromSearch, type EnterpriseTab } from './enterprise-tabs';
 
@@ -66,7 +67,11 @@ export function EnterprisePage() {
         </TabsList>
         {Object.entries(panels).map(([value, panel]) => (
           <TabsContent key={value} value={value}>
-            <ComingSoon icon={panel.icon} title={panel.title} description={panel.description} />
+            {value === 'media' ? (
+              <MediaLibrary />
+            ) : (
+              <ComingSoon icon={panel.icon} title={panel.title} description={panel.description} />
+            )}
           </TabsContent>
         ))}
       </Tabs>

@@ -1,20 +1,144 @@
-import { Images } from 'lucide-react';
-import { ComingSoon } from '../../components/coming-soon';
+import { useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Images, SearchX } from 'lucide-react';
+import { mediaTexts } from '@app/shared/media';
+import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
+import { Button } from '../../components/ui/button';
+import { toast } from '../../components/ui/toast';
+import { currentUserQueryKey } from '../../lib/query-client';
+import { useMedia } from './api/get-media';
+import { GalleryGrid } from './components/gallery-grid';
+import { GalleryUploadCard } from './components/gallery-upload-card';
+import { ImageDetailsDialog } from './components/image-details-dialog';
+import { MediaEmpty, MediaLoadError, MediaSkeleton } from './components/media-list-states';
+import { useReturnFocus } from './hooks/use-return-focus';
+import { useUploadQueue } from './hooks/use-upload-queue';
+import { uploadErrorMessage } from './lib/upload-error-message';
+import { sortOutFiles } from './lib/sort-out-files';
 
+/** Spec 2: /gallery, the user's images with upload, details, protection, repost, download and delete. */
 export function GalleryPage() {
+  const user = useSessionUser();
+  const queryClient = useQueryClient();
+  const media = useMedia();
+  const [tags, setTags] = useState('');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // After a delete the card that opened the dialog is gone; the grid's heading takes focus instead.
+  const returnFocus = useReturnFocus(headingRef);
+
+  const uploads = useUploadQueue({
+    onStart: (file, id) =>
+      toast.loading(mediaTexts.processingImage, { id, description: mediaTexts.uploadingFile(file.name) }),
+    onSuccess: (_file, _response, id) =>
+      toast.success(mediaTexts.imageUploaded, { id, description: mediaTexts.imageUploadedText }),
+    onError: (_file, error, id) => {
+      const message = uploadErrorMessage(error, mediaTexts.uploadFailedText);
+      toast.error(mediaTexts.uploadFailed, { id, description: message });
+      return message;
+    },
+    onCancel: (_file, id) => toast.dismiss(id),
+  });
+
+  const images = useMemo(() => (media.data ?? []).filter((asset) => asset.kind === 'image'), [media.data]);
+  // Spec 2: the tags field doubles as a case-insensitive file name filter.
+  const filter = tags.trim().toLowerCase();
+  const visible = filter ? images.filter((image) => image.filename.toLowerCase().includes(filter)) : images;
+  const selected = selectedId === null ? undefined : images.find((image) => image.id === selectedId);
+
+  function handleFiles(files: File[]) {
+    if (!user) {
+      toast.error(mediaTexts.pleaseLogIn, { description: mediaTexts.pleaseLogInText });
+      return;
+    }
+    const { accepted, rejected } = sortOutFiles(files, ['image']);
+    for (const { file, reason, message } of rejected) {
+      uploads.reject(file, message);
+      toast.error(reason === 'size' ? mediaTexts.fileTooLarge : mediaTexts.uploadFailed, {
+        description: message,
+      });
+    }
+    const fieldTags = tags;
+    setTags('');
+    if (accepted.length > 0) uploads.enqueue(accepted, fieldTags);
+  }
+
+  function openDetails(id: string, card: HTMLElement) {
+    returnFocus.remember(card);
+    setSelectedId(id);
+  }
+
+  function retry() {
+    // A lost session shows up here as 401; re-reading the user lets the route guard react to it.
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    void media.refetch();
+  }
+
+  function renderGrid() {
+    if (media.isError && !media.data) {
+      return <MediaLoadError title="Your images could not be loaded" error={media.error} onRetry={retry} />;
+    }
+    if (!media.data) return <MediaSkeleton label="Loading your images..." />;
+    if (images.length === 0)
+      return <MediaEmpty icon={<Images aria-hidden="true" />} text={mediaTexts.emptyGallery} />;
+    if (visible.length === 0) {
+      return (
+        <MediaEmpty
+          icon={<SearchX aria-hidden="true" />}
+          text={`No image file names contain “${tags.trim()}”.`}
+          action={
+            <Button variant="outline" size="sm" onClick={() => setTags('')}>
+              Show all images
+            </Button>
+          }
+        />
+      );
+    }
+    return <GalleryGrid images={visible} onOpen={openDetails} />;
+  }
+
   return (
-    <PageLayout title="Media Gallery" description="All your images in one place, ready to protect, repost or download.">
-      <ComingSoon
-        icon={Images}
-        title="Your gallery is almost ready"
-        description="Upload several images at once, tag them, and protect or repost any of them with one click."
-        highlights={[
-          'Upload many images at once',
-          'One-click protection',
-          'Quick repost to Reddit',
-          'Download or delete anytime',
-        ]}
+    <PageLayout
+      title={mediaTexts.galleryTitle}
+      description="All your images in one place, ready to protect, repost or download."
+    >
+      <div className="space-y-8">
+        <GalleryUploadCard
+          tags={tags}
+          onTagsChange={setTags}
+          onFiles={handleFiles}
+          uploads={uploads.items}
+          onCancel={uploads.cancel}
+          onDismiss={uploads.dismiss}
+        />
+        <section
+          aria-labelledby={media.data ? 'gallery-heading' : undefined}
+          aria-label={media.data ? undefined : 'Your images'}
+          className="space-y-4"
+        >
+          {media.data && (
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2
+                id="gallery-heading"
+                ref={headingRef}
+                tabIndex={-1}
+                className="text-xl font-semibold tracking-tight text-zinc-900 focus:outline-none dark:text-white"
+              >
+                {mediaTexts.galleryHeading(visible.length)}
+              </h2>
+              <p aria-live="polite" className="text-sm text-zinc-500 dark:text-zinc-400">
+                {filter ? `Showing images whose file name contains “${tags.trim()}”.` : ''}
+              </p>
+            </div>
+          )}
+          {renderGrid()}
+        </section>
+      </div>
+      <ImageDetailsDialog
+        image={selected}
+        onClose={() => setSelectedId(null)}
+        onCloseAutoFocus={returnFocus.onCloseAutoFocus}
       />
     </PageLayout>
   );

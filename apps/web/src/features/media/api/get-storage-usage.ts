@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { httpMessages } from '@app/shared/messages';
+import { storageUsageSchema, type StorageUsage } from '@app/shared/media';
+import { apiRequest } from '../../../lib/request';
+
+export const storageUsageQueryKey = ['/api/storage/usage'] as const;
+
+/** GET /api/storage/usage: bytes used against the plan's quota. */
+export async function getStorageUsage(signal?: AbortSignal): Promise<StorageUsage> {
+  const body = await apiRequest('GET', storageUsageQueryKey[0], undefined, { signal });
+  const parsed = storageUsageSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data;
+}
+
+export function storageUsageQueryOptions() {
+  return queryOptions({ queryKey: storageUsageQueryKey, queryFn: ({ signal }) => getStorageUsage(signal) });
+}
+
+export function useStorageUsage() {
+  return useQuery(storageUsageQueryOptions());
+}

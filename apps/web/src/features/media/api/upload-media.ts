@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpMessages } from '@app/shared/messages';
+import { uploadMediaResponseSchema, type MediaAsset, type UploadMediaResponse } from '@app/shared/media';
+import { uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress';
+import { mediaQueryKey } from './get-media';
+import { storageUsageQueryKey } from './get-storage-usage';
+
+export interface UploadMediaInput {
+  file: File;
+  /** The raw comma-separated tags field; left out when empty. */
+  tags?: string;
+  /** The enterprise media tab asks for a watermark on everything it uploads. */
+  watermark?: boolean;
+}
+
+export interface UploadMediaVariables extends UploadMediaInput, UploadOptions {}
+
+/** POST /api/media/upload: one file per request, its text fields before the file part. */
+export async function uploadMedia({
+  file,
+  tags,
+  watermark,
+  ...options
+}: UploadMediaVariables): Promise<UploadMediaResponse> {
+  const form = new FormData();
+  // The server reads the fields as they stream in, so they must come before the file.
+  if (tags?.trim()) form.append('tags', tags.trim());
+  if (watermark) form.append('watermark', 'true');
+  form.append('file', file, file.name);
+  const body = await uploadWithProgress('/api/media/upload', form, options);
+  const parsed = uploadMediaResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data;
+}
+
+export function useUploadMedia() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadMedia,
+    onSuccess: ({ asset }) => {
+      // Shown at once (newest first); the refetch then brings the server's order and usage.
+      queryClient.setQueryData<MediaAsset[]>(mediaQueryKey, (assets) =>
+        assets && !assets.some((known) => known.id === asset.id) ? [asset, ...assets] : assets,
+      );
+      void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
+      void queryClient.invalidateQueries({ queryKey: storageUsageQueryKey });
+    },
+  });
+}

@@ -1,0 +1,241 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { httpMessages } from '@app/shared/messages';
+import { mediaTexts } from '@app/shared/media';
+import { renderApp } from '../../app/testing/render-app';
+import { freeUser } from '../../app/testing/users';
+import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
+import { formatDate } from './lib/format-date';
+import { makeAsset } from './testing/media-fixtures';
+import { deferred, detailsDialog, stubMediaApi } from './testing/media-page-helpers';
+
+afterEach(() => {
+  resetAuthState();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const actionNames = [
+  mediaTexts.quickRepost,
+  mediaTexts.quickProtect,
+  mediaTexts.lightShield,
+  mediaTexts.heavyShield,
+  mediaTexts.download,
+  mediaTexts.delete,
+];
+
+async function openDetails(filename: string) {
+  const user = userEvent.setup();
+  renderApp('/gallery', { user: freeUser });
+  await user.click(await screen.findByRole('button', { name: `View details of ${filename}` }));
+  return { user, dialog: await screen.findByRole('dialog', { name: mediaTexts.detailsTitle }) };
+}
+
+const dialogButtons = (dialog: HTMLElement) =>
+  within(dialog)
+    .getAllByRole('button', { hidden: true })
+    .filter((button) => button.getAttribute('aria-label') !== 'Close');
+
+describe('image details dialog', () => {
+  it('shows the file, its facts, both badges and the six actions; opens from the keyboard too', async () => {
+    const image = makeAsset({
+      filename: 'beach.jpg',
+      size: 250_880,
+      protectionLevel: 'heavy',
+      isProtected: true,
+      lastRepostedAt: '2026-03-14T10:00:00.000Z',
+    });
+    stubMediaApi([image]);
+    const user = userEvent.setup();
+    renderApp('/gallery', { user: freeUser });
+    const card = await screen.findByRole('button', { name: 'View details of beach.jpg' });
+    card.focus();
+    await user.keyboard('{Enter}');
+
+    const dialog = await screen.findByRole('dialog', { name: mediaTexts.detailsTitle });
+    expect(dialog).toHaveAccessibleDescription('beach.jpg');
+    expect(within(dialog).getByRole('img', { name: 'beach.jpg' })).toHaveAttribute('src', image.signedUrl);
+    expect(dialog).toHaveTextContent('Typeimage/jpeg');
+    expect(dialog).toHaveTextContent('Size245 KB');
+    expect(within(dialog).getByText('Created').nextElementSibling?.textContent).not.toBe('');
+    expect(within(dialog).getByText(mediaTexts.protectedBadge('heavy'))).toBeInTheDocument();
+    expect(dialog).toHaveTextContent(`Reposted ${formatDate('2026-03-14T10:00:00.000Z')}`);
+    expect(dialogButtons(dialog).map((button) => button.textContent)).toEqual(actionNames);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(card).toHaveFocus());
+  });
+
+  it('shows no badges for an unprotected image that was never reposted', async () => {
+    stubMediaApi([makeAsset({ filename: 'plain.jpg' })]);
+    const { dialog } = await openDetails('plain.jpg');
+    expect(dialog).not.toHaveTextContent('Protected:');
+    expect(dialog).not.toHaveTextContent('Reposted');
+  });
+
+  it('protects at the chosen level: busy label, every button waits, then level, flag and new URL', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    const answer = deferred<Response>();
+    const fetchMock = stubMediaApi([image], {
+      [`POST /api/protect-image/${image.id}`]: () => answer.promise,
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.lightShield }));
+    expect(await within(dialog).findByRole('button', { name: mediaTexts.protecting })).toBeDisabled();
+    for (const button of dialogButtons(dialog)) expect(button).toBeDisabled();
+    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}`)).toEqual([
+      { protectionLevel: 'light' },
+    ]);
+
+    answer.resolve(jsonResponse({ protectedUrl: '/protected/beach.jpg', message: 'Shielded lightly.' }));
+    expect(await findToast(mediaTexts.imageProtected)).toHaveTextContent('Shielded lightly.');
+    expect(within(dialog).getByText(mediaTexts.protectedBadge('light'))).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'beach.jpg' })).toHaveAttribute(
+      'src',
+      '/protected/beach.jpg',
+    );
+    for (const button of dialogButtons(dialog)) expect(button).toBeEnabled();
+  });
+
+  it('uses the standard level for Quick Protect and the default text when the server sends none', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    const fetchMock = stubMediaApi([image], {
+      [`POST /api/protect-image/${image.id}`]: () => jsonResponse({ protectedUrl: '/p.jpg' }),
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickProtect }));
+    expect(await findToast(mediaTexts.imageProtected)).toHaveTextContent(mediaTexts.imageProtectedText);
+    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}`)).toEqual([
+      { protectionLevel: 'standard' },
+    ]);
+    expect(within(dialog).getByText(mediaTexts.protectedBadge('standard'))).toBeInTheDocument();
+  });
+
+  it('explains a failed protection', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    stubMediaApi([image], {
+      [`POST /api/protect-image/${image.id}`]: () =>
+        jsonResponse({ message: 'Heavy protection needs the Pro plan.' }, 400),
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.heavyShield }));
+    expect(await findToast(mediaTexts.protectionFailed)).toHaveTextContent(
+      'Heavy protection needs the Pro plan.',
+    );
+    expect(dialog).not.toHaveTextContent('Protected:');
+  });
+
+  it('queues a repost, showing the busy label, then the reposted badge with the server time', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    const answer = deferred<Response>();
+    const fetchMock = stubMediaApi([image], { 'POST /api/reddit/quick-repost': () => answer.promise });
+    const { user, dialog } = await openDetails('beach.jpg');
+
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickRepost }));
+    expect(await within(dialog).findByRole('button', { name: mediaTexts.reposting })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: mediaTexts.quickProtect })).toBeDisabled();
+    expect(sentBodies(fetchMock, 'POST', '/api/reddit/quick-repost')).toEqual([{ imageId: image.id }]);
+
+    answer.resolve(jsonResponse({ repostedAt: '2026-04-01T08:00:00.000Z' }));
+    expect(await findToast(mediaTexts.repostQueued)).toHaveTextContent(mediaTexts.repostQueuedText);
+    expect(dialog).toHaveTextContent(`Reposted ${formatDate('2026-04-01T08:00:00.000Z')}`);
+  });
+
+  it('reports a failed repost', async () => {
+    stubMediaApi([makeAsset({ filename: 'beach.jpg' })], {
+      'POST /api/reddit/quick-repost': () =>
+        jsonResponse({ message: 'Connect your Reddit account first.' }, 409),
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickRepost }));
+    expect(await findToast(mediaTexts.repostFailed)).toHaveTextContent('Connect your Reddit account first.');
+  });
+
+  it('asks before deleting, shows Deleting... while it runs, then closes and removes the image', async () => {
+    const stored = [makeAsset({ filename: 'beach.jpg' }), makeAsset({ filename: 'keep.jpg' })];
+    const target = stored[0]!;
+    const answer = deferred<Response>();
+    const fetchMock = stubMediaApi(stored, { [`DELETE /api/media/${target.id}`]: () => answer.promise });
+    const { user, dialog } = await openDetails('beach.jpg');
+    const deleteCalls = () => callsOf(fetchMock).filter((call) => call.method === 'DELETE');
+
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.delete }));
+    let confirm = await screen.findByRole('alertdialog', { name: 'Delete beach.jpg?' });
+    expect(confirm).toHaveAccessibleDescription(/image and all its protected copies are removed for good/);
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: mediaTexts.delete })).toHaveFocus(),
+    );
+    expect(deleteCalls()).toHaveLength(0);
+
+    await user.click(within(detailsDialog()).getByRole('button', { name: mediaTexts.delete }));
+    confirm = await screen.findByRole('alertdialog');
+    await user.click(within(confirm).getByRole('button', { name: mediaTexts.delete }));
+    expect(await within(confirm).findByRole('button', { name: mediaTexts.deleting })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: mediaTexts.deleting, hidden: true })).toBeDisabled();
+    expect(deleteCalls()).toHaveLength(1);
+
+    stored.shift();
+    answer.resolve(jsonResponse({ message: 'Gone for good.' }));
+    expect(await findToast(mediaTexts.imageDeleted)).toHaveTextContent('Gone for good.');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'View details of beach.jpg' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'View details of keep.jpg' })).toBeInTheDocument();
+    const heading = screen.getByRole('heading', { level: 2, name: mediaTexts.galleryHeading(1) });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
+
+  it('keeps the image and explains a failed delete', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    stubMediaApi([image], {
+      [`DELETE /api/media/${image.id}`]: () => jsonResponse({ message: 'gone' }, 404),
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.delete }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: mediaTexts.delete }),
+    );
+    expect(await findToast(mediaTexts.deleteFailed)).toHaveTextContent(httpMessages.notFound);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: mediaTexts.detailsTitle })).toBeInTheDocument();
+  });
+
+  it('downloads the file under its own name', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    const fetchMock = stubMediaApi([image], {
+      [`GET /api/media/${image.id}/file/original`]: () => new Response('bytes'),
+    });
+    // jsdom has no object URLs; these stand-ins are put back after the test.
+    const { createObjectURL, revokeObjectURL } = URL;
+    URL.createObjectURL = () => 'blob:beach';
+    URL.revokeObjectURL = () => undefined;
+    onTestFinished(() => {
+      URL.createObjectURL = createObjectURL;
+      URL.revokeObjectURL = revokeObjectURL;
+    });
+    const clicked: HTMLAnchorElement[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(this);
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.download }));
+    await waitFor(() => expect(clicked).toHaveLength(1));
+    expect(clicked[0]?.download).toBe('beach.jpg');
+    expect(clicked[0]?.getAttribute('href')).toBe('blob:beach');
+    expect(callsOf(fetchMock).some((call) => call.path === image.downloadUrl)).toBe(true);
+  });
+
+  it('says when a download fails', async () => {
+    stubMediaApi([makeAsset({ filename: 'beach.jpg' })]);
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.download }));
+    expect(await findToast(mediaTexts.downloadFailed)).toHaveTextContent(mediaTexts.downloadFailedText);
+  });
+});
