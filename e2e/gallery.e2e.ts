@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -137,6 +137,46 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/gallery-phone.png', fullPage: true });
+    expect(pageErrors(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('the enterprise media tab uploads watermarked images and videos, skips files over 50 MB and deletes', async () => {
+    folder ??= await mkdtemp(path.join(tmpdir(), 'gallery-e2e-'));
+    const photo = path.join(folder, 'promo-shot.jpg');
+    await phonePhoto(photo, 90);
+    const clip = path.join(folder, 'teaser.mp4');
+    const ftyp = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431', 'hex');
+    await writeFile(clip, Buffer.concat([ftyp, Buffer.alloc(200_000, 7)]));
+    const huge = path.join(folder, 'too-big.mp4');
+    await writeFile(huge, ftyp);
+    await truncate(huge, 50 * 1024 * 1024 + 1);
+
+    const account = await createVerifiedAccount(journey.baseUrl, mailbox, 'studio_sam');
+    const { page, context } = await journey.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await logInThroughDialog(page, account.username, account.password);
+    await page.goto('/enterprise?tab=media');
+    await page.getByText('0 B of 2 GB used', { exact: true }).waitFor();
+
+    await page.locator('input[type="file"]').setInputFiles([photo, clip, huge]);
+    await page.getByText(mediaTexts.fileTooLarge, { exact: true }).first().waitFor();
+    await page.getByText('promo-shot.jpg', { exact: true }).first().waitFor({ timeout: 30_000 });
+    await expect.poll(async () => (await page.evaluate(async () => (await fetch('/api/media')).json())).length, { timeout: 30_000 }).toBe(2);
+    const assets = await page.evaluate(async () => (await fetch('/api/media')).json());
+    expect(assets.map((asset: { filename: string; kind: string; hasWatermark: boolean }) => [asset.filename, asset.kind, asset.hasWatermark]).sort()).toEqual([
+      ['promo-shot.jpg', 'image', true],
+      ['teaser.mp4', 'video', false],
+    ]);
+    await page.getByText(/ of 2 GB used$/).first().waitFor();
+    await expect.poll(() => page.getByText(/2 files$/).count()).toBe(1);
+    await page.screenshot({ path: '/tmp/enterprise-media.png' });
+
+    await page.getByRole('button', { name: 'Delete teaser.mp4' }).click();
+    const confirm = page.getByRole('alertdialog');
+    await confirm.getByRole('button', { name: /delete/i }).click();
+    await expect.poll(async () => (await page.evaluate(async () => (await fetch('/api/media')).json())).length).toBe(1);
+    await page.getByRole('button', { name: 'Delete teaser.mp4' }).waitFor({ state: 'detached' });
     expect(pageErrors(page)).toEqual([]);
     await context.close();
   });

@@ -75,7 +75,7 @@ export function MediaLibrary() {
         <CardHeader>
           <CardTitle>Upload media</CardTitle>
           <CardDescription>
-            Images and videos up to {limit} each. Everything uploaded here is watermarked.
+            Images and videos up to {limit} each. Photos get your watermark; videos are stored as they are.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-4">
