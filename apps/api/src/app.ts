@@ -18,6 +18,8 @@ import { communitiesRoutes } from './modules/communities/communities.routes.js';
 import { createCommunityCatalog } from './modules/communities/communities.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
+import { imageshieldTryRoutes } from './modules/imageshield/imageshield-try.routes.js';
+import { imageshieldRoutes } from './modules/imageshield/imageshield.routes.js';
 import { mediaFileRoutes } from './modules/media/media-file.routes.js';
 import { createMediaUrlSigner, loadMediaUrlKey } from './modules/media/media-url-signer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -78,6 +80,8 @@ export async function buildApp({ config, database, mailer, mediaStorage }: AppDe
   const signer = createMediaUrlSigner(await loadMediaUrlKey(db, config.media.urlSecret), config.media.urlTtlSeconds);
   await app.register(mediaRoutes, { db, storage, signer, tempDir: config.media.tempDir });
   await app.register(mediaFileRoutes, { db, storage, signer });
+  await app.register(imageshieldRoutes, { db, storage, signer, tempDir: config.media.tempDir });
+  await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir });
 
   await registerWebApp(app, config.webDistDir);
   return app;

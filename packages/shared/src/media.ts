@@ -9,6 +9,37 @@ export const protectionLevels = ['light', 'standard', 'heavy'] as const;
 export const protectionLevelSchema = z.enum(protectionLevels);
 export type ProtectionLevel = z.infer<typeof protectionLevelSchema>;
 
+/** The perceptual hashes a protected image is measured against, with how they are shown. */
+export const hashNames = ['pdq', 'phash', 'dhash', 'ahash', 'dhash256', 'blockhash256'] as const;
+export type HashName = (typeof hashNames)[number];
+
+export const hashLabels: Record<HashName, string> = {
+  pdq: 'PDQ (Meta)',
+  phash: 'pHash',
+  dhash: 'dHash',
+  ahash: 'aHash',
+  dhash256: 'dHash-256',
+  blockhash256: 'Blockhash',
+};
+
+/** How far the protected copy is from its original under each hash, and whether any still matches. */
+export const protectionReportSchema = z.object({
+  hashes: z.array(
+    z.object({
+      name: z.enum(hashNames),
+      distance: z.number().int().nonnegative(),
+      bits: z.number().int().positive(),
+      threshold: z.number().int().nonnegative(),
+      matches: z.boolean(),
+    }),
+  ),
+  matchesOriginal: z.boolean(),
+  attempts: z.number().int().positive(),
+  watermarked: z.boolean(),
+  protectedAt: z.iso.datetime(),
+});
+export type ProtectionReport = z.infer<typeof protectionReportSchema>;
+
 export const mediaKinds = ['image', 'video'] as const;
 
 /**
@@ -34,6 +65,10 @@ export const mediaAssetSchema = z.object({
   visibility: z.enum(['private', 'public']),
   protectionLevel: protectionLevelSchema.nullable(),
   isProtected: z.boolean(),
+  /** The protected copy, when there is one (signed like the others). */
+  protectedUrl: z.string().nullable(),
+  /** The measured result of the last protection (ImageShield), or null. */
+  protectionReport: protectionReportSchema.nullable(),
   lastRepostedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });

@@ -17,3 +17,9 @@ export function storageQuotaFor(user: { tier: Tier; isAdmin: boolean; role: stri
   const isAdmin = user.isAdmin || user.role === 'admin';
   return isAdmin ? storageQuotaBytes.pro : storageQuotaBytes[user.tier];
 }
+
+/** Spec 6: Free users' protected images always carry the visible watermark; paid plans choose. */
+export function watermarkIsForced(user: { tier: Tier; isAdmin: boolean; role: string }): boolean {
+  const isAdmin = user.isAdmin || user.role === 'admin';
+  return !isAdmin && user.tier === 'free';
+}

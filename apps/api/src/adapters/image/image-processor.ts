@@ -1,5 +1,6 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
-import { createLimiter } from './limiter.js';
+import { withImageSlot } from './image-slots.js';
+import { watermarkSvg } from './watermark.js';
 
 /** 50 megapixels covers every phone and most cameras; beyond it, one decode could take gigabytes. */
 export const maxImagePixels = 50_000_000;
@@ -7,8 +8,6 @@ export const thumbnailWidth = 480;
 
 // Cached decoded images only grow the heap of a server that rarely sees the same file twice.
 sharp.cache(false);
-// Decoding is memory-hungry: a few at a time keeps 20 parallel uploads from holding 20 decodes.
-const processing = createLimiter(2);
 
 export class UnreadableImageError extends Error {
   constructor(readonly reason: 'damaged' | 'too-many-pixels', cause: unknown) {
@@ -39,22 +38,6 @@ function translateError(error: unknown): never {
   throw new UnreadableImageError('damaged', error);
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A visible mark in the lower right corner, sized to the picture, readable on light and dark. */
-function watermarkSvg(width: number, height: number, text: string): Buffer {
-  const fontSize = Math.max(14, Math.round(Math.min(width, height) * 0.045));
-  const margin = Math.round(fontSize * 0.8);
-  return Buffer.from(
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-      `<text x="${width - margin}" y="${height - margin}" text-anchor="end" font-family="DejaVu Sans, sans-serif" ` +
-      `font-weight="bold" font-size="${fontSize}" fill="#ffffff" fill-opacity="0.75" stroke="#000000" ` +
-      `stroke-opacity="0.45" stroke-width="${Math.max(1, fontSize / 18)}">${escapeXml(text)}</text></svg>`,
-  );
-}
-
 function encode(pipeline: Sharp, format: ImageFormat): Sharp {
   switch (format) {
     case 'jpeg':
@@ -81,7 +64,7 @@ export function prepareImage(
   format: ImageFormat,
   options: { watermarkText?: string } = {},
 ): Promise<PreparedImage> {
-  return processing(async () => {
+  return withImageSlot(async () => {
     try {
       const source = sharp(input, readerOptions(format)).autoOrient();
       const meta = await source.metadata();
@@ -105,7 +88,7 @@ export function prepareImage(
 
 /** A small WebP preview of the (first frame of the) prepared image, for grids. */
 export function makeThumbnail(input: string, output: string): Promise<void> {
-  return processing(async () => {
+  return withImageSlot(async () => {
     try {
       await sharp(input, { limitInputPixels: maxImagePixels })
         .resize({ width: thumbnailWidth, height: thumbnailWidth, fit: 'inside', withoutEnlargement: true })

@@ -8,6 +8,7 @@ export { mediaAssets } from './media.js';
 export { redditAccounts, scheduledPosts } from './reddit.js';
 export { referralApplications } from './referrals.js';
 export { serverSecrets } from './server-secrets.js';
+export { usageCounters } from './usage-counters.js';
 export { userSettings, users } from './users.js';
 
 export type { AnalyticsEventRow, NewAnalyticsEventRow } from './analytics.js';

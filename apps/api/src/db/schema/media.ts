@@ -5,12 +5,13 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { protectionLevels } from '@app/shared/media';
+import { protectionLevels, type ProtectionReport } from '@app/shared/media';
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -34,6 +35,8 @@ export const mediaAssets = pgTable(
     // Set once protected; the original under storage_key is kept so the level can be changed later.
     protectedStorageKey: text('protected_storage_key'),
     protectionLevel: text('protection_level', { enum: protectionLevels }),
+    // The measured distances of the protected copy to the original (ImageShield), shown to the user.
+    protectionReport: jsonb('protection_report').$type<ProtectionReport>(),
     hasWatermark: boolean('has_watermark').notNull().default(false),
     visibility: text('visibility', { enum: mediaVisibilities }).notNull().default('private'),
     tags: text('tags').array().notNull().default([]),

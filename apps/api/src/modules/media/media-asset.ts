@@ -28,10 +28,21 @@ export function toMediaAsset(row: MediaAssetRow, signer: MediaUrlSigner): MediaA
     hasWatermark: row.hasWatermark,
     visibility: row.visibility,
     protectionLevel: row.protectionLevel,
-    isProtected: row.protectionLevel !== null,
+    isProtected: row.protectionLevel !== null && row.protectedStorageKey !== null,
+    protectedUrl: row.protectedStorageKey ? protectedUrlOf(row.protectedStorageKey, row.id, signer) : null,
+    protectionReport: row.protectionReport ?? null,
     lastRepostedAt: row.lastRepostedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * The protected copy's link. Its key changes with every protection, and `v` carries that change
+ * into the URL, so a browser never shows a cached older copy under the same link.
+ */
+export function protectedUrlOf(protectedKey: string, assetId: string, signer: MediaUrlSigner): string {
+  const version = protectedKey.slice(protectedKey.lastIndexOf('/') + 1).replace(/\.[a-z0-9]+$/, '');
+  return `${signer.sign(assetId, 'protected').url}&v=${version}`;
 }
 
 /** Every stored file of an asset: the original and whatever was derived from it. */

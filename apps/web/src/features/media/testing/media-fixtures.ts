@@ -29,6 +29,8 @@ export function makeAsset(overrides: Partial<MediaAsset> = {}): MediaAsset {
     visibility: 'private',
     protectionLevel: null,
     isProtected: false,
+    protectedUrl: null,
+    protectionReport: null,
     lastRepostedAt: null,
     createdAt: '2026-03-12T09:41:00.000Z',
     ...overrides,

@@ -1,0 +1,1 @@
+ALTER TABLE "media_assets" ADD COLUMN "protection_report" jsonb;

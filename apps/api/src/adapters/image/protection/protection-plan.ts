@@ -1,0 +1,84 @@
+import type { ProtectionLevel } from '@app/shared/media';
+import { between, sign } from './seeded-random.js';
+import type { GeometryPlan } from './geometry.js';
+
+export interface ColourPlan {
+  brightness: number;
+  saturation: number;
+  hueDegrees: number;
+  contrast: number;
+}
+
+export interface FramePlan {
+  /** Border as a share of the picture's longer side, on each side (before the offset). */
+  border: number;
+  /** Where the picture sits inside the frame, -1…1 on each axis. */
+  offsetX: number;
+  offsetY: number;
+}
+
+export interface ProtectionPlan {
+  geometry: GeometryPlan;
+  colour: ColourPlan;
+  frame: FramePlan | null;
+  watermarkCorner: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
+}
+
+interface LevelRanges {
+  angle: [number, number];
+  crop: [number, number];
+  stretch: [number, number];
+  shear: [number, number];
+  colour: number;
+  frame: [number, number] | null;
+}
+
+/**
+ * Geometry is what moves perceptual hashes (a 2° tilt or an uneven 5% crop already breaks PDQ);
+ * colour shifts add a little for the luminance-mean hashes. Ranges grow with the level.
+ */
+const levelRanges: Record<ProtectionLevel, LevelRanges> = {
+  light: { angle: [1.6, 2.6], crop: [0.02, 0.06], stretch: [0.015, 0.03], shear: [0.01, 0.02], colour: 0.03, frame: null },
+  standard: { angle: [2.8, 4.2], crop: [0.03, 0.09], stretch: [0.025, 0.045], shear: [0.015, 0.03], colour: 0.05, frame: null },
+  heavy: { angle: [4.5, 6.5], crop: [0.05, 0.13], stretch: [0.04, 0.07], shear: [0.02, 0.04], colour: 0.08, frame: [0.05, 0.09] },
+};
+
+/** Each retry widens every range by this much (budget 0 is the first try). */
+const growthPerBudgetStep = 0.3;
+
+const corners = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
+
+/** A seeded plan for one protected copy: the same seed gives the same picture, a new seed a new one. */
+export function planProtection(level: ProtectionLevel, budget: number, random: () => number): ProtectionPlan {
+  const ranges = levelRanges[level];
+  const grow = 1 + growthPerBudgetStep * budget;
+  const pick = ([min, max]: [number, number]) => between(random, min * grow, max * grow);
+  // One long side and one short side cut more than the others: uneven on both axes.
+  const cropA = pick(ranges.crop);
+  const cropB = pick(ranges.crop);
+  const heavySide = random() < 0.5;
+  const geometry: GeometryPlan = {
+    angleDegrees: sign(random) * pick(ranges.angle),
+    shear: sign(random) * pick(ranges.shear),
+    scaleX: 1 + sign(random) * pick(ranges.stretch),
+    scaleY: 1,
+    crop: {
+      left: heavySide ? cropA : cropA * 0.25,
+      right: heavySide ? cropA * 0.25 : cropA,
+      top: random() < 0.5 ? cropB : cropB * 0.3,
+      bottom: 0,
+    },
+  };
+  geometry.crop.bottom = geometry.crop.top > cropB * 0.5 ? cropB * 0.3 : cropB;
+  const shift = ranges.colour * grow;
+  const colour: ColourPlan = {
+    brightness: 1 + between(random, -shift, shift),
+    saturation: 1 + between(random, -shift * 1.5, shift * 1.5),
+    hueDegrees: between(random, -shift * 120, shift * 120),
+    contrast: 1 + between(random, -shift, shift),
+  };
+  const frame = ranges.frame
+    ? { border: pick(ranges.frame), offsetX: between(random, -0.8, 0.8), offsetY: between(random, -0.8, 0.8) }
+    : null;
+  return { geometry, colour, frame, watermarkCorner: corners[Math.floor(random() * corners.length)]! };
+}

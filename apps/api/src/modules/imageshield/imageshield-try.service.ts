@@ -1,0 +1,89 @@
+import { rm } from 'node:fs/promises';
+import type { FastifyRequest } from 'fastify';
+import sharp from 'sharp';
+import { errorCodes } from '@app/shared/errors';
+import { imageshieldTexts, tryLimits, tryMaxSide, tryProtectionFieldsSchema, type TryProtectionResponse } from '@app/shared/imageshield';
+import { mediaErrors, mediaTexts } from '@app/shared/media';
+import { watermarkIsForced } from '@app/shared/plans';
+import { withImageSlot } from '../../adapters/image/image-slots.js';
+import { maxImagePixels } from '../../adapters/image/image-processor.js';
+import { hashImage } from '../../adapters/image/perceptual-hash/compare-images.js';
+import { levelRenderer, protectUntilUnmatched } from '../../adapters/image/protection/protect-until-unmatched.js';
+import type { RawImage } from '../../adapters/image/protection/geometry.js';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { consumeAllowance } from '../../lib/usage-allowance.js';
+import { hashIp } from '../auth/login-throttle.js';
+import { displayFilename } from '../media/media-filename.js';
+import { detectMediaType } from '../media/media-type.js';
+import { receiveUpload } from '../media/upload-receiver.js';
+import { toReport } from './imageshield.service.js';
+
+const hourMs = 3600_000;
+
+async function takeTry(db: Database, user: UserRow | null, ip: string) {
+  const subject = user ? `user:${user.id}` : `ip:${await hashIp(db, ip)}`;
+  const limit = user ? tryLimits.memberPerHour : tryLimits.visitorPerHour;
+  const allowance = await consumeAllowance(db, { scope: 'imageshield.try', subject, windowMs: hourMs, limit });
+  if (!allowance.allowed) {
+    const minutes = Math.max(1, Math.ceil((allowance.resetsAt.getTime() - Date.now()) / 60_000));
+    throw new AppError(429, imageshieldTexts.tryLimitReached(minutes), errorCodes.rateLimited);
+  }
+  return allowance.remaining;
+}
+
+/** The upload, upright, without metadata, no larger than the try-out works on. */
+async function decodeForTry(path: string): Promise<{ source: RawImage; encoded: Buffer }> {
+  try {
+    const pipeline = sharp(path, { limitInputPixels: maxImagePixels, failOn: 'warning', animated: false })
+      .autoOrient()
+      .resize(tryMaxSide, tryMaxSide, { fit: 'inside', withoutEnlargement: true });
+    const { data, info } = await pipeline.clone().removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const source: RawImage = { data, width: info.width, height: info.height, channels: 3 };
+    const encoded = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+    return { source, encoded };
+  } catch {
+    throw AppError.badRequest(mediaErrors.damagedImage);
+  }
+}
+
+/**
+ * POST /api/imageshield/try: protects one picture and hands it back without saving anything, so
+ * visitors can see what ImageShield does. Metered per hour, per account or per visitor address.
+ */
+export async function tryProtection(db: Database, user: UserRow | null, request: FastifyRequest, tempDir: string): Promise<TryProtectionResponse> {
+  const upload = await receiveUpload(request, tempDir);
+  try {
+    const fields = tryProtectionFieldsSchema.safeParse(upload.fields);
+    if (!fields.success) throw AppError.badRequest('Choose a protection level: light, standard or heavy.');
+    if (upload.bytes === 0) throw AppError.badRequest(mediaErrors.emptyFile);
+    const type = await detectMediaType(upload.tempPath);
+    if (type.kind !== 'image') throw new AppError(415, imageshieldTexts.onlyImages, errorCodes.unsupportedMediaType);
+    const remainingTries = await takeTry(db, user, request.ip);
+
+    const level = fields.data.protectionLevel;
+    // Visitors are treated like the Free plan: their copies always carry a mark.
+    const watermarkText = user ? (watermarkIsForced(user) ? `© ${user.username}` : undefined) : '© Creator Studio preview';
+    const { image, comparison, attempts } = await withImageSlot(async () => {
+      const { source, encoded } = await decodeForTry(upload.tempPath);
+      return protectUntilUnmatched(await hashImage(encoded), level, levelRenderer(source, level, watermarkText));
+    });
+    const ext = image.format === 'png' ? 'png' : 'jpg';
+    const stem = displayFilename(upload.clientFilename, ext).replace(/\.[^.]*$/, '');
+    return {
+      message: mediaTexts.imageProtectedText,
+      protectionLevel: level,
+      report: toReport(comparison, attempts, Boolean(watermarkText)),
+      image: {
+        dataUrl: `data:image/${image.format};base64,${image.data.toString('base64')}`,
+        filename: `${stem}-protected.${ext}`,
+        width: image.width,
+        height: image.height,
+      },
+      remainingTries,
+    };
+  } finally {
+    await rm(upload.tempPath, { force: true });
+  }
+}

@@ -1,0 +1,101 @@
+import { randomBytes } from 'node:crypto';
+import { rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq } from 'drizzle-orm';
+import { imageshieldTexts, type ProtectImageRequest, type ProtectImageResponse } from '@app/shared/imageshield';
+import { hashNames, mediaErrors, mediaTexts, type ProtectionReport } from '@app/shared/media';
+import { watermarkIsForced } from '@app/shared/plans';
+import { withImageSlot } from '../../adapters/image/image-slots.js';
+import { hashImage, type ImageComparison } from '../../adapters/image/perceptual-hash/compare-images.js';
+import { levelRenderer, protectUntilUnmatched } from '../../adapters/image/protection/protect-until-unmatched.js';
+import { decodeRaw } from '../../adapters/image/protection/render-protected.js';
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import type { Database } from '../../db/client.js';
+import { mediaAssets, type UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { kindOf, protectedUrlOf } from '../media/media-asset.js';
+import type { MediaUrlSigner } from '../media/media-url-signer.js';
+import { findOwnAsset } from '../media/media.repo.js';
+import { storageUnavailable } from '../media/media-upload.service.js';
+
+export interface ImageshieldDependencies {
+  db: Database;
+  storage: MediaStorage;
+  signer: MediaUrlSigner;
+  tempDir: string;
+}
+
+async function readAll(storage: MediaStorage, key: string): Promise<Buffer> {
+  const stored = await storage.read(key).catch((error: unknown) => {
+    throw storageUnavailable(error);
+  });
+  if (!stored) throw AppError.notFound(mediaErrors.notFound);
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+export function toReport(comparison: ImageComparison, attempts: number, watermarked: boolean): ProtectionReport {
+  return {
+    hashes: hashNames.map((name) => ({ name, ...comparison[name] })),
+    matchesOriginal: comparison.anyMatch,
+    attempts,
+    watermarked,
+    protectedAt: new Date().toISOString(),
+  };
+}
+
+/**
+ * POST /api/protect-image/{id}: a new protected copy of the owner's photo at the asked level,
+ * measured against the original; it replaces any earlier copy. The original is never changed.
+ */
+export async function protectAsset(
+  deps: ImageshieldDependencies,
+  user: UserRow,
+  assetId: string,
+  request: ProtectImageRequest,
+): Promise<ProtectImageResponse> {
+  const asset = await findOwnAsset(deps.db, user.id, assetId);
+  if (!asset) throw AppError.notFound(mediaErrors.notFound);
+  if (kindOf(asset.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
+
+  const original = await readAll(deps.storage, asset.storageKey);
+  const watermarked = watermarkIsForced(user) || request.watermark === true;
+  const { image, comparison, attempts } = await withImageSlot(async () => {
+    const [source, originalHashes] = await Promise.all([decodeRaw(original), hashImage(original)]).catch(() => {
+      throw AppError.badRequest(imageshieldTexts.damaged);
+    });
+    const render = levelRenderer(source, request.protectionLevel, watermarked ? `© ${user.username}` : undefined);
+    return protectUntilUnmatched(originalHashes, request.protectionLevel, render);
+  });
+
+  const key = `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;
+  const tempFile = path.join(deps.tempDir, `${randomBytes(8).toString('hex')}.protected`);
+  try {
+    await writeFile(tempFile, image.data);
+    await deps.storage.putFile(key, tempFile, image.format === 'png' ? 'image/png' : 'image/jpeg').catch((error: unknown) => {
+      throw storageUnavailable(error);
+    });
+  } finally {
+    await rm(tempFile, { force: true });
+  }
+
+  const report = toReport(comparison, attempts, watermarked);
+  const [updated] = await deps.db
+    .update(mediaAssets)
+    .set({ protectedStorageKey: key, protectionLevel: request.protectionLevel, protectionReport: report })
+    .where(and(eq(mediaAssets.id, asset.id), eq(mediaAssets.userId, user.id)))
+    .returning({ id: mediaAssets.id });
+  if (!updated) {
+    // Deleted while we worked: take our file back out rather than leave it unreferenced.
+    await deps.storage.delete(key).catch(() => {});
+    throw AppError.notFound(mediaErrors.notFound);
+  }
+  if (asset.protectedStorageKey) await deps.storage.delete(asset.protectedStorageKey).catch(() => {});
+  return {
+    message: mediaTexts.imageProtectedText,
+    protectedUrl: protectedUrlOf(key, asset.id, deps.signer),
+    protectionLevel: request.protectionLevel,
+    report,
+  };
+}

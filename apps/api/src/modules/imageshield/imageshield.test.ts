@@ -1,0 +1,106 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { imageshieldTexts, type ProtectImageResponse } from '@app/shared/imageshield';
+import { mediaErrors, mediaTexts, type MediaAsset } from '@app/shared/media';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { syntheticPhoto } from '../../adapters/image/perceptual-hash/synthetic-images.js';
+import { compareHashes, hashImage } from '../../adapters/image/perceptual-hash/compare-images.js';
+import { requiredEvasions } from '../../adapters/image/protection/protect-until-unmatched.js';
+import { json, mp4Video, upload, useMediaApp } from '../media/media.test-support.js';
+import type { TestClient } from '../../../test/test-client.js';
+
+let photo: Buffer;
+beforeAll(async () => {
+  const { data, width, height } = syntheticPhoto(900, 600);
+  photo = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+});
+
+describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
+  const media = useMediaApp(dbKind, 'local');
+
+  async function uploaded(client: TestClient): Promise<MediaAsset> {
+    return json<{ asset: MediaAsset }>(await upload(client, { filename: 'sunset.jpg', content: photo })).asset;
+  }
+
+  function protect(client: TestClient, id: string, body: Record<string, unknown>) {
+    return client.inject({ method: 'POST', url: `/api/protect-image/${id}`, payload: body });
+  }
+
+  it.each(['light', 'standard', 'heavy'] as const)('protects at %s: a new file no required hash matches, the original kept', async (level) => {
+    const { client } = await media.signIn({ tier: 'pro' });
+    const asset = await uploaded(client);
+    const response = await protect(client, asset.id, { protectionLevel: level });
+    expect(response.statusCode).toBe(200);
+    const body = json<ProtectImageResponse>(response);
+    expect(body).toMatchObject({ message: mediaTexts.imageProtectedText, protectionLevel: level });
+    expect(body.report.watermarked).toBe(false);
+    expect(body.report.hashes.map((hash) => hash.name)).toEqual(['pdq', 'phash', 'dhash', 'ahash', 'dhash256', 'blockhash256']);
+
+    const protectedFile = await media.app.inject({ method: 'GET', url: body.protectedUrl });
+    expect(protectedFile.statusCode).toBe(200);
+    expect(protectedFile.headers['content-type']).toBe('image/jpeg');
+    // The server's own report is checked against an independent measurement of the served files.
+    const original = await media.app.inject({ method: 'GET', url: asset.signedUrl });
+    expect(original.rawPayload.length).toBe(asset.bytes);
+    const comparison = compareHashes(await hashImage(original.rawPayload), await hashImage(protectedFile.rawPayload));
+    for (const name of requiredEvasions[level]) expect(comparison[name].matches, name).toBe(false);
+    for (const hash of body.report.hashes) expect(hash.distance).toBe(comparison[hash.name].distance);
+
+    const listed = json<MediaAsset>(await client.inject({ method: 'GET', url: `/api/media/${asset.id}` }));
+    expect(listed).toMatchObject({ isProtected: true, protectionLevel: level, protectedUrl: body.protectedUrl });
+    expect(listed.protectionReport?.hashes).toEqual(body.report.hashes);
+  });
+
+  it('protecting again replaces the earlier copy, and each copy differs from the last', async () => {
+    const { user, client } = await media.signIn({ tier: 'starter' });
+    const asset = await uploaded(client);
+    const first = json<ProtectImageResponse>(await protect(client, asset.id, { protectionLevel: 'light' }));
+    const firstFile = (await media.app.inject({ method: 'GET', url: first.protectedUrl })).rawPayload;
+    const second = json<ProtectImageResponse>(await protect(client, asset.id, { protectionLevel: 'heavy' }));
+    expect(second.protectedUrl).not.toBe(first.protectedUrl);
+    const keys = (await media.storedKeys()).filter((key) => key.startsWith(`${user.id}/${asset.id}/`));
+    expect(keys.filter((key) => key.includes('/protected-'))).toHaveLength(1);
+    expect(json<MediaAsset>(await client.inject({ method: 'GET', url: `/api/media/${asset.id}` })).protectionLevel).toBe('heavy');
+    const secondFile = (await media.app.inject({ method: 'GET', url: second.protectedUrl })).rawPayload;
+    expect(compareHashes(await hashImage(firstFile), await hashImage(secondFile)).pdq.matches).toBe(false);
+
+    await client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` });
+    expect((await media.storedKeys()).filter((key) => key.includes(asset.id))).toEqual([]);
+  });
+
+  it('always watermarks Free users’ copies; paid users choose', async () => {
+    const free = await media.signIn({ tier: 'free' });
+    const freeAsset = await uploaded(free.client);
+    const forced = json<ProtectImageResponse>(await protect(free.client, freeAsset.id, { protectionLevel: 'light', watermark: false }));
+    expect(forced.report.watermarked).toBe(true);
+
+    const paid = await media.signIn({ tier: 'starter' });
+    const paidAsset = await uploaded(paid.client);
+    expect(json<ProtectImageResponse>(await protect(paid.client, paidAsset.id, { protectionLevel: 'light' })).report.watermarked).toBe(false);
+    expect(json<ProtectImageResponse>(await protect(paid.client, paidAsset.id, { protectionLevel: 'light', watermark: true })).report.watermarked).toBe(true);
+  });
+
+  it('answers 404 for another user’s image, 400 for videos and bad levels, 401 signed out', async () => {
+    const owner = await media.signIn();
+    const stranger = await media.signIn();
+    const asset = await uploaded(owner.client);
+    const foreign = await protect(stranger.client, asset.id, { protectionLevel: 'standard' });
+    expect(foreign.statusCode).toBe(404);
+    expect(json(foreign).message).toBe(mediaErrors.notFound);
+    expect(json<MediaAsset>(await owner.client.inject({ method: 'GET', url: `/api/media/${asset.id}` })).isProtected).toBe(false);
+
+    const video = json<{ asset: MediaAsset }>(await upload(owner.client, { filename: 'clip.mp4', content: mp4Video() })).asset;
+    const onVideo = await protect(owner.client, video.id, { protectionLevel: 'light' });
+    expect(onVideo.statusCode).toBe(400);
+    expect(json(onVideo).message).toBe(imageshieldTexts.onlyImages);
+
+    const badLevel = await protect(owner.client, asset.id, { protectionLevel: 'maximum' });
+    expect(badLevel.statusCode).toBe(400);
+    expect(json(badLevel).message).toMatch(/protectionLevel/);
+    const missing = await protect(owner.client, asset.id, {});
+    expect(missing.statusCode).toBe(400);
+
+    const signedOut = await media.app.inject({ method: 'POST', url: `/api/protect-image/${asset.id}`, payload: { protectionLevel: 'light' } });
+    expect([401, 403]).toContain(signedOut.statusCode);
+  });
+});
