@@ -10,7 +10,10 @@ export const thumbnailWidth = 480;
 sharp.cache(false);
 
 export class UnreadableImageError extends Error {
-  constructor(readonly reason: 'damaged' | 'too-many-pixels', cause: unknown) {
+  constructor(
+    readonly reason: 'damaged' | 'too-many-pixels',
+    cause: unknown,
+  ) {
     super(reason, { cause });
   }
 }
@@ -64,38 +67,65 @@ export function prepareImage(
   format: ImageFormat,
   options: { watermarkText?: string } = {},
 ): Promise<PreparedImage> {
-  return withImageSlot(async () => {
-    try {
-      const source = sharp(input, readerOptions(format)).autoOrient();
-      const meta = await source.metadata();
-      const animated = (meta.pages ?? 1) > 1;
-      // autoOrient swaps the sides of a portrait photo stored sideways.
-      const swapped = (meta.orientation ?? 1) >= 5;
-      const width = swapped ? meta.height! : meta.width!;
-      const height = swapped ? meta.width! : (meta.pageHeight ?? meta.height!);
-      const watermarked = Boolean(options.watermarkText) && !animated;
-      // sharp composites after orienting, so the mark lands in the corner the viewer sees.
-      const pipeline = watermarked
-        ? source.composite([{ input: watermarkSvg(width, height, options.watermarkText!) }])
-        : source;
-      await encode(pipeline, format).toFile(output);
-      return { width, height, watermarked };
-    } catch (error) {
-      translateError(error);
-    }
-  });
+  return withImageSlot(() => prepare(input, output, format, options));
 }
 
 /** A small WebP preview of the (first frame of the) prepared image, for grids. */
 export function makeThumbnail(input: string, output: string): Promise<void> {
+  return withImageSlot(() => thumbnail(input, output));
+}
+
+/**
+ * Both steps of an upload in one image slot, so an upload's thumbnail does not queue again
+ * behind every other upload's re-encode.
+ */
+export function prepareImageWithThumbnail(
+  input: string,
+  output: string,
+  thumbnailOutput: string,
+  format: ImageFormat,
+  options: { watermarkText?: string } = {},
+): Promise<PreparedImage> {
   return withImageSlot(async () => {
-    try {
-      await sharp(input, { limitInputPixels: maxImagePixels })
-        .resize({ width: thumbnailWidth, height: thumbnailWidth, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toFile(output);
-    } catch (error) {
-      translateError(error);
-    }
+    const prepared = await prepare(input, output, format, options);
+    await thumbnail(output, thumbnailOutput);
+    return prepared;
   });
+}
+
+async function prepare(
+  input: string,
+  output: string,
+  format: ImageFormat,
+  options: { watermarkText?: string },
+): Promise<PreparedImage> {
+  try {
+    const source = sharp(input, readerOptions(format)).autoOrient();
+    const meta = await source.metadata();
+    const animated = (meta.pages ?? 1) > 1;
+    // autoOrient swaps the sides of a portrait photo stored sideways.
+    const swapped = (meta.orientation ?? 1) >= 5;
+    const width = swapped ? meta.height! : meta.width!;
+    const height = swapped ? meta.width! : (meta.pageHeight ?? meta.height!);
+    const watermarked = Boolean(options.watermarkText) && !animated;
+    // sharp composites after orienting, so the mark lands in the corner the viewer sees.
+    const pipeline = watermarked
+      ? source.composite([{ input: watermarkSvg(width, height, options.watermarkText!) }])
+      : source;
+    await encode(pipeline, format).toFile(output);
+    return { width, height, watermarked };
+  } catch (error) {
+    translateError(error);
+  }
+}
+
+async function thumbnail(input: string, output: string): Promise<void> {
+  try {
+    await sharp(input, { limitInputPixels: maxImagePixels })
+      .resize({ width: thumbnailWidth, height: thumbnailWidth, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toFile(output);
+  } catch (error) {
+    translateError(error);
+  }
 }

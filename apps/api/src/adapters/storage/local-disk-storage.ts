@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { assertValidKey, type ByteRange, type MediaStorage, type StoredObject } from './media-storage.js';
 
@@ -22,10 +22,11 @@ export function createLocalDiskStorage(rootDir: string): MediaStorage {
     async putFile(key, localPath) {
       const target = pathOf(key);
       await mkdir(path.dirname(target), { recursive: true });
-      // Copy beside the target, then rename: a reader sees the old file or the new one, never half.
+      // Link (or copy) beside the target, then rename: a reader sees the old file or the new one,
+      // never half. A hard link shares the bytes already on disk: an upload is not written twice.
       const partial = `${target}.${randomBytes(6).toString('hex')}.partial`;
       try {
-        await copyFile(localPath, partial);
+        await link(localPath, partial).catch(() => copyFile(localPath, partial));
         await rename(partial, target);
       } catch (error) {
         await rm(partial, { force: true });

@@ -18,7 +18,10 @@ export interface StoredObject {
  */
 export interface MediaStorage {
   readonly kind: 'local' | 's3';
-  /** Stores a finished local file under `key`, replacing what was there; readers never see half a file. */
+  /**
+   * Stores a finished local file under `key`, replacing what was there; readers never see half a
+   * file. The local file must not be changed afterwards (local disk may share its bytes); removing it is fine.
+   */
   putFile(key: string, localPath: string, contentType: string): Promise<void>;
   /** The object (or the range of it), or null when no object has this key. */
   read(key: string, range?: ByteRange): Promise<StoredObject | null>;

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { errorCodes } from '@app/shared/errors';
 import { mediaErrors, parseTags, uploadFieldsSchema } from '@app/shared/media';
 import { storageQuotaFor } from '@app/shared/plans';
-import { makeThumbnail, maxImagePixels, prepareImage, UnreadableImageError, type ImageFormat } from '../../adapters/image/image-processor.js';
+import { maxImagePixels, prepareImageWithThumbnail, UnreadableImageError, type ImageFormat } from '../../adapters/image/image-processor.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import type { MediaAssetRow, UserRow } from '../../db/schema/index.js';
@@ -49,8 +49,7 @@ async function prepareFiles(upload: { tempPath: string }, type: AcceptedType, wa
   const mainPath = `${upload.tempPath}.${type.ext}`;
   const thumbnailPath = `${upload.tempPath}.thumb.webp`;
   try {
-    const prepared = await prepareImage(upload.tempPath, mainPath, imageFormatOf(type), { watermarkText });
-    await makeThumbnail(mainPath, thumbnailPath);
+    const prepared = await prepareImageWithThumbnail(upload.tempPath, mainPath, thumbnailPath, imageFormatOf(type), { watermarkText });
     return { mainPath, thumbnailPath, ...prepared };
   } catch (error) {
     if (error instanceof UnreadableImageError) {
