@@ -98,6 +98,11 @@ export const uploadFieldsSchema = z.object({
   watermark: z.enum(['true', 'false']).optional(),
 });
 
+/** The visible mark drawn on a creator's photos (uploads with watermark=true, protected copies). */
+export function watermarkTextFor(username: string): string {
+  return `© ${username}`;
+}
+
 /** Splits the tags field the way the server stores it. */
 export function parseTags(raw: string | undefined): string[] {
   if (!raw) return [];

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { errorCodes } from '@app/shared/errors';
 import { imageshieldTexts, tryLimits, tryMaxSide, tryProtectionFieldsSchema, type TryProtectionResponse } from '@app/shared/imageshield';
-import { mediaErrors, mediaTexts } from '@app/shared/media';
+import { mediaErrors, mediaTexts, watermarkTextFor } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
 import { withImageSlot } from '../../adapters/image/image-slots.js';
 import { maxImagePixels } from '../../adapters/image/image-processor.js';
@@ -64,7 +64,7 @@ export async function tryProtection(db: Database, user: UserRow | null, request:
 
     const level = fields.data.protectionLevel;
     // Visitors are treated like the Free plan: their copies always carry a mark.
-    const watermarkText = user ? (watermarkIsForced(user) ? `© ${user.username}` : undefined) : '© Creator Studio preview';
+    const watermarkText = user ? (watermarkIsForced(user) ? watermarkTextFor(user.username) : undefined) : '© Creator Studio preview';
     const { image, comparison, attempts } = await withImageSlot(async () => {
       const { source, encoded } = await decodeForTry(upload.tempPath);
       return protectUntilUnmatched(await hashImage(encoded), level, levelRenderer(source, level, watermarkText));

@@ -3,7 +3,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { imageshieldTexts, type ProtectImageRequest, type ProtectImageResponse } from '@app/shared/imageshield';
-import { hashNames, mediaErrors, mediaTexts, type ProtectionReport } from '@app/shared/media';
+import { hashNames, mediaErrors, mediaTexts, watermarkTextFor, type ProtectionReport } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
 import { withImageSlot } from '../../adapters/image/image-slots.js';
 import { hashImage, type ImageComparison } from '../../adapters/image/perceptual-hash/compare-images.js';
@@ -65,7 +65,7 @@ export async function protectAsset(
     const [source, originalHashes] = await Promise.all([decodeRaw(original), hashImage(original)]).catch(() => {
       throw AppError.badRequest(imageshieldTexts.damaged);
     });
-    const render = levelRenderer(source, request.protectionLevel, watermarked ? `© ${user.username}` : undefined);
+    const render = levelRenderer(source, request.protectionLevel, watermarked ? watermarkTextFor(user.username) : undefined);
     return protectUntilUnmatched(originalHashes, request.protectionLevel, render);
   });
 

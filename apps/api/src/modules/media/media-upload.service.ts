@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
 import { errorCodes } from '@app/shared/errors';
-import { mediaErrors, parseTags, uploadFieldsSchema } from '@app/shared/media';
+import { mediaErrors, parseTags, uploadFieldsSchema, watermarkTextFor } from '@app/shared/media';
 import { storageQuotaFor } from '@app/shared/plans';
 import { maxImagePixels, prepareImageWithThumbnail, UnreadableImageError, type ImageFormat } from '../../adapters/image/image-processor.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
@@ -92,7 +92,7 @@ export async function uploadMedia(deps: UploadDependencies, user: UserRow, reque
 
     const type = await detectMediaType(upload.tempPath);
     const wantsWatermark = fields.data.watermark === 'true';
-    const files = await prepareFiles(upload, type, wantsWatermark ? `© ${user.username}` : undefined);
+    const files = await prepareFiles(upload, type, wantsWatermark ? watermarkTextFor(user.username) : undefined);
     temporary.push(files.mainPath, ...(files.thumbnailPath ? [files.thumbnailPath] : []));
 
     const assetId = randomUUID();

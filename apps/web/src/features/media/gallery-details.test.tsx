@@ -7,7 +7,10 @@ import { renderApp } from '../../app/testing/render-app';
 import { freeUser } from '../../app/testing/users';
 import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
 import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
+import { makeReport } from '../imageshield/testing/report-fixtures';
 import { formatDate } from './lib/format-date';
+// Loaded up front, so the lazy /gallery route resolves well within findBy's one-second wait.
+import './gallery-page';
 import { makeAsset } from './testing/media-fixtures';
 import { deferred, detailsDialog, stubMediaApi } from './testing/media-page-helpers';
 
@@ -91,20 +94,43 @@ describe('image details dialog', () => {
       { protectionLevel: 'light' },
     ]);
 
-    answer.resolve(jsonResponse({ protectedUrl: '/protected/beach.jpg', message: 'Shielded lightly.' }));
+    answer.resolve(
+      jsonResponse({
+        protectedUrl: '/protected/beach.jpg',
+        message: 'Shielded lightly.',
+        protectionLevel: 'light',
+        report: makeReport(),
+      }),
+    );
     expect(await findToast(mediaTexts.imageProtected)).toHaveTextContent('Shielded lightly.');
     expect(within(dialog).getByText(mediaTexts.protectedBadge('light'))).toBeInTheDocument();
-    expect(within(dialog).getByRole('img', { name: 'beach.jpg' })).toHaveAttribute(
+    expect(within(dialog).getByRole('img', { name: 'beach.jpg, protected copy' })).toHaveAttribute(
       'src',
       '/protected/beach.jpg',
     );
     for (const button of dialogButtons(dialog)) expect(button).toBeEnabled();
   });
 
+  it('says protection failed when the answer is not the agreed shape', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    stubMediaApi([image], {
+      [`POST /api/protect-image/${image.id}`]: () => jsonResponse({ protectedUrl: '/p.jpg' }),
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickProtect }));
+    expect(await findToast(mediaTexts.protectionFailed)).toHaveTextContent(httpMessages.serverError);
+  });
+
   it('uses the standard level for Quick Protect and the default text when the server sends none', async () => {
     const image = makeAsset({ filename: 'beach.jpg' });
     const fetchMock = stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () => jsonResponse({ protectedUrl: '/p.jpg' }),
+      [`POST /api/protect-image/${image.id}`]: () =>
+        jsonResponse({
+          protectedUrl: '/p.jpg',
+          message: '',
+          protectionLevel: 'standard',
+          report: makeReport(),
+        }),
     });
     const { user, dialog } = await openDetails('beach.jpg');
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickProtect }));

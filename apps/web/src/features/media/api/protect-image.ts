@@ -1,28 +1,24 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { httpMessages } from '@app/shared/messages';
-import { mediaTexts, protectionLevelSchema, type ProtectionLevel } from '@app/shared/media';
+import { protectImageResponseSchema, type ProtectImageRequest } from '@app/shared/imageshield';
+import { mediaTexts, type ProtectionLevel } from '@app/shared/media';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
 import { updateCachedAsset } from './get-media';
 
-const protectResponseSchema = z.object({
-  protectedUrl: z.string().min(1),
-  message: z.string().optional(),
-  protectionLevel: protectionLevelSchema.optional(),
-});
-
 export interface ProtectImageInput {
   id: string;
   level: ProtectionLevel;
+  /** Paid plans' choice; left out for Free plans, whose copies are always watermarked. */
+  watermark?: boolean;
 }
 
-/** POST /api/protect-image/{id}: makes a copy that resists reverse image search. */
-export async function protectImage({ id, level }: ProtectImageInput) {
-  const body = await apiRequest('POST', `/api/protect-image/${encodeURIComponent(id)}`, {
-    protectionLevel: level,
-  });
-  const parsed = protectResponseSchema.safeParse(body);
+/** POST /api/protect-image/{id}: makes a copy that resists reverse image search, and measures it. */
+export async function protectImage({ id, level, watermark }: ProtectImageInput) {
+  const body: ProtectImageRequest = { protectionLevel: level };
+  if (watermark !== undefined) body.watermark = watermark;
+  const answer = await apiRequest('POST', `/api/protect-image/${encodeURIComponent(id)}`, body);
+  const parsed = protectImageResponseSchema.safeParse(answer);
   if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
   return parsed.data;
 }
@@ -31,13 +27,15 @@ export function useProtectImage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: protectImage,
-    onSuccess: ({ protectedUrl, message, protectionLevel }, { id, level }) => {
-      // Spec 4: the entry gets the level and the flag, and the protected copy replaces the image.
+    onSuccess: ({ protectedUrl, message, protectionLevel, report }, { id }) => {
+      // Spec 4: the entry gets the level, the flag and the protected URL, which the dialog shows in
+      // place of the image. signedUrl stays the original's, so Before/After can still compare them.
       updateCachedAsset(queryClient, id, (asset) => ({
         ...asset,
-        protectionLevel: protectionLevel ?? level,
+        protectionLevel,
         isProtected: true,
-        signedUrl: protectedUrl,
+        protectedUrl,
+        protectionReport: report,
       }));
       toast.success(mediaTexts.imageProtected, { description: message || mediaTexts.imageProtectedText });
     },

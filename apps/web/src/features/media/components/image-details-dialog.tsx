@@ -1,17 +1,33 @@
 import { useState, type ComponentProps, type ReactNode } from 'react';
-import { Download, Repeat2, Shield, ShieldHalf, ShieldPlus, Trash2, type LucideIcon } from 'lucide-react';
-import { mediaTexts, type MediaAsset, type ProtectionLevel } from '@app/shared/media';
+import {
+  Download,
+  FileDown,
+  Repeat2,
+  Shield,
+  ShieldHalf,
+  ShieldPlus,
+  Trash2,
+  type LucideIcon,
+} from 'lucide-react';
+import { hashNames, mediaTexts, type MediaAsset, type ProtectionLevel } from '@app/shared/media';
+import { watermarkIsForced } from '@app/shared/plans';
+import { useSessionUser } from '../../../app/session-context';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useDeleteMedia } from '../api/delete-media';
 import { useDownloadMedia } from '../api/download-media';
+import { useDownloadProtectedCopy } from '../api/download-protected-copy';
 import { useProtectImage } from '../api/protect-image';
 import { useQuickRepost } from '../api/quick-repost';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { formatDateTime } from '../lib/format-date';
 import { formatKilobytes } from '../lib/format-size';
+// The one import across features: the measured-result panel is ImageShield's, shown here too.
+import { ProtectionResult } from '../../imageshield/components/protection-result';
 import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ImageCompare } from './image-compare';
 import { ProtectedBadge, RepostedBadge } from './media-badges';
+import { WatermarkChoice } from './watermark-choice';
 
 const protectButtons: ReadonlyArray<{ level: ProtectionLevel; label: string; icon: LucideIcon }> = [
   { level: 'standard', label: mediaTexts.quickProtect, icon: Shield },
@@ -48,15 +64,31 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * delete confirmation lives here too, so it goes away with the image.
  */
 function ImageDetails({ image }: { image: MediaAsset }) {
+  const user = useSessionUser();
   const protect = useProtectImage();
   const repost = useQuickRepost();
   const remove = useDeleteMedia();
   const download = useDownloadMedia();
+  const downloadCopy = useDownloadProtectedCopy();
   const [confirming, setConfirming] = useState(false);
+  const [showOriginal, setShowOriginal] = useState(false);
+  // Starts from the last protection's choice, so protecting again at another level keeps it.
+  const [addWatermark, setAddWatermark] = useState(image.protectionReport?.watermarked ?? false);
   const returnFocus = useReturnFocus();
+  // Signed out cannot happen on /gallery; if it did, the server's rule (watermark) is the safe guess.
+  const watermarkForced = user ? watermarkIsForced(user) : true;
   // Spec 4: while any request runs, every button waits and the running one says what it does.
-  const busy = protect.isPending || repost.isPending || remove.isPending || download.isPending;
+  const busy =
+    protect.isPending || repost.isPending || remove.isPending || download.isPending || downloadCopy.isPending;
   const protectingLevel = protect.isPending ? protect.variables?.level : undefined;
+  const { protectedUrl } = image;
+
+  function protectAt(level: ProtectionLevel) {
+    protect.mutate(
+      { id: image.id, level, watermark: watermarkForced ? undefined : addWatermark },
+      { onSuccess: () => setShowOriginal(false) },
+    );
+  }
 
   // On success the image leaves the list, which closes this dialog (spec 4: Delete).
   function confirmDelete() {
@@ -67,13 +99,12 @@ function ImageDetails({ image }: { image: MediaAsset }) {
     <>
       <DialogTitle>{mediaTexts.detailsTitle}</DialogTitle>
       <DialogDescription className="pr-6 wrap-anywhere">{image.filename}</DialogDescription>
-      <div className="mt-4 overflow-hidden rounded-xl bg-zinc-100 dark:bg-zinc-950">
-        <img
-          src={image.signedUrl}
-          alt={image.filename}
-          className="mx-auto max-h-[50dvh] w-full object-contain"
-        />
-      </div>
+      <ImageCompare
+        image={image}
+        showOriginal={showOriginal}
+        onShowOriginalChange={setShowOriginal}
+        disabled={busy}
+      />
       {(image.isProtected || image.lastRepostedAt) && (
         <div className="mt-4 flex flex-wrap gap-2">
           <ProtectedBadge asset={image} />
@@ -87,7 +118,17 @@ function ImageDetails({ image }: { image: MediaAsset }) {
           <time dateTime={image.createdAt}>{formatDateTime(image.createdAt)}</time>
         </Fact>
       </dl>
-      <div className="mt-6 grid grid-cols-2 gap-2 sm:grid-cols-3">
+      {image.protectionReport && (
+        <ProtectionResult report={image.protectionReport} level={image.protectionLevel} className="mt-6" />
+      )}
+      <WatermarkChoice
+        forced={watermarkForced}
+        checked={addWatermark}
+        onCheckedChange={setAddWatermark}
+        disabled={busy}
+        username={user?.username}
+      />
+      <div className="mt-3 grid grid-cols-2 gap-2 sm:grid-cols-3">
         <ActionButton
           icon={Repeat2}
           variant="primary"
@@ -103,7 +144,7 @@ function ImageDetails({ image }: { image: MediaAsset }) {
             label={protectingLevel === level ? mediaTexts.protecting : label}
             busy={protectingLevel === level}
             disabled={busy}
-            onClick={() => protect.mutate({ id: image.id, level })}
+            onClick={() => protectAt(level)}
           />
         ))}
         <ActionButton
@@ -124,6 +165,26 @@ function ImageDetails({ image }: { image: MediaAsset }) {
             setConfirming(true);
           }}
         />
+      </div>
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <p role="status" className="text-xs text-zinc-500 dark:text-zinc-400">
+          {protect.isPending
+            ? `Protecting and measuring ${hashNames.length} fingerprints. This takes a few seconds.`
+            : ''}
+        </p>
+        {protectedUrl && (
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto"
+            aria-busy={downloadCopy.isPending || undefined}
+            disabled={busy}
+            onClick={() => downloadCopy.mutate({ protectedUrl, filename: image.filename })}
+          >
+            <FileDown aria-hidden="true" />
+            Download protected copy
+          </Button>
+        )}
       </div>
       <ConfirmDeleteDialog
         open={confirming}

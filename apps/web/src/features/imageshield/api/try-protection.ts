@@ -1,0 +1,33 @@
+import { useMutation } from '@tanstack/react-query';
+import { httpMessages } from '@app/shared/messages';
+import { tryProtectionResponseSchema, type TryProtectionResponse } from '@app/shared/imageshield';
+import type { ProtectionLevel } from '@app/shared/media';
+import { uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress';
+
+export interface TryProtectionVariables extends UploadOptions {
+  file: File;
+  level: ProtectionLevel;
+}
+
+/**
+ * POST /api/imageshield/try: protects one photo without saving anything, for visitors too.
+ * Through XHR (with the CSRF header like every POST) so the page can show real upload progress.
+ */
+export async function tryProtection({
+  file,
+  level,
+  ...options
+}: TryProtectionVariables): Promise<TryProtectionResponse> {
+  const form = new FormData();
+  // The server reads the level as the form streams in, so it must come before the file.
+  form.append('protectionLevel', level);
+  form.append('file', file, file.name);
+  const body = await uploadWithProgress('/api/imageshield/try', form, options);
+  const parsed = tryProtectionResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data;
+}
+
+export function useTryProtection() {
+  return useMutation({ mutationFn: tryProtection });
+}
