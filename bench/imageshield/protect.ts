@@ -47,7 +47,7 @@ export async function protectKeepingPlan(
     return renderProtected(source, plan, undefined);
   };
   const loopStarted = performance.now();
-  const result = await protectUntilUnmatched(originalHashes, level, render, nextSeed);
+  const result = await protectUntilUnmatched(originalHashes, level, render, { nextSeed });
   const ended = performance.now();
   const cpu = process.cpuUsage(cpuStarted);
   return { ...result, plan: plan!, source, originalHashes, ms: ended - started, loopMs: ended - loopStarted, cpuMs: (cpu.user + cpu.system) / 1000 };

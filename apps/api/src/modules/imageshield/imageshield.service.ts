@@ -60,13 +60,15 @@ export async function protectAsset(
   if (kindOf(asset.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
 
   const original = await readAll(deps.storage, asset.storageKey);
+  const previousCopy = asset.protectedStorageKey ? await readAll(deps.storage, asset.protectedStorageKey).catch(() => null) : null;
   const watermarked = watermarkIsForced(user) || request.watermark === true;
   const { image, comparison, attempts } = await withImageSlot(async () => {
     const [source, originalHashes] = await Promise.all([decodeRaw(original), hashImage(original)]).catch(() => {
       throw AppError.badRequest(imageshieldTexts.damaged);
     });
+    const previousHashes = previousCopy ? await hashImage(previousCopy).catch(() => undefined) : undefined;
     const render = levelRenderer(source, request.protectionLevel, watermarked ? watermarkTextFor(user.username) : undefined);
-    return protectUntilUnmatched(originalHashes, request.protectionLevel, render);
+    return protectUntilUnmatched(originalHashes, request.protectionLevel, render, { previousCopy: previousHashes });
   });
 
   const key = `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;

@@ -26,7 +26,7 @@ describe('protectUntilUnmatched', () => {
       calls.push({ budget, seed: attemptSeed });
       return asProtected(budget < 2 ? original : unrelated);
     };
-    const result = await protectUntilUnmatched(await hashImage(original), 'standard', render, () => seed++);
+    const result = await protectUntilUnmatched(await hashImage(original), 'standard', render, { nextSeed: () => seed++ });
     expect(calls).toEqual([
       { budget: 0, seed: 100 },
       { budget: 1, seed: 101 },
@@ -34,6 +34,21 @@ describe('protectUntilUnmatched', () => {
     ]);
     expect(result.attempts).toBe(3);
     expect(result.comparison.pdq.matches).toBe(false);
+  });
+
+  it('also tries again while the new copy matches the copy it replaces', async () => {
+    const renders: Buffer[] = [];
+    const sequence = [unrelated, original];
+    // The original is the "previous copy" here; the first attempt (unrelated) evades it and the original.
+    const render = async () => {
+      const next = sequence[renders.length % 2]!;
+      renders.push(next);
+      return asProtected(next);
+    };
+    const unrelatedHashes = await hashImage(unrelated);
+    const firstTry = await protectUntilUnmatched(await hashImage(original), 'light', render, { previousCopy: unrelatedHashes });
+    // Attempt 1 (unrelated) matches the previous copy; attempt 2 (original) matches the original: all four are used.
+    expect(firstTry.attempts).toBe(maxAttempts);
   });
 
   it('stops after the largest budget and reports what still matches instead of failing', async () => {

@@ -35,14 +35,18 @@ export async function protectUntilUnmatched(
   original: ImageHashes,
   level: ProtectionLevel,
   render: Renderer,
-  nextSeed: () => number = () => randomInt(2 ** 31),
+  options: { nextSeed?: () => number; previousCopy?: ImageHashes } = {},
 ): Promise<ProtectionAttemptResult> {
+  const nextSeed = options.nextSeed ?? (() => randomInt(2 ** 31));
   let result: ProtectionAttemptResult | undefined;
   for (let budget = 0; budget < maxAttempts; budget += 1) {
     const image = await render(budget, nextSeed());
-    const comparison = compareHashes(original, await hashImage(image.data));
+    const hashes = await hashImage(image.data);
+    const comparison = compareHashes(original, hashes);
     result = { image, comparison, attempts: budget + 1 };
-    if (requiredEvasions[level].every((name) => !comparison[name].matches)) break;
+    // A new copy must not match the copy it replaces either: quick repost relies on that.
+    const matchesPrevious = options.previousCopy ? compareHashes(options.previousCopy, hashes).pdq.matches : false;
+    if (!matchesPrevious && requiredEvasions[level].every((name) => !comparison[name].matches)) break;
   }
   return result!;
 }

@@ -21,7 +21,7 @@ async function toRaw(pipeline: Sharp): Promise<RawImage> {
 
 export async function decodeRaw(input: Buffer | string): Promise<RawImage> {
   // Only the first frame of an animation: a protected copy is a still to post.
-  const source = sharp(input, { animated: false, limitInputPixels: 50_000_000 });
+  const source = sharp(input, { animated: false, limitInputPixels: 50_000_000 }).autoOrient();
   const { hasAlpha } = await source.metadata();
   return toRaw(hasAlpha ? source.ensureAlpha() : source.removeAlpha());
 }
