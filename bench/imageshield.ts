@@ -17,27 +17,22 @@ import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { ProtectionLevel } from '@app/shared/media';
+import { matchThresholds, type HashName, type ProtectionLevel } from '@app/shared/media';
 import sharp from 'sharp';
 import {
   compareHashes,
   hashImage,
-  matchThresholds,
-  type HashName,
   type ImageComparison,
   type ImageHashes,
 } from '../apps/api/src/adapters/image/perceptual-hash/compare-images.js';
 import { applyGeometry } from '../apps/api/src/adapters/image/protection/geometry.js';
-import type { ProtectionPlan } from '../apps/api/src/adapters/image/protection/protection-plan.js';
+import { levelRanges, type LevelRanges, type ProtectionPlan } from '../apps/api/src/adapters/image/protection/protection-plan.js';
 import { edgeCases } from './imageshield/edge-cases.js';
 import { ensurePhotos, debianPackages } from './imageshield/photos.js';
 import { blurNoiseReencode, platformReprocess } from './imageshield/platform.js';
 import {
-  checkPlannerCopy,
   plannerWithRanges,
-  productionRanges,
   protectKeepingPlan,
-  type LevelRanges,
   type Planner,
   type ProtectRun,
 } from './imageshield/protect.js';
@@ -322,7 +317,7 @@ function rangesFromEnv(): { planner?: Planner; description?: string } {
   if (!raw) return {};
   const override = JSON.parse(raw) as Partial<Record<ProtectionLevel, Partial<LevelRanges>>>;
   const merged = Object.fromEntries(
-    allLevels.map((level) => [level, { ...productionRanges[level], ...(override[level] ?? {}) }]),
+    allLevels.map((level) => [level, { ...levelRanges[level], ...(override[level] ?? {}) }]),
   ) as Record<ProtectionLevel, LevelRanges>;
   return { planner: plannerWithRanges(merged), description: JSON.stringify(override) };
 }
@@ -336,8 +331,7 @@ async function main(): Promise<void> {
   const startLoad = loadavg()[0]!;
   console.log(`ImageShield: protection vs platform re-processing (${debianPackages.join(', ')}), sharp ${sharp.versions.sharp}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
   if (variant.planner) {
-    if (!checkPlannerCopy()) throw new Error('the bench copy of planProtection no longer draws production plans: update bench/imageshield/protect.ts');
-    console.log(`VARIANT ranges (bench copy of planProtection, merged over production): ${variant.description}`);
+    console.log(`VARIANT ranges (merged over production's): ${variant.description}`);
   }
 
   let photoFiles;

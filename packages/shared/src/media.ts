@@ -13,6 +13,25 @@ export type ProtectionLevel = z.infer<typeof protectionLevelSchema>;
 export const hashNames = ['pdq', 'phash', 'dhash', 'ahash', 'dhash256', 'blockhash256'] as const;
 export type HashName = (typeof hashNames)[number];
 
+/** Largest Hamming distance still counted as the same picture (PDQ: ThreatExchange recommends <= 31 of 256). */
+export const matchThresholds: Readonly<Record<HashName, number>> = {
+  pdq: 31,
+  phash: 10,
+  dhash: 10,
+  ahash: 10,
+  dhash256: 20,
+  blockhash256: 25,
+};
+
+export const hashBits: Readonly<Record<HashName, number>> = {
+  pdq: 256,
+  phash: 64,
+  dhash: 64,
+  ahash: 64,
+  dhash256: 256,
+  blockhash256: 256,
+};
+
 export const hashLabels: Record<HashName, string> = {
   pdq: 'PDQ (Meta)',
   phash: 'pHash',

@@ -1,6 +1,7 @@
 import type { ComponentProps } from 'react';
 import { AlertDialog as RadixAlertDialog } from 'radix-ui';
 import { cn } from './cn';
+import { dialogOverlayClass, dialogPanelClass } from './dialog-styles';
 
 export const AlertDialog = RadixAlertDialog.Root;
 export const AlertDialogCancel = RadixAlertDialog.Cancel;
@@ -9,14 +10,9 @@ export const AlertDialogCancel = RadixAlertDialog.Cancel;
 export function AlertDialogContent({ className, ...props }: ComponentProps<typeof RadixAlertDialog.Content>) {
   return (
     <RadixAlertDialog.Portal>
-      <RadixAlertDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
+      <RadixAlertDialog.Overlay className={dialogOverlayClass} />
       <RadixAlertDialog.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl data-[state=open]:animate-fade-in',
-          'dark:border-zinc-800 dark:bg-zinc-900',
-          className,
-        )}
+        className={cn(dialogPanelClass, className)}
         {...props}
       />
     </RadixAlertDialog.Portal>

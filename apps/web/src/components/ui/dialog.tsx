@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import { cn } from './cn';
+import { dialogOverlayClass, dialogPanelClass } from './dialog-styles';
 
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -14,14 +15,9 @@ interface DialogContentProps extends ComponentProps<typeof RadixDialog.Content> 
 export function DialogContent({ className, children, closeLabel = 'Close', ...props }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-zinc-950/60 backdrop-blur-sm data-[state=open]:animate-fade-in" />
+      <RadixDialog.Overlay className={dialogOverlayClass} />
       <RadixDialog.Content
-        className={cn(
-          'fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto',
-          'rounded-2xl border border-zinc-200 bg-white p-6 shadow-xl data-[state=open]:animate-fade-in',
-          'dark:border-zinc-800 dark:bg-zinc-900',
-          className,
-        )}
+        className={cn(dialogPanelClass, className)}
         {...props}
       >
         {children}

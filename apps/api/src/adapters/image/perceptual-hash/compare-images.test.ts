@@ -1,14 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  compareHashes,
-  hashBits,
-  hashImage,
-  imageHashesToHex,
-  matchThresholds,
-  type HashName,
-  type ImageHashes,
-} from './compare-images.js';
+import { hashBits, matchThresholds, type HashName } from '@app/shared/media';
+import { compareHashes, hashImage, imageHashesToHex, type ImageHashes } from './compare-images.js';
 import { pdqDistance } from './pdq.js';
 import type { RawImage } from './raw-image.js';
 import { syntheticAbstract, syntheticPhoto } from './synthetic-images.js';

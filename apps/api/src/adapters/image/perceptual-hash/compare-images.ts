@@ -3,6 +3,7 @@
  * hashes. ImageShield uses it to tell whether a protected copy still matches its original the way
  * reverse-image search engines and repost detectors would see it.
  */
+import { hashBits, matchThresholds, type HashName } from '@app/shared/media';
 import { averageHash } from './average-hash.js';
 import { blockhash } from './blockhash.js';
 import { dctHash } from './dct-hash.js';
@@ -27,28 +28,6 @@ export interface ImageHashes {
   /** 256-bit blockhash, 16x16 blocks, precise method. */
   blockhash256: Uint8Array;
 }
-
-export type HashName = 'pdq' | 'phash' | 'dhash' | 'ahash' | 'dhash256' | 'blockhash256';
-
-/** Largest Hamming distance still counted as the same picture. */
-export const matchThresholds: Readonly<Record<HashName, number>> = {
-  // ThreatExchange pdq/README.md recommends <= 31 of 256.
-  pdq: 31,
-  phash: 10,
-  dhash: 10,
-  ahash: 10,
-  dhash256: 20,
-  blockhash256: 25,
-};
-
-export const hashBits: Readonly<Record<HashName, number>> = {
-  pdq: 256,
-  phash: 64,
-  dhash: 64,
-  ahash: 64,
-  dhash256: 256,
-  blockhash256: 256,
-};
 
 export interface HashComparison {
   distance: number;

@@ -24,7 +24,7 @@ export interface ProtectionPlan {
   watermarkCorner: 'bottom-right' | 'bottom-left' | 'top-right' | 'top-left';
 }
 
-interface LevelRanges {
+export interface LevelRanges {
   angle: [number, number];
   crop: [number, number];
   stretch: [number, number];
@@ -37,7 +37,7 @@ interface LevelRanges {
  * Geometry is what moves perceptual hashes (a 2° tilt or an uneven 5% crop already breaks PDQ);
  * colour shifts add a little for the luminance-mean hashes. Ranges grow with the level.
  */
-const levelRanges: Record<ProtectionLevel, LevelRanges> = {
+export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
   light: { angle: [1.6, 2.6], crop: [0.035, 0.07], stretch: [0.015, 0.03], shear: [0.01, 0.02], colour: 0.03, frame: null },
   standard: { angle: [2.4, 5.4], crop: [0.03, 0.09], stretch: [0.025, 0.045], shear: [0.015, 0.03], colour: 0.05, frame: null },
   heavy: { angle: [4.5, 6.5], crop: [0.05, 0.13], stretch: [0.04, 0.07], shear: [0.02, 0.04], colour: 0.08, frame: [0.05, 0.09] },
@@ -49,8 +49,14 @@ const growthPerBudgetStep = 0.3;
 const corners = ['bottom-right', 'bottom-left', 'top-right', 'top-left'] as const;
 
 /** A seeded plan for one protected copy: the same seed gives the same picture, a new seed a new one. */
-export function planProtection(level: ProtectionLevel, budget: number, random: () => number): ProtectionPlan {
-  const ranges = levelRanges[level];
+/** `rangesByLevel` is for measuring variants (bench/imageshield); the product uses `levelRanges`. */
+export function planProtection(
+  level: ProtectionLevel,
+  budget: number,
+  random: () => number,
+  rangesByLevel: Record<ProtectionLevel, LevelRanges> = levelRanges,
+): ProtectionPlan {
+  const ranges = rangesByLevel[level];
   const grow = 1 + growthPerBudgetStep * budget;
   const pick = ([min, max]: [number, number]) => between(random, min * grow, max * grow);
   // One long side and one short side cut more than the others: uneven on both axes.

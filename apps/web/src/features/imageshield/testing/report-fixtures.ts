@@ -1,13 +1,5 @@
-import { hashNames, type HashName, type ProtectionReport } from '@app/shared/media';
+import { hashBits, hashNames, type HashName, type ProtectionReport } from '@app/shared/media';
 
-const bits: Record<HashName, number> = {
-  pdq: 256,
-  phash: 64,
-  dhash: 64,
-  ahash: 64,
-  dhash256: 256,
-  blockhash256: 256,
-};
 
 /** A measured report: nothing matches unless `matched` names hashes that still do. */
 export function makeReport({
@@ -16,8 +8,8 @@ export function makeReport({
 }: Partial<ProtectionReport> & { matched?: HashName[] } = {}): ProtectionReport {
   const hashes = hashNames.map((name) => {
     const matches = matched.includes(name);
-    const threshold = Math.round(bits[name] / 6);
-    return { name, bits: bits[name], threshold, distance: matches ? threshold - 2 : threshold * 3, matches };
+    const threshold = Math.round(hashBits[name] / 6);
+    return { name, bits: hashBits[name], threshold, distance: matches ? threshold - 2 : threshold * 3, matches };
   });
   return {
     hashes,
