@@ -12,10 +12,77 @@ export const contentGenerationSchema = z.object({
   generationType: z.enum(generationTypes),
   subreddit: z.string().nullable(),
   createdAt: z.iso.datetime(),
+  /** Without the leading '#'; empty for Reddit. Always sent by the server (optional for older clients' fixtures). */
+  hashtags: z.array(z.string()).optional(),
+  photoInstructions: z.string().nullable().optional(),
 });
 export type ContentGeneration = z.infer<typeof contentGenerationSchema>;
 
-export const contentGenerationListQuerySchema = z.strictObject({
+const optionalFilter = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
+
+/** The /history screen's filters (spec 2): search text, platform and type; 'all' or empty means any. */
+export const contentGenerationFiltersSchema = z.strictObject({
+  search: optionalFilter(z.string().trim().max(200, { message: 'search must be at most 200 characters' })),
+  platform: optionalFilter(z.enum(contentPlatforms, { message: 'platform must be all, reddit, twitter, instagram or tiktok' })),
+  type: optionalFilter(z.enum(generationTypes, { message: 'type must be all, ai or template' })),
+});
+export type ContentGenerationFilters = z.infer<typeof contentGenerationFiltersSchema>;
+
+export const contentGenerationListQuerySchema = contentGenerationFiltersSchema.extend({
+  limit: z.coerce
+    .number({ message: 'limit must be a number' })
+    .int({ message: 'limit must be a whole number' })
+    .min(1, { message: 'limit must be between 1 and 100' })
+    .max(100, { message: 'limit must be between 1 and 100' })
+    .default(50),
+  offset: z.coerce
+    .number({ message: 'offset must be a number' })
+    .int({ message: 'offset must be a whole number' })
+    .min(0, { message: 'offset cannot be negative' })
+    .default(0),
+});
+
+/**
+ * GET /api/content-generations/stats (same filters as the list): the screen's four counters.
+ * total, aiGenerated and redditPosts count all of the user's history; filtered counts the matches.
+ */
+export const contentGenerationStatsSchema = z.object({
+  total: z.number().int().nonnegative(),
+  aiGenerated: z.number().int().nonnegative(),
+  redditPosts: z.number().int().nonnegative(),
+  filtered: z.number().int().nonnegative(),
+});
+export type ContentGenerationStats = z.infer<typeof contentGenerationStatsSchema>;
+
+/** Saved content (spec 3): a copy of a result the user keeps; it outlives its history item. */
+export const savedContentSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  content: z.string(),
+  platform: z.enum(contentPlatforms),
+  /** null when saved without one, or after the history item was deleted. */
+  generationId: z.uuid().nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type SavedContent = z.infer<typeof savedContentSchema>;
+
+/** POST /api/saved-content (spec 7): title, content, platform, generationId. */
+export const saveContentRequestSchema = z.strictObject({
+  title: z
+    .string({ message: 'title must be text' })
+    .trim()
+    .min(1, { message: 'title is required' })
+    .max(300, { message: 'title must be at most 300 characters' }),
+  content: z
+    .string({ message: 'content must be text' })
+    .max(40_000, { message: 'content must be at most 40,000 characters' }),
+  platform: z.enum(contentPlatforms, { message: 'platform must be reddit, twitter, instagram or tiktok' }),
+  generationId: z.uuid({ message: 'generationId must be the id of one of your history items' }).nullable().optional(),
+});
+export type SaveContentRequest = z.input<typeof saveContentRequestSchema>;
+
+export const savedContentListQuerySchema = z.strictObject({
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int({ message: 'limit must be a whole number' })

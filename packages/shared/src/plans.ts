@@ -23,3 +23,16 @@ export function watermarkIsForced(user: { tier: Tier; isAdmin: boolean; role: st
   const isAdmin = user.isAdmin || user.role === 'admin';
   return !isAdmin && user.tier === 'free';
 }
+
+/** Spec 9: AI generations per day (UTC); null means unlimited. */
+export const aiGenerationsPerDay: Record<Tier, number | null> = {
+  free: 5,
+  starter: 50,
+  pro: null,
+};
+
+/** Admins are never limited. */
+export function aiGenerationLimitFor(user: { tier: Tier; isAdmin: boolean; role: string }): number | null {
+  const isAdmin = user.isAdmin || user.role === 'admin';
+  return isAdmin ? null : aiGenerationsPerDay[user.tier];
+}
