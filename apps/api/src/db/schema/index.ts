@@ -1,4 +1,5 @@
 // The one schema object drizzle needs (client and drizzle-kit), plus the row types repositories use.
+export { aiGenerationCache } from './ai.js';
 export { analyticsEvents } from './analytics.js';
 export { accessTokens, authState, authTokens, loginAttempts, oauthAccounts, sessions } from './auth.js';
 export { stripeEvents, subscriptions } from './billing.js';
@@ -11,6 +12,7 @@ export { serverSecrets } from './server-secrets.js';
 export { usageCounters } from './usage-counters.js';
 export { userSettings, users } from './users.js';
 
+export type { AiGenerationCacheRow } from './ai.js';
 export type { AnalyticsEventRow, NewAnalyticsEventRow } from './analytics.js';
 export type {
   AccessTokenRow,
