@@ -13,13 +13,16 @@ export type VariantCount = (typeof variantCounts)[number];
  * What each platform accepts. Twitter, Instagram and TikTok captions count the hashtags too: the
  * text posted is `body` followed by the hashtags (see `captionText`). Reddit uses no hashtags.
  * TikTok has allowed longer captions since 2023; 2,200 is the limit every TikTok client accepts.
+ * Titles elsewhere than Reddit are hooks (first line, on-screen text) kept short. Twitter's 3 and
+ * TikTok's 8 hashtags are our caps for reach, not the platforms' own rules.
  */
 export const platformLimits = {
   reddit: { titleMax: 300, bodyMax: 40_000, hashtagsMax: 0 },
-  twitter: { captionMax: 280, hashtagsMax: 3 },
-  instagram: { captionMax: 2_200, hashtagsMax: 30 },
-  tiktok: { captionMax: 2_200, hashtagsMax: 8 },
+  twitter: { captionMax: 280, hashtagsMax: 3, titleMax: 100 },
+  instagram: { captionMax: 2_200, hashtagsMax: 30, titleMax: 100 },
+  tiktok: { captionMax: 2_200, hashtagsMax: 8, titleMax: 100 },
 } as const;
+export const titlesPerResult = { min: 1, max: 5 } as const;
 
 export const promptMaxLength = 1_000;
 
@@ -121,6 +124,17 @@ export const generatedContentSchema = z.object({
   generationId: z.uuid().nullable(),
 });
 export type GeneratedContent = z.infer<typeof generatedContentSchema>;
+
+/**
+ * What an AI service is asked to answer (structured output), validated with this schema before
+ * anything is used; platform rules are then enforced on every result.
+ */
+export const aiModelAnswerSchema = z.object({
+  results: z.array(
+    generatedContentSchema.pick({ platform: true, titles: true, body: true, photoInstructions: true, hashtags: true, confidence: true }),
+  ),
+});
+export type AiModelAnswer = z.infer<typeof aiModelAnswerSchema>;
 
 export const aiProviders = ['openai-compatible', 'offline'] as const;
 export type AiProviderName = (typeof aiProviders)[number];
