@@ -1,30 +1,195 @@
-import { History } from 'lucide-react';
-import { Link } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
+import { useDeferredValue, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { History, SearchX, Wand2 } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { captionText } from '@app/shared/ai';
+import type { ContentGeneration } from '@app/shared/history';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
+import { currentUserQueryKey } from '../../lib/query-client';
+import { useDeleteContentGeneration } from './api/delete-content-generation';
+import { flattenPages, historyQueryKey, useContentGenerations } from './api/get-content-generations';
+import { useHistoryStats } from './api/get-history-stats';
+import { useSaveContent, useSavingIds } from './api/save-content';
+import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+import { GenerationCard } from './components/generation-card';
+import { HistoryCounters } from './components/history-counters';
+import { HistoryFiltersBar } from './components/history-filters-bar';
+import { HistoryEmpty, HistoryLoadError, HistorySkeleton } from './components/history-list-states';
+import {
+  defaultHistoryFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  hasActiveFilters,
+  type HistoryFilters,
+} from './lib/history-filters';
+import { historyTexts } from './lib/history-texts';
 
+/** Spec 2: /history, the user's generations with search, platform and type filters, four counters, save and delete. */
 export function HistoryPage() {
+  const queryClient = useQueryClient();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
+  // Typing stays instant; the requests follow the deferred value, so fast typists cost fewer calls.
+  const deferredSearch = useDeferredValue(filters.search);
+  const queryFilters: HistoryFilters = { ...filters, search: deferredSearch.trim() };
+  const list = useContentGenerations(queryFilters);
+  const stats = useHistoryStats(queryFilters);
+  const [savedIds, setSavedIds] = useState<ReadonlySet<string>>(new Set());
+  const savingIds = useSavingIds();
+  const save = useSaveContent({ onSaved: (id) => setSavedIds((ids) => new Set(ids).add(id)) });
+  const remove = useDeleteContentGeneration();
+  const [toDelete, setToDelete] = useState<ContentGeneration | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const items = flattenPages(list.data);
+  const filtering = hasActiveFilters(filters);
+
+  function changeFilters(next: HistoryFilters) {
+    // Replacing the entry: Back leaves the page instead of stepping through every keystroke.
+    setSearchParams((previous) => filtersToSearch(next, previous), { replace: true });
+  }
+
+  function saveItem(item: ContentGeneration) {
+    save.mutate({
+      title: item.titles[0]?.trim() || `${item.platform} ${historyTexts.untitled.toLowerCase()}`,
+      content: captionText({ platform: item.platform, body: item.content, hashtags: item.hashtags ?? [] }),
+      platform: item.platform,
+      generationId: item.id,
+    });
+  }
+
+  function askToDelete(item: ContentGeneration, button: HTMLElement) {
+    opener.current = button;
+    setToDelete(item);
+  }
+
+  function confirmDelete() {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, { onSettled: () => setToDelete(null) });
+  }
+
+  function retry() {
+    // A lost session shows up here as 401; re-reading the user lets the route guard react to it.
+    void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+  }
+
+  function renderList() {
+    if (list.isError && !list.data) {
+      return <HistoryLoadError title={historyTexts.loadFailed} error={list.error} onRetry={retry} />;
+    }
+    if (!list.data) return <HistorySkeleton label={historyTexts.loading} />;
+    if (items.length === 0 && !filtering) {
+      return (
+        <HistoryEmpty
+          icon={<History aria-hidden="true" />}
+          title={historyTexts.emptyTitle}
+          text={historyTexts.emptyText}
+          action={
+            <Button asChild>
+              <Link to="/caption-generator">
+                <Wand2 aria-hidden="true" className="size-4" />
+                {historyTexts.emptyAction}
+              </Link>
+            </Button>
+          }
+        />
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <HistoryEmpty
+          icon={<SearchX aria-hidden="true" />}
+          title={historyTexts.noMatchesTitle}
+          text={historyTexts.noMatchesText}
+          action={
+            <Button variant="outline" size="sm" onClick={() => changeFilters(defaultHistoryFilters)}>
+              {historyTexts.clearFilters}
+            </Button>
+          }
+        />
+      );
+    }
+    return (
+      <div className="space-y-6">
+        <ul
+          aria-label="Your content"
+          aria-busy={list.isPlaceholderData || undefined}
+          className={`grid gap-4 transition-opacity md:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+        >
+          {items.map((item) => (
+            <li key={item.id}>
+              <GenerationCard
+                item={item}
+                saveState={savingIds.has(item.id) ? 'saving' : savedIds.has(item.id) ? 'saved' : 'idle'}
+                isDeleting={remove.isPending && remove.variables === item.id}
+                onSave={saveItem}
+                onDelete={askToDelete}
+              />
+            </li>
+          ))}
+        </ul>
+        {list.hasNextPage && (
+          <div className="flex justify-center">
+            <Button
+              variant="outline"
+              disabled={list.isFetchingNextPage}
+              aria-busy={list.isFetchingNextPage || undefined}
+              onClick={() => void list.fetchNextPage()}
+            >
+              {list.isFetchingNextPage ? historyTexts.loadingMore : historyTexts.loadMore}
+            </Button>
+          </div>
+        )}
+        {list.isFetchNextPageError && (
+          <p role="alert" className="text-center text-sm text-red-700 dark:text-red-400">
+            Older content could not be loaded. Check your connection and press the button again.
+          </p>
+        )}
+      </div>
+    );
+  }
+
   return (
     <PageLayout
-      title="Content History"
-      description="Every caption and post you generated, searchable and ready to reuse."
+      title={historyTexts.title}
+      description={historyTexts.description}
+      actions={
+        <Button asChild variant="outline">
+          <Link to="/caption-generator">
+            <Wand2 aria-hidden="true" className="size-4" />
+            New caption
+          </Link>
+        </Button>
+      }
     >
-      <ComingSoon
-        icon={History}
-        title="Your history will appear here"
-        description="Each piece of content you generate is kept here. Search it, filter by platform, and save your favourites."
-        highlights={[
-          'Search all your generations',
-          'Filter by platform and type',
-          'Save the content you like',
-          'Delete what you no longer need',
-        ]}
-        actions={
-          <Button asChild>
-            <Link to="/caption-generator">Generate your first caption</Link>
-          </Button>
-        }
+      <div className="space-y-6">
+        <HistoryCounters counters={stats.data} />
+        <HistoryFiltersBar filters={filters} onChange={changeFilters} />
+        <section aria-labelledby="history-results" className="space-y-4">
+          <h2 id="history-results" ref={headingRef} tabIndex={-1} className="sr-only">
+            Your content
+          </h2>
+          <p aria-live="polite" className="sr-only">
+            {stats.data && !stats.isPlaceholderData
+              ? `${stats.data.filtered} ${stats.data.filtered === 1 ? 'item' : 'items'} shown`
+              : ''}
+          </p>
+          {renderList()}
+        </section>
+      </div>
+      <ConfirmDeleteDialog
+        title={toDelete ? (toDelete.titles[0] ?? historyTexts.untitled) : null}
+        isDeleting={remove.isPending}
+        onCancel={() => setToDelete(null)}
+        onConfirm={confirmDelete}
+        onCloseAutoFocus={(event) => {
+          // The card that opened it is gone after a delete; the list's heading takes focus then.
+          event.preventDefault();
+          (opener.current?.isConnected ? opener.current : headingRef.current)?.focus();
+        }}
       />
     </PageLayout>
   );

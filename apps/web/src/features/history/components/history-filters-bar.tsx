@@ -1,0 +1,123 @@
+import { useId, type ChangeEvent } from 'react';
+import { ChevronDown, Search, X } from 'lucide-react';
+import { platformLabels } from '../../../components/platform-badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
+import {
+  hasActiveFilters,
+  platformChoices,
+  typeChoices,
+  type HistoryFilters,
+  type PlatformChoice,
+  type TypeChoice,
+} from '../lib/history-filters';
+import { historyTexts } from '../lib/history-texts';
+
+const fieldClasses =
+  'h-10 w-full rounded-lg border border-zinc-300 bg-white text-sm text-zinc-900 shadow-sm transition-colors focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-500/40 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
+
+const platformOptionLabels: Record<PlatformChoice, string> = { all: 'All platforms', ...platformLabels };
+const typeOptionLabels: Record<TypeChoice, string> = {
+  all: 'All types',
+  ai: 'AI generated',
+  template: 'Template',
+};
+
+function SelectField<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  optionLabels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  const { label, value, options, optionLabels, onChange } = props;
+  return (
+    <div className="flex min-w-0 flex-col gap-1.5">
+      <label htmlFor={id} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+        {label}
+      </label>
+      <div className="relative">
+        <select
+          id={id}
+          value={value}
+          onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+            onChange(options.find((option) => option === event.target.value) ?? value)
+          }
+          className={cn(fieldClasses, 'cursor-pointer appearance-none pr-9 pl-3')}
+        >
+          {options.map((option) => (
+            <option key={option} value={option}>
+              {optionLabels[option]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-3 right-3 size-4 text-zinc-500"
+        />
+      </div>
+    </div>
+  );
+}
+
+interface HistoryFiltersBarProps {
+  filters: HistoryFilters;
+  onChange: (filters: HistoryFilters) => void;
+}
+
+/** Spec 2: a search box, the platform filter (all, reddit, twitter, instagram) and the type filter (all, ai, template). */
+export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
+  const searchId = useId();
+  return (
+    <div
+      role="search"
+      aria-label="Filter your content"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] lg:grid-cols-[minmax(16rem,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
+    >
+      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
+        <label htmlFor={searchId} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
+          {historyTexts.searchLabel}
+        </label>
+        <div className="relative">
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={filters.search}
+            placeholder={historyTexts.searchPlaceholder}
+            maxLength={200}
+            onChange={(event) => onChange({ ...filters, search: event.target.value })}
+            className={cn(fieldClasses, 'pr-3 pl-9 placeholder:text-zinc-400')}
+          />
+        </div>
+      </div>
+      <SelectField
+        label={historyTexts.platformLabel}
+        value={filters.platform}
+        options={platformChoices}
+        optionLabels={platformOptionLabels}
+        onChange={(platform) => onChange({ ...filters, platform })}
+      />
+      <SelectField
+        label={historyTexts.typeLabel}
+        value={filters.type}
+        options={typeChoices}
+        optionLabels={typeOptionLabels}
+        onChange={(type) => onChange({ ...filters, type })}
+      />
+      <Button
+        variant="ghost"
+        className="col-span-2 sm:col-span-1"
+        disabled={!hasActiveFilters(filters)}
+        onClick={() => onChange({ search: '', platform: 'all', type: 'all' })}
+      >
+        <X aria-hidden="true" className="size-4" />
+        {historyTexts.clearFilters}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ContentGeneration } from '@app/shared/history';
+import { jsonResponse, type FetchCall } from '../../../lib/testing/fetch-stub';
+import { stubApi } from '../../auth/testing/auth-api-stub';
+
+type Answer = Response | ((call: FetchCall) => Response | Promise<Response>);
+
+function matches(item: ContentGeneration, query: URLSearchParams): boolean {
+  const search = query.get('search')?.toLowerCase();
+  const platform = query.get('platform');
+  const type = query.get('type');
+  if (platform && item.platform !== platform) return false;
+  if (type && item.generationType !== type) return false;
+  if (!search) return true;
+  return [...item.titles, item.content, item.subreddit ?? ''].some((text) =>
+    text.toLowerCase().includes(search),
+  );
+}
+
+const queryOf = (call: FetchCall) => new URL(call.path, 'http://localhost').searchParams;
+
+/**
+ * Answers the history list (filters, limit, offset) and its counters the way the API does, from
+ * a mutable array, so deletes and additions show in later answers.
+ */
+export function stubHistoryApi(items: ContentGeneration[], extra: Record<string, Answer> = {}) {
+  return stubApi({
+    'GET /api/content-generations': (call) => {
+      const query = queryOf(call);
+      const limit = Number(query.get('limit') ?? 50);
+      const offset = Number(query.get('offset') ?? 0);
+      return jsonResponse(items.filter((item) => matches(item, query)).slice(offset, offset + limit));
+    },
+    'GET /api/content-generations/stats': (call) =>
+      jsonResponse({
+        total: items.length,
+        aiGenerated: items.filter((item) => item.generationType === 'ai').length,
+        redditPosts: items.filter((item) => item.platform === 'reddit').length,
+        filtered: items.filter((item) => matches(item, queryOf(call))).length,
+      }),
+    ...extra,
+  });
+}
+
+/** The query strings sent to one path, in order. */
+export function queriesTo(fetchMock: ReturnType<typeof stubApi>, path: string): URLSearchParams[] {
+  return fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === path)
+    .map((url) => url.searchParams);
+}
