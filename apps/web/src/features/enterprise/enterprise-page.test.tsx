@@ -1,9 +1,16 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../app/testing/render-app';
 import { freeUser } from '../../app/testing/users';
+import { jsonResponse } from '../../lib/testing/fetch-stub';
+import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
 import { tabFromSearch } from './enterprise-tabs';
+
+afterEach(() => {
+  resetAuthState();
+  vi.unstubAllGlobals();
+});
 
 describe('enterprise tabs', () => {
   it.each([
@@ -26,7 +33,12 @@ describe('enterprise tabs', () => {
   it('switches tabs by replacing the history entry', async () => {
     const { router } = renderApp('/enterprise', { user: freeUser });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent?.trim())).toEqual(['AI Studio', 'Media', 'Scheduler', 'Billing']);
+    expect(tabs.map((tab) => tab.textContent?.trim())).toEqual([
+      'AI Studio',
+      'Media',
+      'Scheduler',
+      'Billing',
+    ]);
     expect(screen.getByRole('tab', { name: 'AI Studio' })).toHaveAttribute('aria-selected', 'true');
 
     await userEvent.click(screen.getByRole('tab', { name: 'Billing' }));
@@ -34,5 +46,25 @@ describe('enterprise tabs', () => {
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('payment link');
+  });
+
+  it('holds the caption generator in the AI Studio tab', async () => {
+    stubApi({
+      'GET /api/ai/quota': () =>
+        jsonResponse({
+          used: 1,
+          limit: 5,
+          remaining: 4,
+          resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          plan: 'free',
+        }),
+    });
+    renderApp('/enterprise?tab=ai-studio', { user: freeUser });
+    const panel = await screen.findByRole('tabpanel');
+    expect(await within(panel).findByRole('form', { name: 'What are you posting?' })).toBeInTheDocument();
+    expect(within(panel).getByLabelText('Prompt')).toBeInTheDocument();
+    expect(await within(panel).findByRole('status', { name: 'Daily AI generations' })).toHaveTextContent(
+      '4 of 5 generations left today',
+    );
   });
 });

@@ -2,37 +2,41 @@ import { CalendarClock, CreditCard, FolderOpen, Sparkles, type LucideIcon } from
 import { useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageLayout } from '../../components/page-layout';
+import { AiStudio } from '../ai/components/ai-studio';
 import { MediaLibrary } from '../media/components/media-library';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isEnterpriseTab, tabFromSearch, type EnterpriseTab } from './enterprise-tabs';
 
-const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: string; description: string }> = {
-  'ai-studio': {
-    label: 'AI Studio',
-    icon: Sparkles,
-    title: 'AI Studio',
-    description: 'Generate posts for several platforms at once, with your chosen style and number of variants.',
-  },
-  media: {
-    label: 'Media',
-    icon: FolderOpen,
-    title: 'Media library',
-    description: 'Upload images and videos up to 50 MB each, watch your storage and keep everything watermarked.',
-  },
-  scheduler: {
-    label: 'Scheduler',
-    icon: CalendarClock,
-    title: 'Post scheduler',
-    description:
-      'Queue Reddit posts for the optimal time, now, or a time you choose, and follow what happened to each.',
-  },
-  billing: {
-    label: 'Billing',
-    icon: CreditCard,
-    title: 'Billing',
-    description: 'Open a secure payment link for your plan and keep your subscription up to date.',
-  },
-};
+const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: string; description: string }> =
+  {
+    'ai-studio': {
+      label: 'AI Studio',
+      icon: Sparkles,
+      title: 'AI Studio',
+      description:
+        'Generate posts for several platforms at once, with your chosen style and number of variants.',
+    },
+    media: {
+      label: 'Media',
+      icon: FolderOpen,
+      title: 'Media library',
+      description:
+        'Upload images and videos up to 50 MB each, watch your storage and keep everything watermarked.',
+    },
+    scheduler: {
+      label: 'Scheduler',
+      icon: CalendarClock,
+      title: 'Post scheduler',
+      description:
+        'Queue Reddit posts for the optimal time, now, or a time you choose, and follow what happened to each.',
+    },
+    billing: {
+      label: 'Billing',
+      icon: CreditCard,
+      title: 'Billing',
+      description: 'Open a secure payment link for your plan and keep your subscription up to date.',
+    },
+  };
 
 export function EnterprisePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -69,6 +73,8 @@ export function EnterprisePage() {
           <TabsContent key={value} value={value}>
             {value === 'media' ? (
               <MediaLibrary />
+            ) : value === 'ai-studio' ? (
+              <AiStudio />
             ) : (
               <ComingSoon icon={panel.icon} title={panel.title} description={panel.description} />
             )}

@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  aiErrorCodes,
+  aiGenerateResponseSchema,
+  aiTexts,
+  type AiGenerateRequest,
+  type AiGenerateResponse,
+} from '@app/shared/ai';
+import { httpMessages } from '@app/shared/messages';
+import { toast } from '../../../components/ui/toast';
+import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
+import { aiQuotaQueryKey } from './get-ai-quota';
+
+/** POST /api/ai/generate: per platform and variant titles, body, photo idea, hashtags and confidence. */
+export async function generateContent(request: AiGenerateRequest): Promise<AiGenerateResponse> {
+  const body = await apiRequest('POST', '/api/ai/generate', request);
+  const parsed = aiGenerateResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data;
+}
+
+export function isQuotaExceeded(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 429 || error.code === aiErrorCodes.quotaExceeded);
+}
+
+export function useGenerateContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: generateContent,
+    // Every answer carries the quota after it, so the counter moves without another request.
+    onSuccess: ({ quota }) => queryClient.setQueryData(aiQuotaQueryKey, quota),
+    onError: (error) => {
+      // Spec 8: 'Generation failed'; the server's 429 message says when the quota resets and how to upgrade.
+      toast.error(aiTexts.generationFailed, { description: userFacingMessage(error) });
+      if (isQuotaExceeded(error)) void queryClient.invalidateQueries({ queryKey: aiQuotaQueryKey });
+    },
+  });
+}
