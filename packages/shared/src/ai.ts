@@ -33,14 +33,21 @@ export function captionText(item: { platform: AiPlatform; body: string; hashtags
   return item.body ? `${item.body}\n\n${tags}` : tags;
 }
 
+const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+// Characters that are always a grapheme of their own: counted without the (slow) segmenter. A
+// combining mark or keycap after one of them is then counted apart: too long, never too short.
+const plainRuns = /([\t\n\r\u0020-\u02ff\u2010-\u2027]+)/;
+const twitterLightRuns = /([\t\n\r\u0020-\u02ff\u2010-\u201f]+)/;
+
 /** Length as platforms count it: by user-perceived characters, so an emoji counts once. */
 export function visibleLength(text: string): number {
   let count = 0;
-  for (const _ of graphemeSegmenter.segment(text)) count++;
+  text.split(plainRuns).forEach((run, index) => {
+    if (index % 2 === 1) count += run.length;
+    else if (run) for (const _ of graphemeSegmenter.segment(run)) count++;
+  });
   return count;
 }
-
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 /**
  * Twitter's weighted length (twitter-text v3): Latin and common punctuation count 1, everything
@@ -48,11 +55,17 @@ const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
  */
 export function twitterLength(text: string): number {
   let count = 0;
-  for (const { segment } of graphemeSegmenter.segment(text)) {
-    const code = segment.codePointAt(0)!;
-    const light = code <= 0x10ff || (code >= 0x2000 && code <= 0x200d) || (code >= 0x2010 && code <= 0x201f) || (code >= 0x2032 && code <= 0x2037);
-    count += light && segment.length === 1 ? 1 : 2;
-  }
+  text.split(twitterLightRuns).forEach((run, index) => {
+    if (index % 2 === 1) {
+      count += run.length;
+      return;
+    }
+    for (const { segment } of graphemeSegmenter.segment(run)) {
+      const code = segment.codePointAt(0)!;
+      const light = code <= 0x10ff || (code >= 0x2000 && code <= 0x200d) || (code >= 0x2010 && code <= 0x201f) || (code >= 0x2032 && code <= 0x2037);
+      count += light && segment.length === 1 ? 1 : 2;
+    }
+  });
   return count;
 }
 
