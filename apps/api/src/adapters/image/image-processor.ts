@@ -1,6 +1,6 @@
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { withImageSlot } from './image-slots.js';
-import { watermarkSvg } from './watermark.js';
+import { watermarkOverlay } from './watermark.js';
 
 /** 50 megapixels covers every phone and most cameras; beyond it, one decode could take gigabytes. */
 export const maxImagePixels = 50_000_000;
@@ -110,7 +110,7 @@ async function prepare(
     const watermarked = Boolean(options.watermarkText) && !animated;
     // sharp composites after orienting, so the mark lands in the corner the viewer sees.
     const pipeline = watermarked
-      ? source.composite([{ input: watermarkSvg(width, height, options.watermarkText!) }])
+      ? source.composite([watermarkOverlay(width, height, options.watermarkText!)])
       : source;
     await encode(pipeline, format).toFile(output);
     return { width, height, watermarked };

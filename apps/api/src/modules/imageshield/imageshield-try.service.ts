@@ -7,9 +7,7 @@ import { mediaErrors, mediaTexts, watermarkTextFor } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
 import { withImageSlot } from '../../adapters/image/image-slots.js';
 import { maxImagePixels } from '../../adapters/image/image-processor.js';
-import { hashImage } from '../../adapters/image/perceptual-hash/compare-images.js';
-import { levelRenderer, protectUntilUnmatched } from '../../adapters/image/protection/protect-until-unmatched.js';
-import type { RawImage } from '../../adapters/image/protection/geometry.js';
+import { protectImage, protectionSourceOf, type ProtectionSource } from '../../adapters/image/protection/protect-image.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
@@ -34,15 +32,16 @@ async function takeTry(db: Database, user: UserRow | null, ip: string) {
 }
 
 /** The upload, upright, without metadata, no larger than the try-out works on. */
-async function decodeForTry(path: string): Promise<{ source: RawImage; encoded: Buffer }> {
+async function decodeForTry(path: string): Promise<ProtectionSource> {
   try {
-    const pipeline = sharp(path, { limitInputPixels: maxImagePixels, failOn: 'warning', animated: false })
+    const { data, info } = await sharp(path, { limitInputPixels: maxImagePixels, failOn: 'warning', animated: false })
       .autoOrient()
-      .resize(tryMaxSide, tryMaxSide, { fit: 'inside', withoutEnlargement: true });
-    const { data, info } = await pipeline.clone().removeAlpha().raw().toBuffer({ resolveWithObject: true });
-    const source: RawImage = { data, width: info.width, height: info.height, channels: 3 };
-    const encoded = await sharp(data, { raw: { width: info.width, height: info.height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
-    return { source, encoded };
+      .resize(tryMaxSide, tryMaxSide, { fit: 'inside', withoutEnlargement: true })
+      .toColourspace('srgb')
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    return await protectionSourceOf({ data, width: info.width, height: info.height, channels: 3 });
   } catch {
     throw AppError.badRequest(mediaErrors.damagedImage);
   }
@@ -65,10 +64,7 @@ export async function tryProtection(db: Database, user: UserRow | null, request:
     const level = fields.data.protectionLevel;
     // Visitors are treated like the Free plan: their copies always carry a mark.
     const watermarkText = user ? (watermarkIsForced(user) ? watermarkTextFor(user.username) : undefined) : '© Creator Studio preview';
-    const { image, comparison, attempts } = await withImageSlot(async () => {
-      const { source, encoded } = await decodeForTry(upload.tempPath);
-      return protectUntilUnmatched(await hashImage(encoded), level, levelRenderer(source, level, watermarkText));
-    });
+    const { image, comparison, attempts } = await withImageSlot(async () => protectImage(await decodeForTry(upload.tempPath), level, { watermarkText }));
     const ext = image.format === 'png' ? 'png' : 'jpg';
     const stem = displayFilename(upload.clientFilename, ext).replace(/\.[^.]*$/, '');
     return {

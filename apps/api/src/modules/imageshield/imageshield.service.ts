@@ -6,9 +6,8 @@ import { imageshieldTexts, type ProtectImageRequest, type ProtectImageResponse }
 import { hashNames, mediaErrors, mediaTexts, watermarkTextFor, type ProtectionReport } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
 import { withImageSlot } from '../../adapters/image/image-slots.js';
-import { hashImage, type ImageComparison } from '../../adapters/image/perceptual-hash/compare-images.js';
-import { levelRenderer, protectUntilUnmatched } from '../../adapters/image/protection/protect-until-unmatched.js';
-import { decodeRaw } from '../../adapters/image/protection/render-protected.js';
+import { hashImageAtWorkingSize, type ImageComparison } from '../../adapters/image/perceptual-hash/compare-images.js';
+import { decodeForProtection, protectImage } from '../../adapters/image/protection/protect-image.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import { mediaAssets, type UserRow } from '../../db/schema/index.js';
@@ -63,12 +62,12 @@ export async function protectAsset(
   const previousCopy = asset.protectedStorageKey ? await readAll(deps.storage, asset.protectedStorageKey).catch(() => null) : null;
   const watermarked = watermarkIsForced(user) || request.watermark === true;
   const { image, comparison, attempts } = await withImageSlot(async () => {
-    const [source, originalHashes] = await Promise.all([decodeRaw(original), hashImage(original)]).catch(() => {
+    const source = await decodeForProtection(original).catch(() => {
       throw AppError.badRequest(imageshieldTexts.damaged);
     });
-    const previousHashes = previousCopy ? await hashImage(previousCopy).catch(() => undefined) : undefined;
-    const render = levelRenderer(source, request.protectionLevel, watermarked ? watermarkTextFor(user.username) : undefined);
-    return protectUntilUnmatched(originalHashes, request.protectionLevel, render, { previousCopy: previousHashes });
+    const previousHashes = previousCopy ? await hashImageAtWorkingSize(previousCopy).catch(() => undefined) : undefined;
+    const watermarkText = watermarked ? watermarkTextFor(user.username) : undefined;
+    return protectImage(source, request.protectionLevel, { watermarkText, previousCopy: previousHashes });
   });
 
   const key = `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;

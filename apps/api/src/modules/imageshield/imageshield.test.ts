@@ -44,7 +44,10 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
     expect(original.rawPayload.length).toBe(asset.bytes);
     const comparison = compareHashes(await hashImage(original.rawPayload), await hashImage(protectedFile.rawPayload));
     for (const name of requiredEvasions[level]) expect(comparison[name].matches, name).toBe(false);
-    for (const hash of body.report.hashes) expect(hash.distance).toBe(comparison[hash.name].distance);
+    // The report is measured at the working size (512 px), this at full size: a few bits apart at most.
+    for (const hash of body.report.hashes) {
+      expect(Math.abs(hash.distance - comparison[hash.name].distance), hash.name).toBeLessThanOrEqual(Math.max(2, hash.bits * 0.04));
+    }
 
     const listed = json<MediaAsset>(await client.inject({ method: 'GET', url: `/api/media/${asset.id}` }));
     expect(listed).toMatchObject({ isProtected: true, protectionLevel: level, protectedUrl: body.protectedUrl });

@@ -1,10 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { HashName, ProtectionLevel } from '@app/shared/media';
-import { compareHashes, hashImage, type ImageHashes } from '../perceptual-hash/compare-images.js';
-import type { RawImage } from './geometry.js';
-import { planProtection } from './protection-plan.js';
-import { renderProtected, type ProtectedImage } from './render-protected.js';
-import { seededRandom } from './seeded-random.js';
+import { compareHashes, type ImageComparison, type ImageHashes } from '../perceptual-hash/compare-images.js';
 
 /**
  * The hashes each level must defeat before it is accepted. Light keeps the picture closest to the
@@ -18,40 +14,46 @@ export const requiredEvasions: Record<ProtectionLevel, HashName[]> = {
 
 export const maxAttempts = 4;
 
-export interface ProtectionAttemptResult {
-  image: ProtectedImage;
-  comparison: ReturnType<typeof compareHashes>;
+/** One attempt's result: its hashes, and whatever the caller needs to keep of it (e.g. its plan). */
+export interface Candidate<T> {
+  hashes: ImageHashes;
+  value: T;
+}
+
+export interface SearchResult<T> {
+  candidate: Candidate<T>;
+  comparison: ImageComparison;
   attempts: number;
 }
 
-type Renderer = (budget: number, seed: number) => Promise<ProtectedImage>;
+type Attempt<T> = (budget: number, seed: number) => Promise<Candidate<T>>;
 
-/**
- * Protects, measures against the original's hashes, and tries again with a wider budget (and a
- * fresh seed) while a required hash still matches. Returns the last attempt either way: after
- * the largest budget the report tells the user what still matches rather than failing.
- */
-export async function protectUntilUnmatched(
-  original: ImageHashes,
-  level: ProtectionLevel,
-  render: Renderer,
-  options: { nextSeed?: () => number; previousCopy?: ImageHashes } = {},
-): Promise<ProtectionAttemptResult> {
-  const nextSeed = options.nextSeed ?? (() => randomInt(2 ** 31));
-  let result: ProtectionAttemptResult | undefined;
-  for (let budget = 0; budget < maxAttempts; budget += 1) {
-    const image = await render(budget, nextSeed());
-    const hashes = await hashImage(image.data);
-    const comparison = compareHashes(original, hashes);
-    result = { image, comparison, attempts: budget + 1 };
-    // A new copy must not match the copy it replaces either: quick repost relies on that.
-    const matchesPrevious = options.previousCopy ? compareHashes(options.previousCopy, hashes).pdq.matches : false;
-    if (!matchesPrevious && requiredEvasions[level].every((name) => !comparison[name].matches)) break;
-  }
-  return result!;
+/** Whether a candidate is good enough for the level: no required hash matches, nor PDQ against the copy it replaces. */
+export function isAccepted(level: ProtectionLevel, comparison: ImageComparison, previousCopyComparison?: ImageComparison): boolean {
+  // A new copy must not match the copy it replaces either: quick repost relies on that.
+  if (previousCopyComparison?.pdq.matches) return false;
+  return requiredEvasions[level].every((name) => !comparison[name].matches);
 }
 
-/** The production renderer: the level's seeded plan applied to the decoded original. */
-export function levelRenderer(source: RawImage, level: ProtectionLevel, watermarkText: string | undefined): Renderer {
-  return (budget, seed) => renderProtected(source, planProtection(level, budget, seededRandom(seed)), watermarkText);
+/**
+ * Makes a candidate, measures it against the original's hashes, and tries again with a wider
+ * budget (and a fresh seed) while it is not accepted. Returns the last attempt either way: after
+ * the largest budget the report tells the user what still matches rather than failing.
+ */
+export async function protectUntilUnmatched<T>(
+  original: ImageHashes,
+  level: ProtectionLevel,
+  attempt: Attempt<T>,
+  options: { nextSeed?: () => number; previousCopy?: ImageHashes } = {},
+): Promise<SearchResult<T>> {
+  const nextSeed = options.nextSeed ?? (() => randomInt(2 ** 31));
+  let result: SearchResult<T> | undefined;
+  for (let budget = 0; budget < maxAttempts; budget += 1) {
+    const candidate = await attempt(budget, nextSeed());
+    const comparison = compareHashes(original, candidate.hashes);
+    result = { candidate, comparison, attempts: budget + 1 };
+    const againstPrevious = options.previousCopy ? compareHashes(options.previousCopy, candidate.hashes) : undefined;
+    if (isAccepted(level, comparison, againstPrevious)) break;
+  }
+  return result!;
 }

@@ -4,9 +4,11 @@ import type { GeometryPlan } from './geometry.js';
 
 export interface ColourPlan {
   brightness: number;
+  contrast: number;
+  /** Per-channel gains (a white-balance shift). */
+  balance: [number, number, number];
   saturation: number;
   hueDegrees: number;
-  contrast: number;
 }
 
 export interface FramePlan {
@@ -30,6 +32,8 @@ export interface LevelRanges {
   stretch: [number, number];
   shear: [number, number];
   colour: number;
+  /** Whether hue and saturation move too (a 3×3 colour matrix, a few hundred ms per 12 MP) or only brightness, contrast and balance. */
+  tint: boolean;
   frame: [number, number] | null;
 }
 
@@ -38,9 +42,9 @@ export interface LevelRanges {
  * colour shifts add a little for the luminance-mean hashes. Ranges grow with the level.
  */
 export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
-  light: { angle: [1.6, 2.6], crop: [0.035, 0.07], stretch: [0.015, 0.03], shear: [0.01, 0.02], colour: 0.03, frame: null },
-  standard: { angle: [2.4, 5.4], crop: [0.03, 0.09], stretch: [0.025, 0.045], shear: [0.015, 0.03], colour: 0.05, frame: null },
-  heavy: { angle: [4.5, 6.5], crop: [0.05, 0.13], stretch: [0.04, 0.07], shear: [0.02, 0.04], colour: 0.08, frame: [0.05, 0.09] },
+  light: { angle: [1.6, 2.6], crop: [0.035, 0.07], stretch: [0.015, 0.03], shear: [0.01, 0.02], colour: 0.03, tint: false, frame: null },
+  standard: { angle: [2.4, 5.4], crop: [0.03, 0.09], stretch: [0.025, 0.045], shear: [0.015, 0.03], colour: 0.05, tint: true, frame: null },
+  heavy: { angle: [4.5, 6.5], crop: [0.05, 0.13], stretch: [0.04, 0.07], shear: [0.02, 0.04], colour: 0.08, tint: true, frame: [0.05, 0.09] },
 };
 
 /** Each retry widens every range by this much (budget 0 is the first try). */
@@ -77,11 +81,13 @@ export function planProtection(
   };
   geometry.crop.bottom = geometry.crop.top > cropB * 0.5 ? cropB * 0.3 : cropB;
   const shift = ranges.colour * grow;
+  const gain = () => 1 + between(random, -shift * 0.5, shift * 0.5);
   const colour: ColourPlan = {
     brightness: 1 + between(random, -shift, shift),
-    saturation: 1 + between(random, -shift * 1.5, shift * 1.5),
-    hueDegrees: between(random, -shift * 120, shift * 120),
     contrast: 1 + between(random, -shift, shift),
+    balance: [gain(), gain(), gain()],
+    saturation: ranges.tint ? 1 + between(random, -shift * 1.5, shift * 1.5) : 1,
+    hueDegrees: ranges.tint ? between(random, -shift * 120, shift * 120) : 0,
   };
   const frame = ranges.frame
     ? { border: pick(ranges.frame), offsetX: between(random, -0.8, 0.8), offsetY: between(random, -0.8, 0.8) }
