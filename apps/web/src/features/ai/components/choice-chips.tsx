@@ -62,7 +62,7 @@ export function ChoiceChips<T extends string | number>(props: ChoiceChipsProps<T
             <label
               key={option.value}
               className={cn(
-                'inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none',
+                'relative inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-full border px-3.5 text-sm font-medium transition-colors select-none',
                 'has-[input:focus-visible]:outline-2 has-[input:focus-visible]:outline-offset-2 has-[input:focus-visible]:outline-rose-500',
                 'has-[input:disabled]:cursor-not-allowed has-[input:disabled]:opacity-60',
                 checked
@@ -78,7 +78,8 @@ export function ChoiceChips<T extends string | number>(props: ChoiceChipsProps<T
                 value={String(option.value)}
                 checked={checked}
                 onChange={() => onToggle(option.value)}
-                className="sr-only"
+                // Invisible but covering the chip, so a click or tap anywhere on it lands on the input itself.
+                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-full opacity-0 disabled:cursor-not-allowed"
               />
               {kind === 'checkbox' && checked && <Check aria-hidden="true" className="-ml-0.5 size-4" />}
               {option.label}

@@ -118,6 +118,12 @@ export function GenerationCard({ item, saveState, isDeleting, onSave, onDelete }
           variant="outline"
           size="sm"
           disabled={saveState !== 'idle' || isDeleting}
+          // Saved is an outcome, not an unavailable action: it keeps full colour.
+          className={
+            saveState === 'saved'
+              ? 'border-emerald-300 text-emerald-800 disabled:opacity-100 dark:border-emerald-500/40 dark:text-emerald-300'
+              : undefined
+          }
           aria-busy={saveState === 'saving' || undefined}
           aria-label={
             saveState === 'saved' ? `${historyTexts.savedLabel}: ${title}` : `${historyTexts.save}: ${title}`
