@@ -1,6 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CaptionWriter } from './adapters/ai/caption-writer.js';
+import { createCaptionWriterFor } from './adapters/ai/create-caption-writer.js';
 import { createMailer, type Mailer } from './adapters/mail/mailer.js';
 import { createMediaStorage } from './adapters/storage/create-media-storage.js';
 import type { MediaStorage } from './adapters/storage/media-storage.js';
@@ -12,6 +14,7 @@ import { registerCsrf } from './plugins/csrf.js';
 import { badUrlBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { aiRoutes } from './modules/ai/ai.routes.js';
 import { adminCommunityRoutes } from './modules/admin/admin-communities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { communitiesRoutes } from './modules/communities/communities.routes.js';
@@ -36,10 +39,12 @@ export interface AppDependencies {
   mailer?: Mailer;
   /** Defaults to S3 when S3_BUCKET is set, else local disk under DATA_DIR/media. */
   mediaStorage?: MediaStorage;
+  /** Defaults to the AI service AI_BASE_URL / AI_API_KEY name, else the built-in writer. */
+  captionWriter?: CaptionWriter;
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database, mailer, mediaStorage }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, mediaStorage, captionWriter }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -73,6 +78,7 @@ export async function buildApp({ config, database, mailer, mediaStorage }: AppDe
   await app.register(metricsRoutes, { db, config });
   await app.register(settingsRoutes, { db });
   await app.register(historyRoutes, { db });
+  await app.register(aiRoutes, { db, writer: captionWriter ?? createCaptionWriterFor(config.ai), cacheTtlSeconds: config.ai.cacheTtlSeconds });
   const communityCatalog = createCommunityCatalog(db);
   await app.register(communitiesRoutes, { catalog: communityCatalog });
   await app.register(adminCommunityRoutes, { db, catalog: communityCatalog });

@@ -77,6 +77,21 @@ const environmentSchema = z.object({
     .min(60, { message: 'at least 60 seconds' })
     .max(7 * 24 * 3600, { message: 'at most 604800 seconds (7 days)' })
     .default(3600),
+  AI_BASE_URL: optionalUrl,
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().min(1, { message: 'a model name such as gpt-4o-mini or llama3.1' }).default('gpt-4o-mini'),
+  AI_TIMEOUT_MS: z.coerce
+    .number({ message: 'a number of milliseconds' })
+    .int({ message: 'a whole number of milliseconds' })
+    .min(1000, { message: 'at least 1000 milliseconds' })
+    .max(120_000, { message: 'at most 120000 milliseconds (2 minutes)' })
+    .default(20_000),
+  AI_CACHE_TTL_SECONDS: z.coerce
+    .number({ message: 'a number of seconds' })
+    .int({ message: 'a whole number of seconds' })
+    .min(0, { message: '0 (no cache) or more seconds' })
+    .max(86_400, { message: 'at most 86400 seconds (a day)' })
+    .default(600),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -103,6 +118,15 @@ export interface AppConfig {
   /** Set when ADMIN_EMAIL and ADMIN_PASSWORD are: that admin is created or updated at start-up. */
   admin: { email: string; password: string; username: string } | undefined;
   media: MediaConfig;
+  ai: AiConfig;
+}
+
+export interface AiConfig {
+  /** The built-in writer unless AI_BASE_URL or AI_API_KEY names an OpenAI-compatible service. */
+  provider: 'offline' | 'openai-compatible';
+  openai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  /** Identical requests within this many seconds are answered from the cache; 0 turns it off. */
+  cacheTtlSeconds: number;
 }
 
 export interface S3Config {
@@ -169,6 +193,22 @@ function oauthProviders(env: Environment): AppConfig['oauth'] {
   return providers;
 }
 
+function aiConfig(env: Environment): AiConfig {
+  const enabled = Boolean(env.AI_BASE_URL || env.AI_API_KEY);
+  return {
+    provider: enabled ? 'openai-compatible' : 'offline',
+    openai: enabled
+      ? {
+          baseUrl: (env.AI_BASE_URL ?? 'https://api.openai.com/v1').replace(/\/$/, ''),
+          apiKey: env.AI_API_KEY,
+          model: env.AI_MODEL,
+          timeoutMs: env.AI_TIMEOUT_MS,
+        }
+      : undefined,
+    cacheTtlSeconds: env.AI_CACHE_TTL_SECONDS,
+  };
+}
+
 export class ConfigError extends Error {}
 
 /** Parses the environment once at start-up; the first bad variable is reported by name. */
@@ -227,5 +267,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       urlSecret: env.MEDIA_URL_SECRET,
       urlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
     },
+    ai: aiConfig(env),
   };
 }

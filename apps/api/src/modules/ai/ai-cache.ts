@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import { z } from 'zod';
+import { aiGenerateResponseSchema, type AiGenerateInput } from '@app/shared/ai';
+import type { Database } from '../../db/client.js';
+import { aiGenerationCache } from '../../db/schema/index.js';
+
+/** What is kept of an answer; quota and `cached` are filled in when it is served again. */
+export const cachedAnswerSchema = aiGenerateResponseSchema.omit({ quota: true, cached: true });
+export type CachedAnswer = z.infer<typeof cachedAnswerSchema>;
+
+/**
+ * The same request means the same words after normalising: trimmed prompt, styles in any order,
+ * subreddit in any case. The writer's identity is part of it, so a new model is asked afresh.
+ */
+export function requestKey(input: AiGenerateInput, writerIdentity: string): string {
+  const normalised = {
+    writer: writerIdentity,
+    prompt: input.prompt.replace(/\s+/g, ' '),
+    platforms: input.platforms,
+    styleHints: [...input.styleHints].sort(),
+    variants: input.variants,
+    subreddit: input.subreddit?.toLowerCase() ?? null,
+  };
+  return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
+}
+
+export async function readCachedAnswer(db: Database, subject: string, key: string, now = new Date()): Promise<CachedAnswer | null> {
+  const [row] = await db
+    .select({ response: aiGenerationCache.response })
+    .from(aiGenerationCache)
+    .where(and(eq(aiGenerationCache.subject, subject), eq(aiGenerationCache.requestHash, key), gt(aiGenerationCache.expiresAt, now)));
+  if (!row) return null;
+  // A row written by an older version of the answer shape is simply not used.
+  const parsed = cachedAnswerSchema.safeParse(row.response);
+  return parsed.success ? parsed.data : null;
+}
+
+export async function storeCachedAnswer(db: Database, subject: string, key: string, answer: CachedAnswer, ttlSeconds: number, now = new Date()) {
+  const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
+  await db
+    .insert(aiGenerationCache)
+    .values({ subject, requestHash: key, response: answer, expiresAt })
+    .onConflictDoUpdate({ target: [aiGenerationCache.subject, aiGenerationCache.requestHash], set: { response: answer, expiresAt } });
+  // Expired answers are never read again; removing them as new ones arrive bounds the table.
+  await db.delete(aiGenerationCache).where(lt(aiGenerationCache.expiresAt, now));
+}

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { aiGenerateRequestSchema, aiGenerateResponseSchema, aiQuotaSchema } from '@app/shared/ai';
+import type { CaptionWriter } from '../../adapters/ai/caption-writer.js';
+import type { Database } from '../../db/client.js';
+import { readQuota } from './ai-quota.js';
+import { generate, requesterOf } from './ai.service.js';
+
+/** Open to visitors (/caption-generator), who get a small daily allowance per address; CSRF applies. */
+export async function aiRoutes(app: FastifyInstance, options: { db: Database; writer: CaptionWriter; cacheTtlSeconds: number }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/ai/generate',
+    { schema: { body: aiGenerateRequestSchema, response: { 200: aiGenerateResponseSchema } } },
+    async (request) => {
+      const requester = await requesterOf(options.db, request.currentUser, request.ip);
+      return generate(options, requester, request.body, request.log);
+    },
+  );
+
+  routes.get('/api/ai/quota', { schema: { response: { 200: aiQuotaSchema } } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return readQuota(options.db, await requesterOf(options.db, request.currentUser, request.ip));
+  });
+}

@@ -1,0 +1,133 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AiGenerateInput, AiGenerateResponse, GeneratedContent } from '@app/shared/ai';
+import type { GenerationTask } from '../../adapters/ai/caption-provider.js';
+import type { CaptionWriter, WrittenResult } from '../../adapters/ai/caption-writer.js';
+import { parseTitleRules } from '../../adapters/ai/title-rules.js';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema/index.js';
+import { fullAccessRefusal } from '../../plugins/access.js';
+import { hashIp } from '../auth/login-throttle.js';
+import { toPublicUser } from '../auth/public-user.js';
+import { readCachedAnswer, requestKey, storeCachedAnswer, type CachedAnswer } from './ai-cache.js';
+import { readQuota, returnGeneration, takeGeneration, type Requester } from './ai-quota.js';
+import { existingGenerationIds, findCommunityForTitles, insertGenerations } from './ai.repo.js';
+
+export interface AiServiceOptions {
+  db: Database;
+  writer: CaptionWriter;
+  cacheTtlSeconds: number;
+}
+
+export async function requesterOf(db: Database, user: UserRow | null, ip: string | undefined): Promise<Requester> {
+  if (user) return { user, subject: `user:${user.id}` };
+  return { user: null, subject: `ip:${(await hashIp(db, ip)) ?? 'unknown'}` };
+}
+
+/** Spec 5 lets a prompt go without platforms: it is written for Reddit, the default platform. */
+async function taskFor(db: Database, input: AiGenerateInput): Promise<GenerationTask> {
+  const community = input.subreddit ? await findCommunityForTitles(db, input.subreddit) : undefined;
+  const subreddit = community
+    ? parseTitleRules(community)
+    : input.subreddit
+      ? parseTitleRules({ name: input.subreddit, titleRules: [], watermarksAllowed: null, verificationRequired: false })
+      : null;
+  return {
+    prompt: input.prompt,
+    platforms: input.platforms.length ? input.platforms : ['reddit'],
+    styleHints: input.styleHints,
+    variants: input.variants,
+    subreddit,
+  };
+}
+
+function numbered(results: WrittenResult[], subreddit: string | null, ids: (string | null)[]): GeneratedContent[] {
+  const counts = new Map<string, number>();
+  return results.map((result, index) => {
+    const variant = (counts.get(result.platform) ?? 0) + 1;
+    counts.set(result.platform, variant);
+    return {
+      platform: result.platform,
+      variant,
+      titles: result.titles,
+      body: result.body,
+      photoInstructions: result.photoInstructions,
+      hashtags: result.hashtags,
+      confidence: result.confidence,
+      subreddit: result.platform === 'reddit' ? subreddit : null,
+      generationId: ids[index] ?? null,
+    };
+  });
+}
+
+async function saveHistory(db: Database, user: UserRow, task: GenerationTask, results: WrittenResult[], model: string, tokensUsed: number) {
+  const rows = await insertGenerations(
+    db,
+    results.map((result) => ({
+      userId: user.id,
+      platform: result.platform,
+      generationType: result.source === 'offline' ? ('template' as const) : ('ai' as const),
+      prompt: task.prompt || null,
+      styleHints: task.styleHints,
+      subreddit: result.platform === 'reddit' ? (task.subreddit?.name ?? null) : null,
+      titles: result.titles,
+      content: result.body,
+      photoInstructions: result.photoInstructions || null,
+      hashtags: result.hashtags,
+      model: result.source === 'offline' ? 'offline' : model,
+      tokensUsed: result.source === 'offline' ? 0 : tokensUsed,
+    })),
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A cached answer names history items; any the user deleted since are named no more. */
+async function withLiveIds(db: Database, requester: Requester, answer: CachedAnswer): Promise<CachedAnswer> {
+  if (!requester.user) return answer;
+  const ids = answer.content.flatMap((item) => (item.generationId ? [item.generationId] : []));
+  const live = await existingGenerationIds(db, requester.user.id, ids);
+  return { ...answer, content: answer.content.map((item) => ({ ...item, generationId: item.generationId && live.has(item.generationId) ? item.generationId : null })) };
+}
+
+/**
+ * POST /api/ai/generate. An identical recent request is answered from the cache without using
+ * quota; otherwise one generation is taken from today's allowance (given back if writing fails),
+ * the results are written and fitted to their platforms, and each is saved as a history item.
+ */
+export async function generate(options: AiServiceOptions, requester: Requester, input: AiGenerateInput, log: FastifyBaseLogger): Promise<AiGenerateResponse> {
+  const { db, writer } = options;
+  // Banned and suspended accounts are refused; unverified ones may generate (spec 6 gates only Reddit features).
+  const user = requester.user;
+  if (user && (user.bannedAt || (user.suspendedUntil && user.suspendedUntil > new Date()))) {
+    throw fullAccessRefusal(toPublicUser(user)) ?? new Error('refusal expected for a restricted account');
+  }
+  const key = requestKey(input, writer.identity);
+  if (options.cacheTtlSeconds > 0) {
+    const cached = await readCachedAnswer(db, requester.subject, key);
+    if (cached) {
+      return { ...(await withLiveIds(db, requester, cached)), cached: true, quota: await readQuota(db, requester) };
+    }
+  }
+  const task = await taskFor(db, input);
+  const quota = await takeGeneration(db, requester);
+  try {
+    const writing = await writer.write(task);
+    if (writing.failure) {
+      // Reason and status only: the service's own message may echo the request or the key's owner.
+      log.warn({ reason: writing.failure.reason, status: writing.failure.status }, 'AI service failed; the built-in writer answered');
+    }
+    const ids = requester.user ? await saveHistory(db, requester.user, task, writing.results, writing.model, writing.tokensUsed) : [];
+    const answer: CachedAnswer = {
+      content: numbered(writing.results, task.subreddit?.name ?? null, ids),
+      model: writing.model,
+      tokensUsed: writing.tokensUsed,
+      provider: writing.provider,
+      notice: writing.notice,
+    };
+    // A stand-in answer is not kept: the next identical request should try the AI service again.
+    if (options.cacheTtlSeconds > 0 && !writing.notice) await storeCachedAnswer(db, requester.subject, key, answer, options.cacheTtlSeconds);
+    return { ...answer, cached: false, quota };
+  } catch (error) {
+    await returnGeneration(db, requester);
+    throw error;
+  }
+}
