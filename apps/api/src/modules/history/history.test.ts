@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contentGenerations } from '../../db/schema/index.js';
+import { contentGenerations, savedContent } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
@@ -65,5 +65,127 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     expect(response.statusCode).toBe(404);
     const left = await testApp.database.db.select().from(contentGenerations).where(eq(contentGenerations.id, id));
     expect(left).toHaveLength(1);
+  });
+
+  async function userWithMixedHistory() {
+    const db = testApp.database.db;
+    const user = await createUser(db);
+    const items = [
+      { platform: 'reddit' as const, generationType: 'ai' as const, content: 'Sunset at the pier', titles: ['Golden hour [F]'], subreddit: 'gonewild' },
+      { platform: 'reddit' as const, generationType: 'template' as const, content: 'Gym day', titles: ['Leg day done'], subreddit: 'fitgirls' },
+      { platform: 'twitter' as const, generationType: 'ai' as const, content: 'Coffee first', titles: ['Morning'], subreddit: null },
+      { platform: 'instagram' as const, generationType: 'template' as const, content: '100% sunset energy', titles: ['Sunset dump'], subreddit: null, hashtags: ['sunset'] },
+    ];
+    for (const [index, item] of items.entries()) {
+      await db.insert(contentGenerations).values({ userId: user.id, ...item, createdAt: new Date(Date.UTC(2026, 1, 1 + index)) });
+    }
+    return { user, client: await signedInClient(testApp.app, db, user) };
+  }
+
+  it('filters by search (content, titles, subreddit), platform and type', async () => {
+    const { client } = await userWithMixedHistory();
+    const list = async (query: string) =>
+      (await client.inject({ method: 'GET', url: `/api/content-generations?${query}` })).json<{ content: string }[]>().map((item) => item.content);
+    expect(await list('search=SUNSET')).toEqual(['100% sunset energy', 'Sunset at the pier']);
+    expect(await list('search=leg%20day')).toEqual(['Gym day']);
+    expect(await list('search=gonewild')).toEqual(['Sunset at the pier']);
+    expect(await list('search=100%25')).toEqual(['100% sunset energy']);
+    expect(await list('search=%25')).toEqual(['100% sunset energy']);
+    expect(await list('platform=reddit&type=ai')).toEqual(['Sunset at the pier']);
+    expect(await list('platform=all&type=template')).toEqual(['100% sunset energy', 'Gym day']);
+    const first = (await client.inject({ method: 'GET', url: '/api/content-generations?platform=instagram' })).json()[0];
+    expect(first).toMatchObject({ hashtags: ['sunset'], photoInstructions: null, generationType: 'template' });
+  });
+
+  it('counts the four /history counters, the filtered one following the filters', async () => {
+    const { client } = await userWithMixedHistory();
+    await userWithGenerations(3);
+    const stats = async (query = '') => (await client.inject({ method: 'GET', url: `/api/content-generations/stats${query}` })).json();
+    expect(await stats()).toEqual({ total: 4, aiGenerated: 2, redditPosts: 2, filtered: 4 });
+    expect(await stats('?search=sunset&platform=reddit')).toEqual({ total: 4, aiGenerated: 2, redditPosts: 2, filtered: 1 });
+  });
+
+  it('refuses unknown filter values with a clear 400', async () => {
+    const mine = await userWithGenerations(0);
+    const response = await mine.client.inject({ method: 'GET', url: '/api/content-generations?platform=myspace' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('platform: platform must be all, reddit, twitter, instagram or tiktok');
+    const stats = await mine.client.inject({ method: 'GET', url: '/api/content-generations/stats?type=manual' });
+    expect(stats.statusCode).toBe(400);
+    expect(stats.json().message).toBe('type: type must be all, ai or template');
+  });
+
+  describe('saved content', () => {
+    it('saves content from an own history item and lists it newest first', async () => {
+      const mine = await userWithGenerations(1);
+      const generationId = mine.rows[0]!.id;
+      const saved = await mine.client.inject({
+        method: 'POST',
+        url: '/api/saved-content',
+        payload: { title: '  title 0 ', content: 'body 0', platform: 'reddit', generationId },
+      });
+      expect(saved.statusCode).toBe(201);
+      expect(saved.json()).toMatchObject({ title: 'title 0', content: 'body 0', platform: 'reddit', generationId });
+      const second = await mine.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 'Loose idea', content: 'No history item', platform: 'tiktok' } });
+      expect(second.statusCode).toBe(201);
+      expect(second.json().generationId).toBeNull();
+
+      const list = await mine.client.inject({ method: 'GET', url: '/api/saved-content' });
+      expect(list.json().map((item: { title: string }) => item.title)).toEqual(['Loose idea', 'title 0']);
+    });
+
+    it("answers 404 when saving from another user's history item, and saves nothing", async () => {
+      const owner = await userWithGenerations(1);
+      const other = await userWithGenerations(0);
+      const response = await other.client.inject({
+        method: 'POST',
+        url: '/api/saved-content',
+        payload: { title: 'Mine now', content: 'x', platform: 'reddit', generationId: owner.rows[0]!.id },
+      });
+      expect(response.statusCode).toBe(404);
+      const rows = await testApp.database.db.select().from(savedContent).where(eq(savedContent.userId, other.user.id));
+      expect(rows).toHaveLength(0);
+    });
+
+    it('keeps saved content when its history item is deleted', async () => {
+      const mine = await userWithGenerations(1);
+      const generationId = mine.rows[0]!.id;
+      const saved = (await mine.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 't', content: 'c', platform: 'reddit', generationId } })).json();
+      await mine.client.inject({ method: 'DELETE', url: `/api/content-generations/${generationId}` });
+      const list = (await mine.client.inject({ method: 'GET', url: '/api/saved-content' })).json();
+      expect(list).toEqual([{ ...saved, generationId: null }]);
+    });
+
+    it("deletes own saved content; another user's id is 404 and stays", async () => {
+      const owner = await userWithGenerations(0);
+      const other = await userWithGenerations(0);
+      const saved = (await owner.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 't', content: 'c', platform: 'twitter' } })).json();
+      const refused = await other.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` });
+      expect(refused.statusCode).toBe(404);
+      expect((await other.client.inject({ method: 'GET', url: '/api/saved-content' })).json()).toEqual([]);
+      expect((await owner.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` })).statusCode).toBe(204);
+      expect((await owner.client.inject({ method: 'GET', url: '/api/saved-content' })).json()).toEqual([]);
+      expect((await owner.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` })).statusCode).toBe(404);
+    });
+
+    it.each([
+      [{ title: '', content: 'c', platform: 'reddit' }, 'title: title is required'],
+      [{ title: 't', content: 'c', platform: 'facebook' }, 'platform: platform must be reddit, twitter, instagram or tiktok'],
+      [{ title: 't', content: 'c', platform: 'reddit', generationId: 'abc' }, 'generationId: generationId must be the id of one of your history items'],
+      [{ title: 't', platform: 'reddit' }, 'content: content must be text'],
+    ])('refuses %j with a clear 400', async (payload, message) => {
+      const mine = await userWithGenerations(0);
+      const response = await mine.client.inject({ method: 'POST', url: '/api/saved-content', payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(message);
+    });
+
+    it('needs sign-in, and a malformed id is a 400', async () => {
+      const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/saved-content' });
+      expect(anonymous.statusCode).toBe(401);
+      const mine = await userWithGenerations(0);
+      const bad = await mine.client.inject({ method: 'DELETE', url: '/api/saved-content/not-a-uuid' });
+      expect(bad.statusCode).toBe(400);
+    });
   });
 });
