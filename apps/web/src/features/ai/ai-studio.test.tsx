@@ -299,3 +299,39 @@ describe('caption generator', () => {
     expect(await screen.findByText(/shown again without using your quota/)).toBeInTheDocument();
   });
 });
+
+describe('caption generator across visits', () => {
+  it('keeps the last platforms, styles and variants, and clears a failure toast once a retry works', async () => {
+    let fail = true;
+    stubAiApi({
+      'POST /api/ai/generate': () =>
+        fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(makeResponse()),
+    });
+    const user = userEvent.setup();
+    const first = renderApp('/caption-generator', { user: freeUser });
+    await screen.findByRole('heading', { level: 1, name: 'Caption Generator' });
+    await user.click(platform('TikTok'));
+    await user.click(screen.getByRole('checkbox', { name: 'Bold' }));
+    await user.click(screen.getByRole('radio', { name: '5' }));
+    await user.type(screen.getByLabelText('Prompt'), 'Gym selfie');
+    await user.click(generateButton());
+    expect(await findToast(aiTexts.generationFailed)).toBeInTheDocument();
+    fail = false;
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    await screen.findByRole('heading', { name: 'Your captions' });
+    await waitFor(() =>
+      expect(
+        screen.queryByText(aiTexts.generationFailed, { selector: '[data-title]' }),
+      ).not.toBeInTheDocument(),
+    );
+    first.unmount();
+
+    renderApp('/caption-generator', { user: freeUser });
+    await screen.findByRole('heading', { level: 1, name: 'Caption Generator' });
+    expect(platform('Reddit')).toBeChecked();
+    expect(platform('TikTok')).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Bold' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '5' })).toBeChecked();
+    expect(screen.getByLabelText('Prompt')).toHaveValue('');
+  });
+});

@@ -19,6 +19,9 @@ export async function generateContent(request: AiGenerateRequest): Promise<AiGen
   return parsed.data;
 }
 
+/** One toast for this call's failures, so a retry that works can take the old failure away. */
+const failureToastId = 'ai-generation-failed';
+
 export function isQuotaExceeded(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 429 || error.code === aiErrorCodes.quotaExceeded);
 }
@@ -27,11 +30,14 @@ export function useGenerateContent() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: generateContent,
+    onMutate: () => {
+      toast.dismiss(failureToastId);
+    },
     // Every answer carries the quota after it, so the counter moves without another request.
     onSuccess: ({ quota }) => queryClient.setQueryData(aiQuotaQueryKey, quota),
     onError: (error) => {
       // Spec 8: 'Generation failed'; the server's 429 message says when the quota resets and how to upgrade.
-      toast.error(aiTexts.generationFailed, { description: userFacingMessage(error) });
+      toast.error(aiTexts.generationFailed, { id: failureToastId, description: userFacingMessage(error) });
       if (isQuotaExceeded(error)) void queryClient.invalidateQueries({ queryKey: aiQuotaQueryKey });
     },
   });

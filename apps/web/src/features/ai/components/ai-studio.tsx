@@ -3,13 +3,8 @@ import { useSessionUser } from '../../../app/session-context';
 import { userFacingMessage } from '../../../lib/request';
 import { useGenerateContent } from '../api/generate-content';
 import { useAiQuota } from '../api/get-ai-quota';
-import {
-  defaultGenerationForm,
-  toRequest,
-  validateForm,
-  type FormErrors,
-  type GenerationForm,
-} from '../lib/generation-form';
+import { toRequest, validateForm, type FormErrors, type GenerationForm } from '../lib/generation-form';
+import { rememberChoices, rememberedForm } from '../lib/remembered-choices';
 import { GenerationResults } from './generation-results';
 import { GeneratorForm } from './generator-form';
 import { ResultsPlaceholder } from './results-placeholder';
@@ -19,7 +14,7 @@ export function AiStudio() {
   const user = useSessionUser();
   const quota = useAiQuota();
   const generation = useGenerateContent();
-  const [form, setForm] = useState<GenerationForm>(defaultGenerationForm);
+  const [form, setForm] = useState<GenerationForm>(rememberedForm);
   const [errors, setErrors] = useState<FormErrors>({});
   const platformsRef = useRef<HTMLInputElement>(null);
   const promptRef = useRef<HTMLTextAreaElement>(null);
@@ -51,6 +46,7 @@ export function AiStudio() {
     if (found.platforms) return platformsRef.current?.focus();
     if (found.prompt) return promptRef.current?.focus();
     if (found.subreddit) return subredditRef.current?.focus();
+    rememberChoices(form);
     generation.mutate(toRequest(form));
   }
 
