@@ -31,7 +31,7 @@ function hashtagsFor(platform: AiPlatform, styles: StyleHint[], topic: PromptTop
   const { min, max } = hashtagCounts[platform];
   if (max === 0) return [];
   const count = between(min, max, random);
-  const fromPrompt = topic.keywords.length ? [camelTag(topic.keywords.slice(0, 2)), ...topic.keywords] : [];
+  const fromPrompt = [...(topic.pair ? [camelTag(topic.pair)] : []), ...topic.keywords];
   const fromStyles = shuffled(styles.flatMap((style) => stylePhrases[style].tag ?? []), random);
   const platformSymbol = platform === 'instagram' ? 'platformTagInstagram' : platform === 'tiktok' ? 'platformTagTiktok' : 'platformTagTwitter';
   const fromPlatform = shuffled(rules[platformSymbol] ?? [], random);

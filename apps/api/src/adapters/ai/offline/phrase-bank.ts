@@ -20,11 +20,11 @@ export const sharedPhrases: Rules = {
   day: ['day', 'week', 'weekend', 'morning', 'evening', 'night'],
   topicFallback: [
     'my latest set',
-    'this new look',
+    'my new look',
     'a little something new',
     'today’s shoot',
     'my favourite outfit',
-    'this moment',
+    'a moment I loved',
     'the new photos',
     'my weekend look',
   ],

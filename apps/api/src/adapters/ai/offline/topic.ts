@@ -18,6 +18,8 @@ export interface PromptTopic {
   statement: string | null;
   /** Words worth a hashtag. */
   keywords: string[];
+  /** Two keywords side by side in the prompt ("red dress"), for a combined hashtag. */
+  pair: string[] | null;
 }
 
 /**
@@ -38,18 +40,32 @@ export function readPrompt(prompt: string): PromptTopic {
         .filter((word) => word.length >= 3 && word.length <= 30 && !stopwords.has(word)),
     ),
   ].slice(0, 4);
+  const pair = adjacentPair(cleaned, keywords);
   const firstClause = (cleaned.replace(requestPrefix, '').split(/[.!?;\n]/)[0] ?? '').trim();
-  if (!firstClause) return { topic: null, statement: null, keywords };
+  if (!firstClause) return { topic: null, statement: null, keywords, pair };
   if (statementStart.test(firstClause)) {
     const sentence = limitWords(firstClause.charAt(0).toUpperCase() + firstClause.slice(1), 16);
-    return { topic: null, statement: sentence ? `${sentence}.` : null, keywords };
+    return { topic: null, statement: sentence ? `${sentence}.` : null, keywords, pair };
   }
   const words = firstClause.split(' ');
   // Lower-case the first word unless it looks like a name (a capital inside or all capitals).
   const first = words[0]!;
-  if (!/^[A-Z][a-z]*[A-Z]|^[A-Z]{2,}$/.test(first)) words[0] = first.toLowerCase();
+  const isName = /^[A-Z][a-z]*[A-Z]|^[A-Z]{2,}$/.test(first);
+  if (!isName) words[0] = first.toLowerCase();
+  // "new lingerie set" reads as "my new lingerie set" in the creator's voice; "dancing…" stays.
+  if (!isName && !determiners.has(words[0]!) && !/ing$/.test(words[0]!)) words.unshift('my');
   const topic = limitWords(words.join(' '), 8);
-  return { topic: topic || null, statement: null, keywords };
+  return { topic: topic && topic !== 'my' ? topic : null, statement: null, keywords, pair };
+}
+
+const determiners = new Set(['my', 'the', 'a', 'an', 'this', 'these', 'those', 'that', 'our', 'your', 'his', 'her', 'their', 'some', 'me', 'us']);
+
+function adjacentPair(text: string, keywords: string[]): string[] | null {
+  const words = text.toLowerCase().split(/[^\p{L}\p{N}']+/u);
+  for (let index = 0; index + 1 < words.length; index++) {
+    if (keywords.includes(words[index]!) && keywords.includes(words[index + 1]!)) return [words[index]!, words[index + 1]!];
+  }
+  return null;
 }
 
 const maxPhraseLength = 80;
