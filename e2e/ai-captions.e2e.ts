@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { aiTexts, captionText, type AiGenerateResponse } from '../packages/shared/src/ai';
-import type { ContentGeneration } from '../packages/shared/src/history';
+import type { ContentGeneration, SavedContent } from '../packages/shared/src/history';
 import { createVerifiedAccount, logInThroughDialog } from './support/accounts';
 import { browserCheck, pageErrors, useJourney } from './support/journey';
 import { startMailbox } from './support/mailbox';
@@ -103,6 +103,10 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     await card.getByRole('button', { name: `Saved: ${instagram.titles[0]}` }).waitFor();
     expect(await card.getByRole('button', { name: `Saved: ${instagram.titles[0]}` }).isDisabled()).toBe(true);
     await page.screenshot({ path: '/tmp/history-saved.png' });
+    // Saved stays saved after a reload, with the filters still in the URL.
+    await page.reload();
+    await card.getByRole('button', { name: `Saved: ${instagram.titles[0]}` }).waitFor();
+    expect(await page.getByLabel('Search your content').inputValue()).toBe(word);
 
     await card.getByRole('button', { name: `Delete: ${instagram.titles[0]}` }).click();
     const confirm = page.getByRole('alertdialog');
@@ -115,6 +119,10 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     const left = await listedHistory(page);
     expect(left).toHaveLength(3);
     expect(left.some((item) => item.id === instagram.generationId)).toBe(false);
+    // The saved copy outlives the history item it came from.
+    const saved: SavedContent[] = await page.evaluate(async () => (await fetch('/api/saved-content')).json());
+    expect(saved).toHaveLength(1);
+    expect(saved[0]).toMatchObject({ title: instagram.titles[0], content: captionText(instagram), platform: 'instagram', generationId: null });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Clear filters' }).first().click();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aiTexts } from '@app/shared/ai';
 import { currentUrl, renderApp } from '../../app/testing/render-app';
 import { freeUser } from '../../app/testing/users';
 import { jsonResponse } from '../../lib/testing/fetch-stub';
@@ -202,6 +203,39 @@ describe('history page', () => {
         generationId: '22222222-2222-4222-8222-222222222222',
       },
     ]);
+  });
+
+  it('marks the cards that already have a saved copy', async () => {
+    const items = sample();
+    stubHistoryApi(items, {}, [
+      {
+        id: '55555555-5555-4555-8555-555555555555',
+        title: 'Beach day',
+        content: 'Salt in the air',
+        platform: 'instagram',
+        generationId: items[1]!.id,
+        createdAt: '2026-03-12T10:00:00.000Z',
+      },
+    ]);
+    await openHistory();
+    const beach = await screen.findByRole('article', { name: 'Beach day' });
+    expect(await within(beach).findByRole('button', { name: 'Saved: Beach day' })).toBeDisabled();
+    expect(
+      within(card('Golden hour on the balcony')).getByRole('button', {
+        name: 'Save: Golden hour on the balcony',
+      }),
+    ).toBeEnabled();
+  });
+
+  it('says so when the item was deleted elsewhere before it could be saved', async () => {
+    stubHistoryApi(sample(), {
+      'POST /api/saved-content': () =>
+        jsonResponse({ message: aiTexts.generationNotFound, code: 'NOT_FOUND' }, 404),
+    });
+    await openHistory();
+    const beach = await screen.findByRole('article', { name: 'Beach day' });
+    await userEvent.click(within(beach).getByRole('button', { name: 'Save: Beach day' }));
+    expect(await findToast(historyTexts.saveFailed)).toHaveTextContent(aiTexts.generationNotFound);
   });
 
   it('says why a save failed and lets the user try again', async () => {

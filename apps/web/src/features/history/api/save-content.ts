@@ -1,8 +1,11 @@
-import { useMutation, useMutationState } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import { aiTexts } from '@app/shared/ai';
 import { savedContentSchema, type SaveContentRequest, type SavedContent } from '@app/shared/history';
 import { httpMessages } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
-import { apiRequest, userFacingMessage } from '../../../lib/request';
+import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
+import { historyQueryKey } from './get-content-generations';
+import { savedContentQueryKey } from './get-saved-content';
 import { historyTexts } from '../lib/history-texts';
 
 const saveContentKey = ['save-content'] as const;
@@ -15,16 +18,25 @@ export async function saveContent(request: SaveContentRequest): Promise<SavedCon
   return parsed.data;
 }
 
-/** Several cards may save at once; onSaved runs for each of them. */
-export function useSaveContent({ onSaved }: { onSaved: (generationId: string) => void }) {
+/** Several cards may save at once; each success marks its card through the saved-content cache. */
+export function useSaveContent() {
+  const queryClient = useQueryClient();
   return useMutation({
     mutationKey: saveContentKey,
     mutationFn: saveContent,
-    onSuccess: (_saved, request) => {
-      if (request.generationId) onSaved(request.generationId);
+    onSuccess: (saved) => {
+      queryClient.setQueryData<SavedContent[]>(savedContentQueryKey, (items) => [saved, ...(items ?? [])]);
       toast.success(historyTexts.saved, { description: historyTexts.savedText });
     },
-    onError: (error) => toast.error(historyTexts.saveFailed, { description: userFacingMessage(error) }),
+    onError: (error) => {
+      // 404: the history item was deleted meanwhile (another tab); the list catches up.
+      if (error instanceof ApiError && error.status === 404) {
+        toast.error(historyTexts.saveFailed, { description: aiTexts.generationNotFound });
+        void queryClient.invalidateQueries({ queryKey: historyQueryKey });
+        return;
+      }
+      toast.error(historyTexts.saveFailed, { description: userFacingMessage(error) });
+    },
   });
 }
 

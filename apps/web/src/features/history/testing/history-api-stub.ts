@@ -1,4 +1,4 @@
-import type { ContentGeneration } from '@app/shared/history';
+import type { ContentGeneration, SavedContent } from '@app/shared/history';
 import { jsonResponse, type FetchCall } from '../../../lib/testing/fetch-stub';
 import { stubApi } from '../../auth/testing/auth-api-stub';
 
@@ -22,7 +22,11 @@ const queryOf = (call: FetchCall) => new URL(call.path, 'http://localhost').sear
  * Answers the history list (filters, limit, offset) and its counters the way the API does, from
  * a mutable array, so deletes and additions show in later answers.
  */
-export function stubHistoryApi(items: ContentGeneration[], extra: Record<string, Answer> = {}) {
+export function stubHistoryApi(
+  items: ContentGeneration[],
+  extra: Record<string, Answer> = {},
+  saved: SavedContent[] = [],
+) {
   return stubApi({
     'GET /api/content-generations': (call) => {
       const query = queryOf(call);
@@ -37,6 +41,7 @@ export function stubHistoryApi(items: ContentGeneration[], extra: Record<string,
         redditPosts: items.filter((item) => item.platform === 'reddit').length,
         filtered: items.filter((item) => matches(item, queryOf(call))).length,
       }),
+    'GET /api/saved-content': () => jsonResponse(saved),
     ...extra,
   });
 }
