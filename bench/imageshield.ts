@@ -2,14 +2,14 @@
 // how much does it cost the picture, and how long does it take? Over real photographs fetched from
 // Debian's archive into bench/.photos/ (lomiri-wallpapers-16.04/20.04, python3-skimage; CC-BY,
 // CC-BY-SA, CC0, public domain; never committed) and generated edge cases. Protocol per image and
-// level: the production path (decodeRaw, the original's hashes, protectUntilUnmatched with the
-// level's seeded plans, no watermark), then platform re-processing (trim borders, 1080 px long
+// level: the production path (decodeForProtection, then protectImage: the search at 512 px and the
+// full-size render, no watermark), then platform re-processing (trim borders, 1080 px long
 // side, JPEG q75), then every hash compared with the original's. Quality is aligned SSIM: the
 // output against the original put through the same affine geometry and crop alone (for heavy,
 // only the picture inside the frame). Baseline in the same run: blur σ 1 + noise ±8 + JPEG q85.
 //
 // Env knobs (for variants, not used by `npm run bench`):
-//   IMAGESHIELD_RANGES='{"light":{"angle":[2,3]}}'  level ranges merged over production's (bench copy of planProtection)
+//   IMAGESHIELD_RANGES='{"light":{"angle":[2,3]}}'  level ranges merged over production's
 //   IMAGESHIELD_LEVELS=light,standard              levels to run
 //   IMAGESHIELD_PHOTOS_ONLY=1                       skip the edge cases, the baseline and the two-copy check
 //   IMAGESHIELD_COPY_PAIRS=10                       extra: that many pairs of standard copies per photo (shrunk to 1 MP), PDQ between them
@@ -26,16 +26,12 @@ import {
   type ImageHashes,
 } from '../apps/api/src/adapters/image/perceptual-hash/compare-images.js';
 import { applyGeometry } from '../apps/api/src/adapters/image/protection/geometry.js';
+import { frameLayout } from '../apps/api/src/adapters/image/protection/render-protected.js';
 import { levelRanges, type LevelRanges, type ProtectionPlan } from '../apps/api/src/adapters/image/protection/protection-plan.js';
 import { edgeCases } from './imageshield/edge-cases.js';
 import { ensurePhotos, debianPackages } from './imageshield/photos.js';
 import { blurNoiseReencode, platformReprocess } from './imageshield/platform.js';
-import {
-  plannerWithRanges,
-  protectKeepingPlan,
-  type Planner,
-  type ProtectRun,
-} from './imageshield/protect.js';
+import { protectForBench, type ProtectRun, type Ranges } from './imageshield/protect.js';
 import { comparisonSize, ssim, toGrey, type GreyImage } from './imageshield/ssim.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -80,7 +76,6 @@ interface Measured {
   plainSsim: number;
   ms: number;
   /** Protection only: the retry loop without the decode and the original's hashes. */
-  loopMs?: number;
   /** CPU time of the whole call (user + system, every thread). */
   cpuMs?: number;
   pixels: number;
@@ -138,10 +133,7 @@ async function preparePhoto(file: string): Promise<{ data: Buffer; width: number
 async function pictureArea(output: Buffer, plan: ProtectionPlan, pictureWidth: number, pictureHeight: number) {
   const { data, info } = await sharp(output).raw().toBuffer({ resolveWithObject: true });
   if (!plan.frame) return { data, width: info.width, height: info.height, channels: info.channels };
-  // render-protected.ts frame(): border from the longer side, picture placed at border + offset·border·0.8.
-  const border = Math.round(Math.max(pictureWidth, pictureHeight) * plan.frame.border);
-  const left = Math.round(border + plan.frame.offsetX * border * 0.8);
-  const top = Math.round(border + plan.frame.offsetY * border * 0.8);
+  const { left, top } = frameLayout(pictureWidth, pictureHeight, plan.frame);
   const picture = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
     .extract({ left, top, width: pictureWidth, height: pictureHeight })
     .raw()
@@ -158,19 +150,19 @@ async function plainSsim(image: ImageInput, candidate: Buffer): Promise<number> 
   return ssim(await originalGreys.get(image.name)!, await toGrey(candidate, size.width, size.height));
 }
 
-async function measureProtection(image: ImageInput, run: ProtectRun): Promise<Measured> {
+/** `originalHashes`: the bench's own full-size measurement of the original, not the product's working-size one. */
+async function measureProtection(image: ImageInput, run: ProtectRun, originalHashes: ImageHashes): Promise<Measured> {
   const reference = await applyGeometry(run.source, run.plan.geometry);
   const picture = await pictureArea(run.image.data, run.plan, reference.width, reference.height);
   const size = comparisonSize(reference.width, reference.height);
   const alignedSsim = ssim(await toGrey(reference, size.width, size.height), await toGrey(picture, size.width, size.height));
   const reposted = await platformReprocess(run.image.data);
   return {
-    platform: compareHashes(run.originalHashes, await hashImage(reposted.data)),
+    platform: compareHashes(originalHashes, await hashImage(reposted.data)),
     direct: run.comparison,
     alignedSsim,
     plainSsim: await plainSsim(image, run.image.data),
     ms: run.ms,
-    loopMs: run.loopMs,
     cpuMs: run.cpuMs,
     pixels: image.width * image.height,
     attempts: run.attempts,
@@ -285,7 +277,7 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
  * not the resolution, decides the distance between copies), to put a number on how often two
  * copies still match each other.
  */
-async function copyPairStudy(images: ImageInput[], pairs: number, planner?: Planner): Promise<void> {
+async function copyPairStudy(images: ImageInput[], pairs: number, ranges?: Ranges): Promise<void> {
   const rows: Array<{ distance: number; sameSign: boolean }> = [];
   for (const image of images.filter((i) => i.kind === 'photo')) {
     const scale = Math.min(1, Math.sqrt(1e6 / (image.width * image.height)));
@@ -294,8 +286,8 @@ async function copyPairStudy(images: ImageInput[], pairs: number, planner?: Plan
       .jpeg({ quality: 92 })
       .toBuffer();
     for (let pair = 0; pair < pairs; pair += 1) {
-      const a = await protectKeepingPlan(small, 'standard', seedsFor(image.name, 1000 + 2 * pair), planner);
-      const b = await protectKeepingPlan(small, 'standard', seedsFor(image.name, 1001 + 2 * pair), planner);
+      const a = await protectForBench(small, 'standard', seedsFor(image.name, 1000 + 2 * pair), ranges);
+      const b = await protectForBench(small, 'standard', seedsFor(image.name, 1001 + 2 * pair), ranges);
       const distance = compareHashes(await hashImage(a.image.data), await hashImage(b.image.data)).pdq.distance;
       rows.push({ distance, sameSign: Math.sign(a.plan.geometry.angleDegrees) === Math.sign(b.plan.geometry.angleDegrees) });
     }
@@ -312,14 +304,14 @@ Copy-pair study: ${rows.length} pairs of standard copies (${pairs} per photo, �
 // ---------------------------------------------------------------------------------------------
 // Main
 
-function rangesFromEnv(): { planner?: Planner; description?: string } {
+function rangesFromEnv(): { ranges?: Ranges; description?: string } {
   const raw = process.env.IMAGESHIELD_RANGES;
   if (!raw) return {};
   const override = JSON.parse(raw) as Partial<Record<ProtectionLevel, Partial<LevelRanges>>>;
   const merged = Object.fromEntries(
     allLevels.map((level) => [level, { ...levelRanges[level], ...(override[level] ?? {}) }]),
   ) as Record<ProtectionLevel, LevelRanges>;
-  return { planner: plannerWithRanges(merged), description: JSON.stringify(override) };
+  return { ranges: merged, description: JSON.stringify(override) };
 }
 
 async function main(): Promise<void> {
@@ -330,7 +322,7 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const startLoad = loadavg()[0]!;
   console.log(`ImageShield: protection vs platform re-processing (${debianPackages.join(', ')}), sharp ${sharp.versions.sharp}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-  if (variant.planner) {
+  if (variant.ranges) {
     console.log(`VARIANT ranges (merged over production's): ${variant.description}`);
   }
 
@@ -377,19 +369,18 @@ async function main(): Promise<void> {
   console.log(`\nPer image: level → attempts, ms, aligned SSIM, hashes still matching after platform re-processing`);
   for (const image of images) {
     const parts: string[] = [];
-    let originalHashes: ImageHashes | undefined;
+    const originalHashes = await hashImage(image.data);
     for (const [index, level] of levels.entries()) {
       try {
-        const run = await protectKeepingPlan(image.data, level, seedsFor(image.name, index + 1), variant.planner);
-        originalHashes = run.originalHashes;
-        const measured = await measureProtection(image, run);
+        const run = await protectForBench(image.data, level, seedsFor(image.name, index + 1), variant.ranges);
+        const measured = await measureProtection(image, run, originalHashes);
         results.get(level)!.set(image.name, measured);
         const matching = hashes.filter((name) => measured.platform[name].matches).map((name) => hashLabels[name]);
         parts.push(`${level[0]}:${run.attempts}× ${Math.round(run.ms)}ms ${measured.alignedSsim.toFixed(3)}${matching.length ? ` [${matching.join(',')}]` : ''}`);
 
         if (!photosOnly && level === 'standard' && image.kind === 'photo') {
           // A second copy of the same photo (a fresh seed stream), against the first: PDQ must not match.
-          const second = await protectKeepingPlan(image.data, level, seedsFor(image.name, 101), variant.planner);
+          const second = await protectForBench(image.data, level, seedsFor(image.name, 101), variant.ranges);
           const [a, b] = await Promise.all([hashImage(run.image.data), hashImage(second.image.data)]);
           const [pa, pb] = await Promise.all([platformReprocess(run.image.data), platformReprocess(second.image.data)]);
           copies.push({
@@ -416,7 +407,6 @@ async function main(): Promise<void> {
     }
     if (!photosOnly) {
       try {
-        originalHashes ??= await hashImage(image.data);
         const measured = await measureBaseline(image, originalHashes);
         baseline.set(image.name, measured);
         const matching = hashes.filter((name) => measured.platform[name].matches).map((name) => hashLabels[name]);
@@ -440,7 +430,7 @@ async function main(): Promise<void> {
     `\nEvasion = share of images whose hash is beyond its match threshold (PDQ >${matchThresholds.pdq}/256; pHash, dHash, aHash >${matchThresholds.phash}/64; ` +
       `dHash-256 >${matchThresholds.dhash256}; blockhash-256 >${matchThresholds.blockhash256}) after platform re-processing (trim, 1080 px, JPEG q75) ` +
       `unless the row says "as produced". SSIMal = aligned SSIM (grey, long side ≤512, Gaussian 11×11 σ1.5); plain = unaligned SSIM for context. ` +
-      `ms/12MP = median over photos of ≥${timingMinPixels / 1e6} MP of ms × 12 MP / pixels, for decode + original hashes + every attempt (render and hashing). ` +
+      `ms/12MP = median over photos of ≥${timingMinPixels / 1e6} MP of ms × 12 MP / pixels, for the whole call: decode, original hashes, the search at 512 px, the full-size render and its measurement. ` +
       `tries = mean attempts (max 4).`,
   );
   for (const level of levels) {
@@ -467,10 +457,10 @@ async function main(): Promise<void> {
 
   const twelve = images.filter((i) => i.kind === 'photo' && Math.abs(i.width * i.height - twelveMp) < 0.2e6).map((i) => i.name);
   if (twelve.length) {
-    const at12 = (level: ProtectionLevel, key: 'ms' | 'loopMs') => Math.round(median(pick(results.get(level)!, twelve).map((r) => r[key]!)));
+    const at12 = (level: ProtectionLevel) => Math.round(median(pick(results.get(level)!, twelve).map((r) => r.ms)));
     console.log(
-      `\nMeasured on the ${twelve.length} photos that are 12 MP as uploaded (no normalisation), median ms (whole call / retry loop only): ` +
-        levels.map((level) => `${level} ${at12(level, 'ms')} / ${at12(level, 'loopMs')}`).join(', ') +
+      `\nMeasured on the ${twelve.length} photos that are 12 MP as uploaded (no normalisation), median ms per whole call: ` +
+        levels.map((level) => `${level} ${at12(level)}`).join(', ') +
         (baseline.size ? `, baseline ${Math.round(median(pick(baseline, twelve).map((r) => r.ms)))}` : ''),
     );
   }
@@ -496,7 +486,7 @@ async function main(): Promise<void> {
       console.log(`  still matching: ${pair.name} PDQ ${pair.direct} / ${pair.platform} after re-processing, angles ${pair.angles.map((a) => `${a.toFixed(2)}°`).join(' and ')}`);
     }
   }
-  if (copyPairs > 0) await copyPairStudy(images, copyPairs, variant.planner);
+  if (copyPairs > 0) await copyPairStudy(images, copyPairs, variant.ranges);
   if (orientationNotes.length) console.log(`\nEdge cases, what the protected copy looks like:\n${orientationNotes.join('\n')}`);
   if (failures.length) console.log(`\nFAILED (${failures.length}):\n  ${failures.join('\n  ')}`);
   console.log(`\nTotal ${((performance.now() - startedAt) / 1000).toFixed(0)} s, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
