@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { errorCodes } from '@app/shared/errors';
 import type { AiGenerateInput, AiGenerateResponse, GeneratedContent } from '@app/shared/ai';
 import type { GenerationTask } from '../../adapters/ai/caption-provider.js';
 import type { CaptionWriter, WrittenResult } from '../../adapters/ai/caption-writer.js';
 import { parseTitleRules } from '../../adapters/ai/title-rules.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
 import { fullAccessRefusal } from '../../plugins/access.js';
 import { hashIp } from '../auth/login-throttle.js';
 import { toPublicUser } from '../auth/public-user.js';
@@ -111,6 +113,9 @@ export async function generate(options: AiServiceOptions, requester: Requester, 
   const quota = await takeGeneration(db, requester);
   try {
     const writing = await writer.write(task);
+    if (writing.results.length === 0) {
+      throw new AppError(503, 'No caption could be written for this request. Try a different prompt.', errorCodes.unavailable);
+    }
     if (writing.failure) {
       // Reason and status only: the service's own message may echo the request or the key's owner.
       log.warn({ reason: writing.failure.reason, status: writing.failure.status }, 'AI service failed; the built-in writer answered');

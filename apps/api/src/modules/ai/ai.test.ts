@@ -217,6 +217,22 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     });
   });
 
+  it('gives the generation back and answers 503 when nothing could be written', async () => {
+    const { user } = await clientFor();
+    const { generate: generateWith } = await import('./ai.service.js');
+    const { readQuota } = await import('./ai-quota.js');
+    const emptyWriter = {
+      identity: 'empty',
+      write: async () => ({ results: [], model: 'm', tokensUsed: 0, provider: 'offline' as const, notice: null, failure: null }),
+    };
+    const requester = { user, subject: `user:${user.id}` };
+    const failure = await generateWith({ db: db(), writer: emptyWriter, cacheTtlSeconds: 600 }, requester, { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 }, testApp.app.log).catch(
+      (error: unknown) => error as { statusCode: number },
+    );
+    expect(failure).toMatchObject({ statusCode: 503 });
+    expect((await readQuota(db(), requester)).used).toBe(0);
+  });
+
   it('gives the generation back when writing fails', async () => {
     const { user } = await clientFor();
     const { generate: generateWith } = await import('./ai.service.js');
