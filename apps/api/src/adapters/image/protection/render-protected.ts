@@ -24,9 +24,9 @@ export function frameLayout(width: number, height: number, frame: FramePlan) {
 
 /** The backdrop: the picture shrunk, blurred and darkened, enlarged to the canvas. */
 async function backdropFor(picture: RawImage, width: number, height: number): Promise<Buffer> {
-  const small = await sharp(picture.data, { raw: rawInfo(picture) })
-    .removeAlpha()
-    .resize(96, 96, { fit: 'fill' })
+  // Two passes: in one pipeline sharp blurs before it shrinks, which leaves hard, fringed edges.
+  const shrunk = await sharp(picture.data, { raw: rawInfo(picture) }).removeAlpha().resize(96, 96, { fit: 'fill' }).raw().toBuffer();
+  const small = await sharp(shrunk, { raw: { width: 96, height: 96, channels: 3 } })
     .blur(4)
     .modulate({ brightness: 0.55, saturation: 0.8 })
     .raw()
