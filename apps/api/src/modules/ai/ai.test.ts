@@ -7,6 +7,8 @@ import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
 import { TestClient, signedInClient } from '../../../test/test-client.js';
 import { insertCommunity } from '../communities/communities.test-support.js';
+import { readQuota } from './ai-quota.js';
+import { generate as generateWith } from './ai.service.js';
 
 const dayMs = 86_400_000;
 const nextUtcMidnight = () => new Date(Math.floor(Date.now() / dayMs) * dayMs + dayMs).toISOString();
@@ -219,8 +221,6 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
 
   it('gives the generation back and answers 503 when nothing could be written', async () => {
     const { user } = await clientFor();
-    const { generate: generateWith } = await import('./ai.service.js');
-    const { readQuota } = await import('./ai-quota.js');
     const emptyWriter = {
       identity: 'empty',
       write: async () => ({ results: [], model: 'm', tokensUsed: 0, provider: 'offline' as const, notice: null, failure: null }),
@@ -235,8 +235,6 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
 
   it('gives the generation back when writing fails', async () => {
     const { user } = await clientFor();
-    const { generate: generateWith } = await import('./ai.service.js');
-    const { readQuota } = await import('./ai-quota.js');
     const failingWriter = { identity: 'failing', write: async () => Promise.reject(new Error('writer broke')) };
     const requester = { user, subject: `user:${user.id}` };
     await expect(

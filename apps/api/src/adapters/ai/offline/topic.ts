@@ -4,7 +4,7 @@ const stopwords = new Set(
   captions tweet tweets title titles write create make generate give please want need like get got some today
   tonight photo photos pic pics picture pictures video videos set shoot reddit twitter instagram tiktok insta ig
   back feel feels feeling felt amazing good great nice got went had have has finally first last time times going
-  look looks looking little bit lot lots one two something thing thingsday week way much more most`.split(/\s+/),
+  look looks looking little bit lot lots one two something thing things day days night week way much more most`.split(/\s+/),
 );
 
 const requestPrefix =
