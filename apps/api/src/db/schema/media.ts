@@ -15,6 +15,12 @@ import { protectionLevels, type ProtectionReport } from '@app/shared/media';
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
+/**
+ * The report as stored: what the API shows, plus the PDQ hashes (hex) of the copies made so far,
+ * newest first, which every new copy must not match. Never sent to the browser.
+ */
+export type StoredProtectionReport = ProtectionReport & { copyPdqHashes?: string[] };
+
 export const mediaVisibilities = ['private', 'public'] as const;
 
 export const mediaAssets = pgTable(
@@ -36,7 +42,7 @@ export const mediaAssets = pgTable(
     protectedStorageKey: text('protected_storage_key'),
     protectionLevel: text('protection_level', { enum: protectionLevels }),
     // The measured distances of the protected copy to the original (ImageShield), shown to the user.
-    protectionReport: jsonb('protection_report').$type<ProtectionReport>(),
+    protectionReport: jsonb('protection_report').$type<StoredProtectionReport>(),
     hasWatermark: boolean('has_watermark').notNull().default(false),
     visibility: text('visibility', { enum: mediaVisibilities }).notNull().default('private'),
     tags: text('tags').array().notNull().default([]),

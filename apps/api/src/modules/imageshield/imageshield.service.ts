@@ -10,7 +10,8 @@ import { hashImageAtWorkingSize, type ImageComparison } from '../../adapters/ima
 import { decodeForProtection, protectImage } from '../../adapters/image/protection/protect-image.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
-import { mediaAssets, type UserRow } from '../../db/schema/index.js';
+import { mediaAssets, type MediaAssetRow, type UserRow } from '../../db/schema/index.js';
+import { hashFromHex, hashToHex } from '../../adapters/image/perceptual-hash/hash-bits.js';
 import { AppError } from '../../lib/app-error.js';
 import { kindOf, protectedUrlOf } from '../media/media-asset.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
@@ -32,6 +33,22 @@ async function readAll(storage: MediaStorage, key: string): Promise<Buffer> {
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks);
+}
+
+/** How many earlier copies of one photo a new copy is kept apart from (a creator reposts a photo a few times, not hundreds). */
+const rememberedCopies = 50;
+
+/**
+ * The PDQ hashes of the copies made so far. A copy protected before the history was kept is
+ * hashed from its file; if that file cannot be read, there is nothing to keep apart from.
+ */
+async function earlierCopyHashes(storage: MediaStorage, asset: MediaAssetRow): Promise<Uint8Array[]> {
+  const remembered = asset.protectionReport?.copyPdqHashes;
+  if (remembered) return remembered.map((hex) => hashFromHex(hex, 32));
+  if (!asset.protectedStorageKey) return [];
+  const copy = await readAll(storage, asset.protectedStorageKey).catch(() => null);
+  const hashes = copy ? await hashImageAtWorkingSize(copy).catch(() => null) : null;
+  return hashes ? [hashes.pdq.hash] : [];
 }
 
 export function toReport(comparison: ImageComparison, attempts: number, watermarked: boolean): ProtectionReport {
@@ -59,15 +76,14 @@ export async function protectAsset(
   if (kindOf(asset.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
 
   const original = await readAll(deps.storage, asset.storageKey);
-  const previousCopy = asset.protectedStorageKey ? await readAll(deps.storage, asset.protectedStorageKey).catch(() => null) : null;
+  const earlierCopies = await earlierCopyHashes(deps.storage, asset);
   const watermarked = watermarkIsForced(user) || request.watermark === true;
-  const { image, comparison, attempts } = await withImageSlot(async () => {
+  const { image, comparison, attempts, hashes } = await withImageSlot(async () => {
     const source = await decodeForProtection(original).catch(() => {
       throw AppError.badRequest(imageshieldTexts.damaged);
     });
-    const previousHashes = previousCopy ? await hashImageAtWorkingSize(previousCopy).catch(() => undefined) : undefined;
     const watermarkText = watermarked ? watermarkTextFor(user.username) : undefined;
-    return protectImage(source, request.protectionLevel, { watermarkText, previousCopy: previousHashes });
+    return protectImage(source, request.protectionLevel, { watermarkText, earlierCopies });
   });
 
   const key = `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;
@@ -82,9 +98,10 @@ export async function protectAsset(
   }
 
   const report = toReport(comparison, attempts, watermarked);
+  const copyPdqHashes = [hashToHex(hashes.pdq.hash), ...earlierCopies.map(hashToHex)].slice(0, rememberedCopies);
   const [updated] = await deps.db
     .update(mediaAssets)
-    .set({ protectedStorageKey: key, protectionLevel: request.protectionLevel, protectionReport: report })
+    .set({ protectedStorageKey: key, protectionLevel: request.protectionLevel, protectionReport: { ...report, copyPdqHashes } })
     .where(and(eq(mediaAssets.id, asset.id), eq(mediaAssets.userId, user.id)))
     .returning({ id: mediaAssets.id });
   if (!updated) {

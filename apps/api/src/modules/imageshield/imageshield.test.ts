@@ -1,10 +1,13 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageshieldTexts, type ProtectImageResponse } from '@app/shared/imageshield';
-import { mediaErrors, mediaTexts, type MediaAsset } from '@app/shared/media';
+import { matchThresholds, mediaErrors, mediaTexts, type MediaAsset } from '@app/shared/media';
+import { eq } from 'drizzle-orm';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { syntheticPhoto } from '../../adapters/image/perceptual-hash/synthetic-images.js';
-import { compareHashes, hashImage } from '../../adapters/image/perceptual-hash/compare-images.js';
+import { compareHashes, hashImage, hashImageAtWorkingSize, pdqDistance } from '../../adapters/image/perceptual-hash/compare-images.js';
+import { hashFromHex, hashToHex } from '../../adapters/image/perceptual-hash/hash-bits.js';
+import { mediaAssets } from '../../db/schema/index.js';
 import { requiredEvasions } from '../../adapters/image/protection/protect-until-unmatched.js';
 import { json, mp4Video, upload, useMediaApp } from '../media/media.test-support.js';
 import type { TestClient } from '../../../test/test-client.js';
@@ -69,6 +72,30 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
 
     await client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` });
     expect((await media.storedKeys()).filter((key) => key.includes(asset.id))).toEqual([]);
+  });
+
+  it('remembers every copy made, newest first, keeps each new one apart from all of them, and never shows that list', async () => {
+    const { client } = await media.signIn({ tier: 'pro' });
+    const asset = await uploaded(client);
+    const responses: ProtectImageResponse[] = [];
+    for (const protectionLevel of ['light', 'standard', 'light'] as const) {
+      const response = await protect(client, asset.id, { protectionLevel });
+      expect(response.body).not.toContain('copyPdqHashes');
+      responses.push(json<ProtectImageResponse>(response));
+    }
+    const files: Buffer[] = [];
+    for (const response of responses) files.push((await media.app.inject({ method: 'GET', url: response.protectedUrl })).rawPayload);
+    const [row] = await media.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
+    // Only the last file is still stored; its hash heads the list.
+    expect(row!.protectionReport!.copyPdqHashes).toHaveLength(3);
+    expect(row!.protectionReport!.copyPdqHashes![0]).toBe(hashToHex((await hashImageAtWorkingSize(files[2]!)).pdq.hash));
+    const third = await hashImageAtWorkingSize(files[2]!);
+    for (const earlier of row!.protectionReport!.copyPdqHashes!.slice(1)) {
+      expect(pdqDistance(hashFromHex(earlier, 32), third)).toBeGreaterThan(matchThresholds.pdq);
+    }
+    const listed = await client.inject({ method: 'GET', url: `/api/media/${asset.id}` });
+    expect(listed.body).not.toContain('copyPdqHashes');
+    expect(json<MediaAsset>(listed).protectionReport).toEqual(responses[2]!.report);
   });
 
   it('always watermarks Free users’ copies; paid users choose', async () => {

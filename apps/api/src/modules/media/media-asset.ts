@@ -1,5 +1,6 @@
-import type { MediaAsset } from '@app/shared/media';
+import type { MediaAsset, ProtectionReport } from '@app/shared/media';
 import type { MediaAssetRow } from '../../db/schema/index.js';
+import type { StoredProtectionReport } from '../../db/schema/media.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 
 export function kindOf(mime: string): 'image' | 'video' {
@@ -30,10 +31,17 @@ export function toMediaAsset(row: MediaAssetRow, signer: MediaUrlSigner): MediaA
     protectionLevel: row.protectionLevel,
     isProtected: row.protectionLevel !== null && row.protectedStorageKey !== null,
     protectedUrl: row.protectedStorageKey ? protectedUrlOf(row.protectedStorageKey, row.id, signer) : null,
-    protectionReport: row.protectionReport ?? null,
+    protectionReport: publicReport(row.protectionReport),
     lastRepostedAt: row.lastRepostedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The stored report without what only the server uses. */
+function publicReport(stored: StoredProtectionReport | null): ProtectionReport | null {
+  if (!stored) return null;
+  const { copyPdqHashes: _kept, ...report } = stored;
+  return report;
 }
 
 /**

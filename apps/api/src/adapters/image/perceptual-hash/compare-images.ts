@@ -74,14 +74,18 @@ function verdict(name: HashName, distance: number): HashComparison {
   return { distance, bits: hashBits[name], threshold, matches: distance <= threshold };
 }
 
+/** PDQ distance from a known hash to a candidate: the closest of the candidate's eight rotations and flips. */
+export function pdqDistance(known: Uint8Array, candidate: ImageHashes): number {
+  return Math.min(...candidate.pdqDihedral.map((hash) => hammingDistance(known, hash)));
+}
+
 /**
  * Per-hash distances from the original to the candidate. PDQ takes the closest of the candidate's
  * eight dihedral hashes, so a rotated or mirrored repost still matches; the others are plain.
  */
 export function compareHashes(original: ImageHashes, candidate: ImageHashes): ImageComparison {
-  const pdqDistance = Math.min(...candidate.pdqDihedral.map((hash) => hammingDistance(original.pdq.hash, hash)));
   const comparison = {
-    pdq: verdict('pdq', pdqDistance),
+    pdq: verdict('pdq', pdqDistance(original.pdq.hash, candidate)),
     phash: verdict('phash', hammingDistance(original.phash, candidate.phash)),
     dhash: verdict('dhash', hammingDistance(original.dhash, candidate.dhash)),
     ahash: verdict('ahash', hammingDistance(original.ahash, candidate.ahash)),

@@ -25,6 +25,8 @@ export interface ProtectionResult {
   image: ProtectedImage;
   /** The stored copy, decoded and measured against the original. */
   comparison: ImageComparison;
+  /** The stored copy's own hashes (working size). */
+  hashes: ImageHashes;
   attempts: number;
   plan: ProtectionPlan;
   originalHashes: ImageHashes;
@@ -32,8 +34,8 @@ export interface ProtectionResult {
 
 export interface ProtectOptions {
   watermarkText?: string;
-  /** The hashes of the copy this one replaces: the new one must not match it under PDQ. */
-  previousCopy?: ImageHashes;
+  /** PDQ hashes of the copies made before: the new one must match none of them. */
+  earlierCopies?: Uint8Array[];
   nextSeed?: () => number;
   /** Other ranges than the product's, to measure variants (bench/imageshield). */
   ranges?: Record<ProtectionLevel, LevelRanges>;
@@ -74,10 +76,10 @@ export async function protectImage(source: ProtectionSource, level: ProtectionLe
       const plan = planProtection(level, budget, seededRandom(seed), options.ranges);
       return { value: plan, hashes: hashDecodedImage(await renderProtectedRaw(source.working, plan, options.watermarkText)) };
     },
-    { nextSeed: options.nextSeed, previousCopy: options.previousCopy },
+    { nextSeed: options.nextSeed, earlierCopies: options.earlierCopies },
   );
   const plan = search.candidate.value;
   const image = await renderProtected(source.full, plan, options.watermarkText);
-  const comparison = compareHashes(originalHashes, await hashImageAtWorkingSize(image.data));
-  return { image, comparison, attempts: search.attempts, plan, originalHashes };
+  const hashes = await hashImageAtWorkingSize(image.data);
+  return { image, comparison: compareHashes(originalHashes, hashes), hashes, attempts: search.attempts, plan, originalHashes };
 }

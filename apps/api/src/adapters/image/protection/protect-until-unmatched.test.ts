@@ -33,14 +33,15 @@ describe('protectUntilUnmatched', () => {
     expect(result.comparison.pdq.matches).toBe(false);
   });
 
-  it('also tries again while the new copy matches the copy it replaces', async () => {
+  it('also tries again while the new copy matches a copy made earlier', async () => {
     const sequence = [unrelated, original];
     let calls = 0;
-    // The "previous copy" is the unrelated picture: attempt 1 matches it, attempt 2 matches the original, and so on.
+    // The earlier copy is the unrelated picture: attempt 1 matches it, attempt 2 matches the original, and so on.
     const result = await protectUntilUnmatched(original, 'light', async () => ({ hashes: sequence[calls++ % 2]!, value: calls }), {
-      previousCopy: unrelated,
+      earlierCopies: [unrelated.pdq.hash],
     });
     expect(result.attempts).toBe(maxAttempts);
+    // Without that earlier copy, the unrelated picture is accepted at once.
     const accepted = await protectUntilUnmatched(original, 'light', async () => ({ hashes: unrelated, value: 0 }));
     expect(accepted.attempts).toBe(1);
   });

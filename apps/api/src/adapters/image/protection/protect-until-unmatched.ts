@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import type { HashName, ProtectionLevel } from '@app/shared/media';
-import { compareHashes, type ImageComparison, type ImageHashes } from '../perceptual-hash/compare-images.js';
+import { matchThresholds, type HashName, type ProtectionLevel } from '@app/shared/media';
+import { compareHashes, pdqDistance, type ImageComparison, type ImageHashes } from '../perceptual-hash/compare-images.js';
 
 /**
  * The hashes each level must defeat before it is accepted. Light keeps the picture closest to the
@@ -28,10 +28,12 @@ export interface SearchResult<T> {
 
 type Attempt<T> = (budget: number, seed: number) => Promise<Candidate<T>>;
 
-/** Whether a candidate is good enough for the level: no required hash matches, nor PDQ against the copy it replaces. */
-export function isAccepted(level: ProtectionLevel, comparison: ImageComparison, previousCopyComparison?: ImageComparison): boolean {
-  // A new copy must not match the copy it replaces either: quick repost relies on that.
-  if (previousCopyComparison?.pdq.matches) return false;
+/**
+ * Whether a candidate is good enough for the level: no required hash matches the original, and
+ * PDQ matches none of the copies made before (quick repost relies on every copy being new).
+ */
+export function isAccepted(level: ProtectionLevel, comparison: ImageComparison, candidate: ImageHashes, earlierCopies: Uint8Array[] = []): boolean {
+  if (earlierCopies.some((copy) => pdqDistance(copy, candidate) <= matchThresholds.pdq)) return false;
   return requiredEvasions[level].every((name) => !comparison[name].matches);
 }
 
@@ -44,7 +46,7 @@ export async function protectUntilUnmatched<T>(
   original: ImageHashes,
   level: ProtectionLevel,
   attempt: Attempt<T>,
-  options: { nextSeed?: () => number; previousCopy?: ImageHashes } = {},
+  options: { nextSeed?: () => number; earlierCopies?: Uint8Array[] } = {},
 ): Promise<SearchResult<T>> {
   const nextSeed = options.nextSeed ?? (() => randomInt(2 ** 31));
   let result: SearchResult<T> | undefined;
@@ -52,8 +54,7 @@ export async function protectUntilUnmatched<T>(
     const candidate = await attempt(budget, nextSeed());
     const comparison = compareHashes(original, candidate.hashes);
     result = { candidate, comparison, attempts: budget + 1 };
-    const againstPrevious = options.previousCopy ? compareHashes(options.previousCopy, candidate.hashes) : undefined;
-    if (isAccepted(level, comparison, againstPrevious)) break;
+    if (isAccepted(level, comparison, candidate.hashes, options.earlierCopies)) break;
   }
   return result!;
 }
