@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { History, SearchX, Wand2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { flattenPages, historyQueryKey, useContentGenerations } from './api/get-
 import { useHistoryStats } from './api/get-history-stats';
 import { useSavedGenerationIds } from './api/get-saved-content';
 import { useSaveContent, useSavingIds } from './api/save-content';
+import { useDebouncedValue } from './hooks/use-debounced-value';
 import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 import { GenerationCard } from './components/generation-card';
 import { HistoryCounters } from './components/history-counters';
@@ -31,9 +32,9 @@ export function HistoryPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
-  // Typing stays instant; the requests follow the deferred value, so fast typists cost fewer calls.
-  const deferredSearch = useDeferredValue(filters.search);
-  const queryFilters: HistoryFilters = { ...filters, search: deferredSearch.trim() };
+  // The field follows every key; the list is asked for once typing pauses.
+  const settledSearch = useDebouncedValue(filters.search.trim(), 250);
+  const queryFilters: HistoryFilters = { ...filters, search: settledSearch };
   const list = useContentGenerations(queryFilters);
   const stats = useHistoryStats(queryFilters);
   const savedIds = useSavedGenerationIds();
@@ -167,7 +168,7 @@ export function HistoryPage() {
       }
     >
       <div className="space-y-6">
-        <HistoryCounters counters={stats.data} />
+        <HistoryCounters counters={stats.data} failed={stats.isError && !stats.data} />
         <HistoryFiltersBar filters={filters} onChange={changeFilters} />
         <section aria-labelledby="history-results" className="space-y-4">
           <h2 id="history-results" ref={headingRef} tabIndex={-1} className="sr-only">

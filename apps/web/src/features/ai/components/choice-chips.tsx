@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { Check } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 
@@ -39,7 +39,10 @@ export function ChoiceChips<T extends string | number>(props: ChoiceChipsProps<T
     firstInputRef,
     className,
   } = props;
-  const hintId = `${name}-hint`;
+  const id = useId();
+  const hintId = `${id}-hint`;
+  // Unique per form, so two generators on one page never share a radio group.
+  const groupName = `${id}-${name}`;
   return (
     <fieldset
       disabled={disabled}
@@ -74,7 +77,7 @@ export function ChoiceChips<T extends string | number>(props: ChoiceChipsProps<T
               <input
                 ref={index === 0 ? firstInputRef : undefined}
                 type={kind}
-                name={name}
+                name={groupName}
                 value={String(option.value)}
                 checked={checked}
                 onChange={() => onToggle(option.value)}

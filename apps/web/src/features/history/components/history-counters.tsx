@@ -4,7 +4,13 @@ import { Card } from '../../../components/ui/card';
 import { historyTexts } from '../lib/history-texts';
 
 /** Spec 2: total, AI generated, reddit posts and filtered results; undefined while they load. */
-export function HistoryCounters({ counters }: { counters?: ContentGenerationStats }) {
+export function HistoryCounters({
+  counters,
+  failed = false,
+}: {
+  counters?: ContentGenerationStats;
+  failed?: boolean;
+}) {
   const cards: Array<{ label: string; icon: LucideIcon; value?: number }> = [
     { label: historyTexts.counters.total, icon: Files, value: counters?.total },
     { label: historyTexts.counters.aiGenerated, icon: Bot, value: counters?.aiGenerated },
@@ -25,11 +31,16 @@ export function HistoryCounters({ counters }: { counters?: ContentGenerationStat
                 data-counter={label}
                 className="text-2xl font-bold tracking-tight text-zinc-900 tabular-nums dark:text-white"
               >
-                {value ?? (
-                  <span className="my-1 inline-block h-6 w-14 animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800">
-                    <span className="sr-only">Loading</span>
-                  </span>
-                )}
+                {value ??
+                  (failed ? (
+                    <span title="Could not be counted just now">
+                      –<span className="sr-only">Not available</span>
+                    </span>
+                  ) : (
+                    <span className="my-1 inline-block h-6 w-14 animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800">
+                      <span className="sr-only">Loading</span>
+                    </span>
+                  ))}
               </span>
             </div>
           </Card>
