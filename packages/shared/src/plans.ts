@@ -36,3 +36,16 @@ export function aiGenerationLimitFor(user: { tier: Tier; isAdmin: boolean; role:
   const isAdmin = user.isAdmin || user.role === 'admin';
   return isAdmin ? null : aiGenerationsPerDay[user.tier];
 }
+
+/** Spec 9: connected Reddit accounts per plan; null means unlimited. */
+export const redditAccountsPerTier: Record<Tier, number | null> = {
+  free: 1,
+  starter: 3,
+  pro: null,
+};
+
+/** Admins are never limited. */
+export function redditAccountLimitFor(user: { tier: Tier; isAdmin: boolean; role: string }): number | null {
+  const isAdmin = user.isAdmin || user.role === 'admin';
+  return isAdmin ? null : redditAccountsPerTier[user.tier];
+}

@@ -1,0 +1,221 @@
+import { z } from 'zod';
+
+/** Spec 3: a scheduled post's status. */
+export const scheduledPostStatuses = ['pending', 'sent', 'failed'] as const;
+export type ScheduledPostStatus = (typeof scheduledPostStatuses)[number];
+
+/** Spec 4: schedule time choices. 'optimal' and 'now' send no time: the server decides. */
+export const scheduleTimeChoices = ['optimal', 'now', '1h', '6h', '12h', '24h', 'custom'] as const;
+export type ScheduleTimeChoice = (typeof scheduleTimeChoices)[number];
+/** Spec 9: schedule offsets in hours. */
+export const scheduleOffsetHours = { '1h': 1, '6h': 6, '12h': 12, '24h': 24 } as const;
+/** What the server decides when no scheduledAt is sent. */
+export const serverTimings = ['optimal', 'now'] as const;
+export type ServerTiming = (typeof serverTimings)[number];
+
+/** Longest time ahead a post may be scheduled. */
+export const maxScheduleAheadDays = 365;
+export const maxTitleLength = 300;
+export const maxBodyLength = 40_000;
+
+/**
+ * The scheduledAt a time choice sends (ISO), or undefined for 'optimal' and 'now' (server decides).
+ * 'custom' needs the picked date.
+ */
+export function scheduledAtFor(choice: ScheduleTimeChoice, now: Date = new Date(), custom?: Date): string | undefined {
+  if (choice === 'optimal' || choice === 'now') return undefined;
+  if (choice === 'custom') return custom ? custom.toISOString() : undefined;
+  return new Date(now.getTime() + scheduleOffsetHours[choice] * 3_600_000).toISOString();
+}
+
+/** Spec 5: Schedule post. */
+export const scheduleTexts = {
+  missingInformationTitle: 'Missing information',
+  missingInformation: 'Please provide at least a subreddit and title',
+  authRequiredTitle: 'Authentication required',
+  authRequired: 'Please log in to schedule posts',
+  viewOnReddit: 'View on Reddit',
+  scheduled: 'Post scheduled',
+  queuedNow: 'Post queued: it goes to Reddit within a minute.',
+  scheduledFor: (iso: string) => `Post scheduled for ${iso}.`,
+  inPast: 'That time has already passed. Pick a time in the future, or choose "now".',
+  tooFarAhead: `Posts can be scheduled at most ${maxScheduleAheadDays} days ahead. Pick an earlier date.`,
+  unknownSubreddit: (name: string) =>
+    `We don't know r/${name}. Check the spelling, or pick a community from the Reddit Communities page.`,
+  subredditUnavailable: (name: string) => `r/${name} is banned, private or gone on Reddit, so posts there can't be sent.`,
+  notPending: 'This post has already been sent or has failed, so it can no longer be changed.',
+  cancelled: 'Scheduled post cancelled',
+  updated: 'Scheduled post updated',
+  onlyImages: 'Only photos from your gallery can be attached to a Reddit post.',
+} as const;
+
+const subredditField = z
+  .string({ message: scheduleTexts.missingInformation })
+  .trim()
+  .transform((value) => value.replace(/^\/?r\//i, ''))
+  .pipe(
+    z
+      .string()
+      .min(1, { message: scheduleTexts.missingInformation })
+      .max(21, { message: 'A subreddit name is at most 21 characters.' })
+      .regex(/^[A-Za-z0-9_]+$/, { message: 'A subreddit name has only letters, digits and underscores (like r/example).' }),
+  );
+const titleField = z
+  .string({ message: scheduleTexts.missingInformation })
+  .trim()
+  .min(1, { message: scheduleTexts.missingInformation })
+  .max(maxTitleLength, { message: `Reddit titles are at most ${maxTitleLength} characters.` });
+const bodyField = z
+  .string()
+  .max(maxBodyLength, { message: `The text is at most ${maxBodyLength} characters.` })
+  .transform((value) => (value.trim() === '' ? undefined : value));
+const scheduledAtField = z.iso.datetime({ offset: true, message: 'scheduledAt must be a date and time (ISO 8601).' });
+
+/**
+ * Spec 3 Scheduling input plus what posting needs. Without scheduledAt the server decides by
+ * `timing` ('optimal' when absent: the next of the community's best posting times, else now).
+ */
+export const schedulePostRequestSchema = z.strictObject({
+  subreddit: subredditField,
+  title: titleField,
+  body: bodyField.optional(),
+  scheduledAt: scheduledAtField.optional(),
+  timing: z.enum(serverTimings, { message: 'timing must be optimal or now' }).optional(),
+  /** A photo from the gallery: sent as a native Reddit image post. */
+  imageId: z.uuid({ message: 'imageId must be a valid id (UUID)' }).optional(),
+  /** Which linked account posts; the first linked one when absent. */
+  redditAccountId: z.uuid({ message: 'redditAccountId must be a valid id (UUID)' }).optional(),
+  /** A flair from the subreddit's list (see POST /api/posts/check); required where the subreddit says so. */
+  flairId: z.string().trim().min(1).max(64).optional(),
+  flairText: z.string().trim().min(1).max(64).optional(),
+  nsfw: z.boolean().optional(),
+});
+export type SchedulePostRequest = z.input<typeof schedulePostRequestSchema>;
+
+/** One thing that would get the post removed or refused, with the fix when there is one. */
+export const postProblemCodes = [
+  'title_required_string',
+  'title_regex',
+  'title_too_short',
+  'title_too_long',
+  'title_rule',
+  'flair_required',
+  'post_type_not_allowed',
+  'domain_not_allowed',
+  'body_required',
+  'body_not_allowed',
+  'min_karma',
+  'min_account_age',
+  'daily_limit',
+  'cooldown',
+] as const;
+export const postProblemSchema = z.object({
+  code: z.enum(postProblemCodes),
+  message: z.string(),
+  /** What to do about it, in words. */
+  fix: z.string().nullable(),
+  /** A corrected title when the fix is to the title (e.g. with the required [F] tag). */
+  suggestedTitle: z.string().nullable(),
+  /** 'block': the post is refused; 'warn': it would likely be removed, but may be sent. */
+  severity: z.enum(['block', 'warn']),
+});
+export type PostProblem = z.infer<typeof postProblemSchema>;
+
+export const flairChoiceSchema = z.object({ id: z.string(), text: z.string() });
+
+/** POST /api/posts/check: the same input as schedule; nothing is saved. */
+export const postCheckResponseSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(postProblemSchema),
+  /** Whether Reddit's live requirements were read (false when Reddit was unreachable or not set up). */
+  checkedLive: z.boolean(),
+  flairRequired: z.boolean(),
+  flairs: z.array(flairChoiceSchema),
+});
+export type PostCheckResponse = z.infer<typeof postCheckResponseSchema>;
+
+/** Error code of a 422 when the post breaks the subreddit's rules; the message lists each problem and fix. */
+export const postRulesErrorCode = 'POST_BREAKS_RULES';
+
+export const scheduledPostResultSchema = z.object({
+  url: z.string().optional(),
+  error: z.string().optional(),
+});
+
+/** What a check 15 and 60 minutes after sending saw. */
+export const postOutcomeSchema = z.object({
+  checkedAt: z.iso.datetime(),
+  minutesAfterSending: z.number().int(),
+  removed: z.boolean(),
+  /** 'moderator', 'author', 'reddit' (spam filter/admins) or null when not removed. */
+  removedBy: z.string().nullable(),
+  score: z.number().int().nullable(),
+  comments: z.number().int().nullable(),
+});
+export type PostOutcome = z.infer<typeof postOutcomeSchema>;
+
+/** Spec 3: Scheduled post, as GET /api/posts/scheduled lists it (newest scheduledAt first). */
+export const scheduledPostSchema = z.object({
+  id: z.uuid(),
+  subreddit: z.string(),
+  titleFinal: z.string(),
+  bodyFinal: z.string().nullable(),
+  scheduledAt: z.iso.datetime(),
+  status: z.enum(scheduledPostStatuses),
+  /** url when sent, error (Reddit's message) when failed; null while pending. */
+  resultJson: scheduledPostResultSchema.nullable(),
+  imageId: z.uuid().nullable(),
+  redditAccountId: z.uuid().nullable(),
+  redditUsername: z.string().nullable(),
+  flairText: z.string().nullable(),
+  /** How the time was chosen: 'custom' when the client sent scheduledAt. */
+  timing: z.enum(['optimal', 'now', 'custom']),
+  attempts: z.number().int().nonnegative(),
+  /** The latest temporary problem while the post is still pending (it is retried). */
+  lastError: z.string().nullable(),
+  sentAt: z.iso.datetime().nullable(),
+  outcome: postOutcomeSchema.nullable(),
+  createdAt: z.iso.datetime(),
+});
+export type ScheduledPost = z.infer<typeof scheduledPostSchema>;
+
+export const scheduledPostListResponseSchema = z.array(scheduledPostSchema);
+
+export const schedulePostResponseSchema = z.object({
+  message: z.string(),
+  post: scheduledPostSchema,
+  /** Things that may get the post removed but did not block it. */
+  warnings: z.array(postProblemSchema),
+});
+export type SchedulePostResponse = z.infer<typeof schedulePostResponseSchema>;
+
+/** PATCH /api/posts/scheduled/{id}: pending posts only; scheduledAt null means "now". */
+export const updateScheduledPostRequestSchema = z
+  .strictObject({
+    subreddit: subredditField.optional(),
+    title: titleField.optional(),
+    body: bodyField.nullable().optional(),
+    scheduledAt: scheduledAtField.nullable().optional(),
+    flairId: z.string().trim().min(1).max(64).nullable().optional(),
+    flairText: z.string().trim().min(1).max(64).nullable().optional(),
+  })
+  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change: send at least one field.' });
+export type UpdateScheduledPostRequest = z.input<typeof updateScheduledPostRequestSchema>;
+
+export const scheduledPostParamsSchema = z.strictObject({
+  id: z.uuid({ message: 'id must be a valid id (UUID)' }),
+});
+export const updateScheduledPostResponseSchema = z.object({ message: z.string(), post: scheduledPostSchema });
+export const cancelScheduledPostResponseSchema = z.object({ message: z.string() });
+
+/** GET /api/posts/optimal-time?subreddit=: what 'optimal' would pick now. */
+export const optimalTimeQuerySchema = z.strictObject({ subreddit: subredditField });
+export const optimalTimeResponseSchema = z.object({
+  subreddit: z.string(),
+  /** "HH:MM" UTC, best first (at most 3, spec 9). */
+  bestPostingTimes: z.array(z.string()),
+  /** The next of those times; now when the community has none. */
+  scheduledAt: z.iso.datetime(),
+  basis: z.enum(['best_posting_times', 'no_data']),
+});
+export type OptimalTimeResponse = z.infer<typeof optimalTimeResponseSchema>;
