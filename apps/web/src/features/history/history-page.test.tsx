@@ -103,7 +103,7 @@ describe('history page', () => {
     await user.selectOptions(platform, 'all');
     await user.selectOptions(type, 'template');
     await user.type(screen.getByLabelText(historyTexts.searchLabel), 'FRIDAY');
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1), { timeout: 3000 });
     expect(screen.getByRole('article', { name: 'New set Friday' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/history?type=template&q=FRIDAY');
     // Typing is asked for once it pauses, not once per key.
@@ -114,6 +114,8 @@ describe('history page', () => {
         limit: '20',
         offset: '0',
       }),
+      // The search waits for typing to pause; a busy machine adds to that.
+      { timeout: 3000 },
     );
     const searches = queriesTo(fetchMock, '/api/content-generations').filter((query) => query.has('search'));
     expect(searches).toHaveLength(1);
