@@ -107,13 +107,14 @@ describe('history page', () => {
     expect(screen.getByRole('article', { name: 'New set Friday' })).toBeInTheDocument();
     expect(currentUrl(router)).toBe('/history?type=template&q=FRIDAY');
     // Typing is asked for once it pauses, not once per key.
-    await waitFor(() =>
-      expect(Object.fromEntries(queriesTo(fetchMock, '/api/content-generations').at(-1)!)).toEqual({
-        search: 'FRIDAY',
-        type: 'template',
-        limit: '20',
-        offset: '0',
-      }),
+    await waitFor(
+      () =>
+        expect(Object.fromEntries(queriesTo(fetchMock, '/api/content-generations').at(-1)!)).toEqual({
+          search: 'FRIDAY',
+          type: 'template',
+          limit: '20',
+          offset: '0',
+        }),
       // The search waits for typing to pause; a busy machine adds to that.
       { timeout: 3000 },
     );
