@@ -67,4 +67,63 @@ describe('enterprise tabs', () => {
       '4 of 5 generations left today',
     );
   });
+
+  it('keeps the AI Studio results while another tab is looked at', async () => {
+    stubApi({
+      'GET /api/ai/quota': () =>
+        jsonResponse({
+          used: 1,
+          limit: 5,
+          remaining: 4,
+          resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+          plan: 'free',
+        }),
+      'POST /api/ai/generate': () =>
+        jsonResponse({
+          content: [
+            {
+              platform: 'reddit',
+              variant: 1,
+              titles: ['Coffee and sunshine'],
+              body: 'Slow morning.',
+              photoInstructions: '',
+              hashtags: [],
+              confidence: 0.8,
+              subreddit: null,
+              generationId: null,
+            },
+          ],
+          model: 'test',
+          tokensUsed: 1,
+          cached: false,
+          provider: 'offline',
+          notice: null,
+          quota: {
+            used: 2,
+            limit: 5,
+            remaining: 3,
+            resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+            plan: 'free',
+          },
+        }),
+      'GET /api/media': () => jsonResponse([]),
+      'GET /api/storage/usage': () =>
+        jsonResponse({
+          usedBytes: 0,
+          quotaBytes: 2 * 1024 ** 3,
+          assetsCount: 0,
+          usedPercentage: 0,
+          proUpgrade: { quotaBytes: 50 * 1024 ** 3 },
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/enterprise', { user: freeUser });
+    await user.click(await screen.findByRole('button', { name: 'Generate' }));
+    expect(await screen.findByRole('heading', { name: 'Coffee and sunshine' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Media' }));
+    expect(screen.getAllByRole('tabpanel')).toHaveLength(1);
+    expect(screen.queryByRole('heading', { name: 'Coffee and sunshine' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'AI Studio' }));
+    expect(screen.getByRole('heading', { name: 'Coffee and sunshine' })).toBeInTheDocument();
+  });
 });

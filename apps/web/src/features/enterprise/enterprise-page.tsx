@@ -1,4 +1,5 @@
 import { CalendarClock, CreditCard, FolderOpen, Sparkles, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageLayout } from '../../components/page-layout';
@@ -41,6 +42,9 @@ const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: st
 export function EnterprisePage() {
   const [searchParams, setSearchParams] = useSearchParams();
   const active = tabFromSearch(searchParams);
+  // Once opened, the AI Studio stays mounted (hidden) so a look at another tab keeps its results.
+  const [keepStudio, setKeepStudio] = useState(active === 'ai-studio');
+  if (active === 'ai-studio' && !keepStudio) setKeepStudio(true);
 
   // Tab changes replace the history entry so Back leaves the page instead of cycling through tabs.
   function selectTab(value: string) {
@@ -70,7 +74,12 @@ export function EnterprisePage() {
           ))}
         </TabsList>
         {Object.entries(panels).map(([value, panel]) => (
-          <TabsContent key={value} value={value}>
+          <TabsContent
+            key={value}
+            value={value}
+            forceMount={value === 'ai-studio' && keepStudio ? true : undefined}
+            hidden={value !== active}
+          >
             {value === 'media' ? (
               <MediaLibrary />
             ) : value === 'ai-studio' ? (
