@@ -194,6 +194,9 @@ function formatWait(ms: number): string {
 export const aiTexts = {
   /** Spec 8 toast title. */
   generationFailed: 'Generation failed',
+  /** Spec 8 toast title, and what to do instead. */
+  copyFailed: 'Copy failed',
+  copyFailedHelp: 'Your browser blocked the clipboard. Select the text and copy it with Ctrl+C (⌘C on a Mac).',
   selectPlatformsOrPrompt: 'Select at least one platform or add a prompt.',
   quotaExceeded: (plan: 'visitor' | 'free' | 'starter', limit: number, msUntilReset: number) => {
     const used = `You have used all ${limit} AI generation${limit === 1 ? '' : 's'} for today.`;

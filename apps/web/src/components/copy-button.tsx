@@ -1,13 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import { aiTexts } from '@app/shared/ai';
 import { Check, Copy } from 'lucide-react';
 import { Button, type ButtonProps } from './ui/button';
 import { toast } from './ui/toast';
 import { copyText } from './copy-text';
 
-/** Spec 8's toast title, with what to do instead. */
-export const copyFailedTitle = 'Copy failed';
-export const copyFailedText =
-  'Your browser blocked the clipboard. Select the text and copy it with Ctrl+C (⌘C on a Mac).';
 
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The text put on the clipboard; a function is called at click time. */
@@ -42,7 +39,7 @@ export function CopyButton({
       timer.current = setTimeout(() => setCopied(false), 2000);
     } catch {
       setCopied(false);
-      toast.error(copyFailedTitle, { description: copyFailedText });
+      toast.error(aiTexts.copyFailed, { description: aiTexts.copyFailedHelp });
     }
   }
 
