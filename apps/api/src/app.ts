@@ -31,6 +31,12 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { sessionPlugin } from './plugins/session.js';
+import type { RedditPostingApi } from './adapters/reddit/reddit-posting-api.js';
+import type { JobQueue } from './jobs/queue.js';
+import { wakeSender } from './jobs/send-posts.job.js';
+import { postsRoutes } from './modules/posts/posts.routes.js';
+import { redditAccountRoutes } from './modules/reddit/reddit-accounts.routes.js';
+import { createRedditPosting } from './modules/reddit/reddit-posting-context.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -41,10 +47,14 @@ export interface AppDependencies {
   mediaStorage?: MediaStorage;
   /** Defaults to the AI service AI_BASE_URL / AI_API_KEY name, else the built-in writer. */
   captionWriter?: CaptionWriter;
+  /** Defaults to Reddit's API when Reddit app credentials are configured; tests may pass their own. */
+  redditPosting?: RedditPostingApi;
+  /** The running job queue, when there is one: new posts wake the sender at their due time. */
+  jobQueue?: () => JobQueue | undefined;
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database, mailer, mediaStorage, captionWriter }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -88,6 +98,18 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(mediaFileRoutes, { db, storage, signer });
   await app.register(imageshieldRoutes, { db, storage, signer, tempDir: config.media.tempDir });
   await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir });
+  const posting = await createRedditPosting(db, config, redditPosting);
+  await app.register(redditAccountRoutes, { db, posting });
+  await app.register(postsRoutes, {
+    db,
+    posting,
+    imageshield: { db, storage, signer, tempDir: config.media.tempDir },
+    // Without a queue (tests that only build the app) the minute sweep still finds the post.
+    wake: async (at) => {
+      const queue = jobQueue?.();
+      if (queue) await wakeSender(queue, at).catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the post sender'));
+    },
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

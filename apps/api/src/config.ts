@@ -61,6 +61,19 @@ const environmentSchema = z.object({
   REDDIT_AUTH_BASE_URL: z.url().default('https://www.reddit.com'),
   REDDIT_API_BASE_URL: z.url().default('https://oauth.reddit.com'),
   REDDIT_USER_AGENT: z.string().min(1).default('web:creator-studio:1.0 (by /u/creator-studio)'),
+  REDDIT_POSTING_CLIENT_ID: z.string().optional(),
+  REDDIT_POSTING_CLIENT_SECRET: z.string().optional(),
+  REDDIT_REDIRECT_URL: optionalUrl,
+  REDDIT_TOKEN_KEY: z
+    .string()
+    .min(32, { message: 'a random secret of at least 32 characters (e.g. openssl rand -base64 32)' })
+    .optional(),
+  POST_SENDER_CONCURRENCY: z.coerce
+    .number({ message: 'a number of posts' })
+    .int({ message: 'a whole number of posts' })
+    .min(1, { message: 'at least 1' })
+    .max(64, { message: 'at most 64' })
+    .default(8),
   ADMIN_EMAIL: z.email({ message: 'an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'a password of at least 8 characters' }).optional(),
   ADMIN_USERNAME: z.string().min(3).max(49).default('admin'),
@@ -115,6 +128,12 @@ export interface AppConfig {
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
   reddit: { authBaseUrl: string; apiBaseUrl: string; userAgent: string };
+  /** Linking Reddit accounts and posting for users; undefined without Reddit app credentials. */
+  redditPosting: RedditPostingConfig | undefined;
+  /** Encrypts stored Reddit refresh tokens; when unset, a random key is kept in the database. */
+  redditTokenKey: string | undefined;
+  /** Posts one sender process sends at the same time. */
+  postSenderConcurrency: number;
   /** Set when ADMIN_EMAIL and ADMIN_PASSWORD are: that admin is created or updated at start-up. */
   admin: { email: string; password: string; username: string } | undefined;
   media: MediaConfig;
@@ -148,6 +167,13 @@ export interface MediaConfig {
   /** Signs media URLs; when unset, a random secret is kept in the database (shared by every process). */
   urlSecret: string | undefined;
   urlTtlSeconds: number;
+}
+
+export interface RedditPostingConfig {
+  clientId: string;
+  clientSecret: string;
+  /** Reddit's app settings must list exactly this redirect URI. */
+  redirectUri: string;
 }
 
 export type OAuthProviderName = 'google' | 'facebook' | 'reddit';
@@ -191,6 +217,17 @@ function oauthProviders(env: Environment): AppConfig['oauth'] {
     };
   }
   return providers;
+}
+
+/**
+ * A Reddit app accepts one redirect URI, so posting may use an app of its own
+ * (REDDIT_POSTING_CLIENT_*); otherwise the sign-in app's credentials are used.
+ */
+function redditPostingConfig(env: Environment, publicUrl: string): RedditPostingConfig | undefined {
+  const clientId = env.REDDIT_POSTING_CLIENT_ID ?? env.REDDIT_CLIENT_ID;
+  const clientSecret = env.REDDIT_POSTING_CLIENT_SECRET ?? env.REDDIT_CLIENT_SECRET;
+  if (!clientId || !clientSecret) return undefined;
+  return { clientId, clientSecret, redirectUri: env.REDDIT_REDIRECT_URL ?? `${publicUrl}/api/reddit/callback` };
 }
 
 function aiConfig(env: Environment): AiConfig {
@@ -247,6 +284,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       apiBaseUrl: env.REDDIT_API_BASE_URL.replace(/\/$/, ''),
       userAgent: env.REDDIT_USER_AGENT,
     },
+    redditPosting: redditPostingConfig(env, publicUrl),
+    redditTokenKey: env.REDDIT_TOKEN_KEY,
+    postSenderConcurrency: env.POST_SENDER_CONCURRENCY,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME }

@@ -14,12 +14,15 @@ async function main() {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
   await migrateDatabase(database);
   await seedCommunities(database);
-  const app = await buildApp({ config, database });
+  const started: { jobs?: Awaited<ReturnType<typeof startJobs>> } = {};
+  // Jobs start after the app is built; routes that queue work look the queue up when they run.
+  const app = await buildApp({ config, database, jobQueue: () => started.jobs?.queue });
   if (config.admin) {
     const { outcome } = await ensureAdmin(database.db, config.admin, 'environment');
     app.log.info(describeAdminOutcome(outcome, config.admin.email));
   }
   const jobs = await startJobs({ database, config, log: app.log });
+  started.jobs = jobs;
   const staleUploads = await sweepStaleUploads(config.media.tempDir);
   if (staleUploads > 0) app.log.info(`removed ${staleUploads} unfinished upload file(s) left by an earlier run`);
 

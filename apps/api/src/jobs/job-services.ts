@@ -1,9 +1,12 @@
 import type { RedditApi } from '../adapters/reddit/reddit-api.js';
 import type { Database } from '../db/client.js';
+import type { SenderDependencies, SenderTimings } from './post-sender.js';
 
 /** The services startJobs hands to every handler; each job's handler names the ones it uses. */
 export interface JobServices {
   db: Database;
   /** Undefined when REDDIT_CLIENT_ID / REDDIT_CLIENT_SECRET are not configured. */
   reddit: RedditApi | undefined;
+  /** What the post sender needs (its posting client is undefined without Reddit app credentials). */
+  sender: (Omit<SenderDependencies, 'log'> & { timings: SenderTimings }) | undefined;
 }

@@ -4,11 +4,22 @@ import type { RedditApi } from '../adapters/reddit/reddit-api.js';
 import type { AppConfig } from '../config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { JobServices } from './job-services.js';
-import { JobQueue } from './queue.js';
+import type { z } from 'zod';
+import { type JobDefinition, JobQueue } from './queue.js';
 import { refreshCommunitiesJob } from './refresh-communities.job.js';
+import type { RedditPostingApi } from '../adapters/reddit/reddit-posting-api.js';
+import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
+import type { MediaStorage } from '../adapters/storage/media-storage.js';
+import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js';
+import { defaultSenderTimings, type SenderTimings } from './post-sender.js';
+import { sendPostsJob, sweepPostsJob, wakeForOverduePosts } from './send-posts.job.js';
 
 /** Every job the server runs; a new job is one definition file and one line here. */
-export const jobDefinitions = [refreshCommunitiesJob];
+export const jobDefinitions: readonly JobDefinition<z.ZodType, JobServices>[] = [
+  refreshCommunitiesJob,
+  sendPostsJob,
+  sweepPostsJob,
+];
 
 export interface RunningJobs {
   /** For sending jobs (sendJob, enqueueCommunitiesRefresh). */
@@ -22,6 +33,12 @@ export interface StartJobsOptions {
   pollingIntervalSeconds?: number;
   /** How long stop() waits for running handlers before they are failed and left to a retry. */
   stopTimeoutMs?: number;
+  /** Replaces the Reddit posting client built from config. */
+  redditPosting?: RedditPostingApi;
+  /** Replaces the media storage built from config. */
+  mediaStorage?: MediaStorage;
+  /** Shorter send-protocol timings for tests. */
+  senderTimings?: Partial<SenderTimings>;
 }
 
 /**
@@ -48,13 +65,25 @@ export async function startJobs(
   });
   await queue.start();
   try {
-    const services: JobServices = { db: database.db, reddit: options.reddit ?? redditApiFromConfig(config) };
+    const posting = await createRedditPosting(database.db, config, options.redditPosting);
+    const services: JobServices = {
+      db: database.db,
+      reddit: options.reddit ?? redditApiFromConfig(config),
+      sender: {
+        db: database.db,
+        posting,
+        storage: options.mediaStorage ?? createMediaStorage(config.media),
+        concurrency: config.postSenderConcurrency,
+        timings: { ...defaultSenderTimings, ...options.senderTimings },
+      },
+    };
     const scheduled: string[] = [];
     for (const definition of jobDefinitions) {
       await queue.work(definition, services);
       if (await queue.applySchedule(definition, config))
         scheduled.push(`${definition.id} (${definition.schedule!.cron})`);
     }
+    await wakeForOverduePosts(queue, services);
     log.info(
       { ms: Math.round(performance.now() - started), jobs: jobDefinitions.map((d) => d.id), scheduled },
       'job queue started',

@@ -6,7 +6,7 @@ export { stripeEvents, subscriptions } from './billing.js';
 export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
 export { mediaAssets } from './media.js';
-export { redditAccounts, scheduledPosts } from './reddit.js';
+export { redditAccounts, redditLinkStates, scheduledPosts } from './reddit.js';
 export { referralApplications } from './referrals.js';
 export { serverSecrets } from './server-secrets.js';
 export { usageCounters } from './usage-counters.js';

@@ -1,0 +1,202 @@
+import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import type { PostOutcome } from '@app/shared/posts';
+import type { Database } from '../db/client.js';
+import { scheduledPosts, type ScheduledPostRow } from '../db/schema/index.js';
+
+/**
+ * The sender's state transitions on scheduled_posts (docs/decisions/011-post-sending.md). Each is
+ * one conditional UPDATE, so two processes can never both take the same step for a post.
+ */
+
+const unclaimed = {
+  claimToken: null,
+  claimedAt: null,
+} as const;
+
+/** Takes up to limit due posts for this sender: pending, not held by anyone, nothing sent yet. */
+export async function claimDuePosts(db: Database, limit: number): Promise<ScheduledPostRow[]> {
+  const due = db
+    .select({ id: scheduledPosts.id })
+    .from(scheduledPosts)
+    .where(
+      and(
+        eq(scheduledPosts.status, 'pending'),
+        isNull(scheduledPosts.claimToken),
+        isNull(scheduledPosts.submitStartedAt),
+        lte(scheduledPosts.dueAt, sql`now()`),
+        lte(scheduledPosts.scheduledAt, sql`now()`),
+      ),
+    )
+    .orderBy(scheduledPosts.dueAt)
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(scheduledPosts)
+    .set({
+      claimToken: sql`gen_random_uuid()`,
+      claimedAt: sql`now()`,
+      attempts: sql`${scheduledPosts.attempts} + 1`,
+      lastAttemptAt: sql`now()`,
+    })
+    .where(sql`${scheduledPosts.id} in (${due})`)
+    .returning();
+}
+
+/**
+ * The point of no return, committed before /api/submit goes out: from here on Reddit may have the
+ * post, so it is never submitted again without looking for it first. False when the claim was lost.
+ */
+export async function markSubmitting(db: Database, post: Pick<ScheduledPostRow, 'id' | 'claimToken'>): Promise<Date | null> {
+  const [row] = await db
+    .update(scheduledPosts)
+    .set({ submitStartedAt: sql`now()` })
+    .where(
+      and(
+        eq(scheduledPosts.id, post.id),
+        eq(scheduledPosts.claimToken, post.claimToken!),
+        eq(scheduledPosts.status, 'pending'),
+        isNull(scheduledPosts.submitStartedAt),
+      ),
+    )
+    .returning({ at: scheduledPosts.submitStartedAt });
+  return row?.at ?? null;
+}
+
+const held = (post: Pick<ScheduledPostRow, 'id' | 'claimToken'>) =>
+  and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.claimToken, post.claimToken!), eq(scheduledPosts.status, 'pending'));
+
+export async function markSent(
+  db: Database,
+  post: Pick<ScheduledPostRow, 'id' | 'claimToken'>,
+  result: { redditPostId: string | null; url: string },
+  firstOutcomeCheckAt: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(scheduledPosts)
+    .set({
+      ...unclaimed,
+      status: 'sent',
+      sentAt: sql`now()`,
+      redditPostId: result.redditPostId,
+      resultJson: { url: result.url },
+      lastError: null,
+      submitStartedAt: null,
+      verifySince: null,
+      nextOutcomeCheckAt: firstOutcomeCheckAt,
+    })
+    .where(held(post))
+    .returning({ id: scheduledPosts.id });
+  return rows.length > 0;
+}
+
+export async function markFailed(db: Database, post: Pick<ScheduledPostRow, 'id' | 'claimToken'>, error: string): Promise<boolean> {
+  const rows = await db
+    .update(scheduledPosts)
+    .set({ ...unclaimed, status: 'failed', resultJson: { error }, lastError: null, submitStartedAt: null, verifySince: null })
+    .where(held(post))
+    .returning({ id: scheduledPosts.id });
+  return rows.length > 0;
+}
+
+/**
+ * Back to pending for a later try. submitAnswered: Reddit answered the submit with an error, so
+ * the post was (almost certainly) not made; a 5xx still asks for a look before the next submit.
+ */
+export async function release(
+  db: Database,
+  post: Pick<ScheduledPostRow, 'id' | 'claimToken'>,
+  next: { dueAt: Date; lastError: string; reschedule?: boolean; verifySince?: Date | null },
+): Promise<void> {
+  await db
+    .update(scheduledPosts)
+    .set({
+      ...unclaimed,
+      submitStartedAt: null,
+      dueAt: next.dueAt,
+      lastError: next.lastError,
+      ...(next.reschedule ? { scheduledAt: next.dueAt } : {}),
+      ...(next.verifySince ? { verifySince: next.verifySince } : {}),
+    })
+    .where(held(post));
+}
+
+/** Keeps submit_started_at (Reddit may have the post) but lets the recovery look for it later. */
+export async function leaveForVerification(db: Database, post: Pick<ScheduledPostRow, 'id' | 'claimToken'>, lastError: string) {
+  await db.update(scheduledPosts).set({ ...unclaimed, lastError }).where(held(post));
+}
+
+/** Claims that outlived their lease before reaching /api/submit: the sender died; free them. */
+export async function releaseAbandonedClaims(db: Database, leaseMs: number): Promise<number> {
+  const rows = await db
+    .update(scheduledPosts)
+    .set({ ...unclaimed })
+    .where(
+      and(
+        eq(scheduledPosts.status, 'pending'),
+        isNotNull(scheduledPosts.claimToken),
+        isNull(scheduledPosts.submitStartedAt),
+        lte(scheduledPosts.claimedAt, sql`now() - make_interval(secs => ${leaseMs / 1000})`),
+      ),
+    )
+    .returning({ id: scheduledPosts.id });
+  return rows.length;
+}
+
+/**
+ * Posts whose submit started long enough ago that no sender can still be waiting on Reddit, and
+ * that nobody holds (or whose holder's lease ran out): taken to look for them on Reddit.
+ */
+export async function claimUncertainPosts(db: Database, settleMs: number, leaseMs: number, limit: number): Promise<ScheduledPostRow[]> {
+  const candidates = db
+    .select({ id: scheduledPosts.id })
+    .from(scheduledPosts)
+    .where(
+      and(
+        eq(scheduledPosts.status, 'pending'),
+        isNotNull(scheduledPosts.submitStartedAt),
+        lte(scheduledPosts.submitStartedAt, sql`now() - make_interval(secs => ${settleMs / 1000})`),
+        sql`(${scheduledPosts.claimToken} is null or ${scheduledPosts.claimedAt} <= now() - make_interval(secs => ${leaseMs / 1000}))`,
+      ),
+    )
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(scheduledPosts)
+    .set({ claimToken: sql`gen_random_uuid()`, claimedAt: sql`now()` })
+    .where(sql`${scheduledPosts.id} in (${candidates})`)
+    .returning();
+}
+
+export async function claimOutcomeChecks(db: Database, limit: number): Promise<ScheduledPostRow[]> {
+  const due = db
+    .select({ id: scheduledPosts.id })
+    .from(scheduledPosts)
+    .where(and(eq(scheduledPosts.status, 'sent'), lte(scheduledPosts.nextOutcomeCheckAt, sql`now()`)))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  // Moving the next check an hour on is the claim: another sweep skips these rows meanwhile.
+  return db
+    .update(scheduledPosts)
+    .set({ nextOutcomeCheckAt: sql`now() + interval '1 hour'` })
+    .where(sql`${scheduledPosts.id} in (${due})`)
+    .returning();
+}
+
+export async function saveOutcome(db: Database, id: string, outcome: PostOutcome | null, nextCheckAt: Date | null) {
+  await db
+    .update(scheduledPosts)
+    .set({
+      ...(outcome ? { outcome, outcomeChecks: sql`${scheduledPosts.outcomeChecks} + 1` } : {}),
+      nextOutcomeCheckAt: nextCheckAt,
+    })
+    .where(eq(scheduledPosts.id, id));
+}
+
+/** Due times of pending posts nobody holds, for waking the sender after a restart. */
+export async function earliestDue(db: Database): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: sql<Date | null>`min(greatest(${scheduledPosts.dueAt}, ${scheduledPosts.scheduledAt}))`.mapWith(scheduledPosts.dueAt) })
+    .from(scheduledPosts)
+    .where(and(eq(scheduledPosts.status, 'pending'), isNull(scheduledPosts.claimToken), isNull(scheduledPosts.submitStartedAt)));
+  return row?.at ?? null;
+}

@@ -1,0 +1,280 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { RedditApiError, RedditRateLimitError } from '../adapters/reddit/reddit-api.js';
+import { RedditGrantError, RedditSubmitError } from '../adapters/reddit/reddit-posting-api.js';
+import type { MediaStorage } from '../adapters/storage/media-storage.js';
+import type { Database } from '../db/client.js';
+import type { RedditAccountRow, ScheduledPostRow } from '../db/schema/index.js';
+import { findAssetById } from '../modules/media/media.repo.js';
+import { findAccountById } from '../modules/reddit/reddit-accounts.repo.js';
+import type { RedditPosting } from '../modules/reddit/reddit-posting-context.js';
+import {
+  claimDuePosts,
+  claimOutcomeChecks,
+  claimUncertainPosts,
+  leaveForVerification,
+  markFailed,
+  markSent,
+  markSubmitting,
+  release,
+  releaseAbandonedClaims,
+  saveOutcome,
+} from './post-sender.repo.js';
+
+export interface SenderDependencies {
+  db: Database;
+  posting: RedditPosting | undefined;
+  storage: MediaStorage;
+  log: FastifyBaseLogger;
+  concurrency: number;
+}
+
+/** Timings of the send protocol; tests shorten them. */
+export interface SenderTimings {
+  /** A claim older than this, still before /api/submit, belongs to a dead sender. */
+  claimLeaseMs: number;
+  /** After this long a submit is over one way or the other (HTTP timeouts are 20 s): look on Reddit. */
+  submitSettleMs: number;
+  /** Temporary failures are retried this many times before the post fails. */
+  maxAttempts: number;
+  /** First retry delay; doubles per attempt up to maxBackoffMs. */
+  baseBackoffMs: number;
+  maxBackoffMs: number;
+  /** Outcome checks after sending. */
+  outcomeCheckMinutes: readonly number[];
+}
+
+export const defaultSenderTimings: SenderTimings = {
+  claimLeaseMs: 3 * 60_000,
+  submitSettleMs: 2 * 60_000,
+  maxAttempts: 8,
+  baseBackoffMs: 30_000,
+  maxBackoffMs: 30 * 60_000,
+  outcomeCheckMinutes: [15, 60],
+};
+
+export const senderTexts = {
+  accountGone: 'The Reddit account for this post was disconnected. Connect it again, then schedule the post again.',
+  imageGone: 'The photo for this post was deleted from your gallery, so it could not be sent.',
+  grantRevoked: (name: string) =>
+    `Reddit no longer accepts the link to u/${name} (access was revoked or expired). Connect the account again, then schedule the post again.`,
+  notConfigured: 'Reddit posting is not set up on this server yet; the post waits until it is.',
+  rateLimited: (until: Date) => `Reddit asked us to slow down; the post is rescheduled for ${until.toISOString()}.`,
+  unconfirmed: (subreddit: string) =>
+    `Reddit did not answer while this post was being sent, and it does not show in r/${subreddit}. To avoid posting twice it was not sent again: check your Reddit profile, and schedule it again if it is missing.`,
+  gaveUp: (detail: string) => `Reddit kept failing, so we stopped trying: ${detail}`,
+} as const;
+
+function backoffMs(attempts: number, timings: SenderTimings): number {
+  const base = Math.min(timings.maxBackoffMs, timings.baseBackoffMs * 2 ** Math.max(0, attempts - 1));
+  return base / 2 + Math.random() * (base / 2);
+}
+
+/** Why a step failed, and what that means for the post. */
+type Verdict =
+  | { kind: 'retry'; error: string; afterMs: number; reschedule?: boolean }
+  | { kind: 'fail'; error: string };
+
+function judge(error: unknown, account: RedditAccountRow, attempts: number, timings: SenderTimings): Verdict {
+  if (error instanceof RedditSubmitError) {
+    if (error.code === 'RATELIMIT') return { kind: 'retry', error: error.message, afterMs: error.retryAfterMs ?? 600_000, reschedule: true };
+    return { kind: 'fail', error: error.message };
+  }
+  if (error instanceof RedditGrantError) return { kind: 'fail', error: senderTexts.grantRevoked(account.username) };
+  const transient =
+    error instanceof RedditRateLimitError ||
+    (error instanceof RedditApiError && (error.status === undefined || error.status >= 500 || error.status === 401)) ||
+    !(error instanceof RedditApiError);
+  const message = error instanceof Error ? error.message : String(error);
+  if (!transient) return { kind: 'fail', error: message };
+  if (attempts >= timings.maxAttempts) return { kind: 'fail', error: senderTexts.gaveUp(message) };
+  const wait = error instanceof RedditRateLimitError ? Math.max(error.retryAfterMs, backoffMs(attempts, timings)) : backoffMs(attempts, timings);
+  return { kind: 'retry', error: message, afterMs: wait };
+}
+
+async function readImage(deps: SenderDependencies, post: ScheduledPostRow) {
+  const asset = post.mediaAssetId ? await findAssetById(deps.db, post.mediaAssetId) : undefined;
+  if (!asset) return null;
+  // The protected copy when there is one: that is the version meant for public posting.
+  const stored = await deps.storage.read(asset.protectedStorageKey ?? asset.storageKey);
+  if (!stored) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
+  const mime = asset.protectedStorageKey ? (asset.protectedStorageKey.endsWith('.png') ? 'image/png' : 'image/jpeg') : asset.mime;
+  const extension = mime === 'image/png' ? 'png' : mime === 'image/gif' ? 'gif' : 'jpg';
+  return { bytes: Buffer.concat(chunks), mime, filename: `${post.id}.${extension}` };
+}
+
+/** A post Reddit may already have: found → sent, so it is never submitted twice. */
+async function lookFor(posting: RedditPosting, account: RedditAccountRow, post: ScheduledPostRow, since: Date) {
+  return posting.tokens.withToken(account, (token) =>
+    posting.api.findRecentPost(token, { subreddit: post.subreddit, author: account.username, title: post.titleFinal, since }),
+  );
+}
+
+function outcomeCheckAt(timings: SenderTimings, index: number, sentAt = Date.now()): Date | null {
+  const minutes = timings.outcomeCheckMinutes[index];
+  return minutes === undefined ? null : new Date(sentAt + minutes * 60_000);
+}
+
+/** Sends one claimed post: at most one /api/submit, guarded by markSubmitting. */
+export async function sendClaimedPost(deps: SenderDependencies, post: ScheduledPostRow, timings: SenderTimings): Promise<string> {
+  const { db, posting, log } = deps;
+  const account = post.redditAccountId ? await findAccountById(db, post.redditAccountId) : undefined;
+  if (!account) return (await markFailed(db, post, senderTexts.accountGone)) ? 'failed' : 'lost-claim';
+  if (!posting) {
+    await release(db, post, { dueAt: new Date(Date.now() + 10 * 60_000), lastError: senderTexts.notConfigured });
+    return 'waiting';
+  }
+  let submitStartedAt: Date | null = null;
+  try {
+    // A 5xx on an earlier submit may still have created the post.
+    if (post.verifySince) {
+      const found = await lookFor(posting, account, post, post.verifySince);
+      if (found) {
+        await markSent(db, post, { redditPostId: found.id, url: found.url }, outcomeCheckAt(timings, 0)!);
+        return 'sent-found';
+      }
+    }
+    let url: string | undefined;
+    if (post.kind === 'image') {
+      const image = await readImage(deps, post);
+      if (!image) return (await markFailed(db, post, senderTexts.imageGone)) ? 'failed' : 'lost-claim';
+      url = await posting.tokens.withToken(account, (token) => posting.api.uploadMedia(token, image));
+    }
+    const token = await posting.tokens.get(account);
+    submitStartedAt = await markSubmitting(db, post);
+    if (!submitStartedAt) return 'lost-claim';
+    const accepted = await posting.api.submit(token, {
+      subreddit: post.subreddit,
+      title: post.titleFinal,
+      kind: post.kind,
+      text: post.bodyFinal ?? undefined,
+      url,
+      flairId: post.flairId ?? undefined,
+      flairText: post.flairText ?? undefined,
+      nsfw: post.nsfw,
+    });
+    let result = accepted.url ? { redditPostId: accepted.id ?? null, url: accepted.url } : null;
+    // Image posts answer without the post: it is looked up (the submit itself is done either way).
+    result ??= await lookFor(posting, account, post, submitStartedAt)
+      .then((found) => (found ? { redditPostId: found.id, url: found.url } : null))
+      .catch(() => null);
+    result ??= { redditPostId: null, url: `https://www.reddit.com/user/${account.username}/submitted/` };
+    await markSent(db, post, result, outcomeCheckAt(timings, 0)!);
+    return 'sent';
+  } catch (error) {
+    if (error instanceof RedditApiError && error.status === 401) posting.tokens.invalidate(account.id);
+    const verdict = judge(error, account, post.attempts, timings);
+    const answered = error instanceof RedditApiError && error.status !== undefined;
+    if (submitStartedAt && !answered) {
+      // No answer to the submit: Reddit may have the post. Recovery looks for it before anything else.
+      log.warn({ postId: post.id, err: error }, 'no answer to a submit; left for verification');
+      await leaveForVerification(db, post, error instanceof Error ? error.message : 'no answer from Reddit');
+      return 'uncertain';
+    }
+    if (verdict.kind === 'fail') {
+      await markFailed(db, post, verdict.error);
+      return 'failed';
+    }
+    const dueAt = new Date(Date.now() + verdict.afterMs);
+    const serverError = submitStartedAt && error instanceof RedditApiError && (error.status ?? 0) >= 500;
+    await release(db, post, {
+      dueAt,
+      lastError: verdict.reschedule ? senderTexts.rateLimited(dueAt) : verdict.error,
+      reschedule: verdict.reschedule,
+      verifySince: serverError ? submitStartedAt : null,
+    });
+    return 'retrying';
+  }
+}
+
+/** Takes due posts and sends them, `concurrency` at a time, until none is due. */
+export async function drainDuePosts(
+  deps: SenderDependencies,
+  timings: SenderTimings = defaultSenderTimings,
+  signal?: AbortSignal,
+): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (;;) {
+    if (signal?.aborted) break;
+    const claimed = await claimDuePosts(deps.db, deps.concurrency);
+    if (claimed.length === 0) break;
+    const results = await Promise.all(
+      claimed.map((post) =>
+        sendClaimedPost(deps, post, timings).catch((error: unknown) => {
+          // A database failure mid-send: the claim stays and expires (or recovery verifies it).
+          deps.log.error({ postId: post.id, err: error }, 'post sender step failed');
+          return 'error';
+        }),
+      ),
+    );
+    for (const result of results) counts[result] = (counts[result] ?? 0) + 1;
+  }
+  return counts;
+}
+
+/**
+ * Recovery after crashes: claims abandoned before the submit are freed (sent normally later);
+ * posts whose submit got no answer are looked for on Reddit — found: sent; not found: failed with
+ * an explanation rather than risk a second copy (docs/decisions/011-post-sending.md).
+ */
+export async function recoverPosts(deps: SenderDependencies, timings: SenderTimings = defaultSenderTimings) {
+  const freed = await releaseAbandonedClaims(deps.db, timings.claimLeaseMs);
+  let confirmed = 0;
+  let unconfirmed = 0;
+  const { posting } = deps;
+  if (!posting) return { freed, confirmed, unconfirmed };
+  for (const post of await claimUncertainPosts(deps.db, timings.submitSettleMs, timings.claimLeaseMs, 50)) {
+    const account = post.redditAccountId ? await findAccountById(deps.db, post.redditAccountId) : undefined;
+    if (!account) {
+      await markFailed(deps.db, post, senderTexts.accountGone);
+      continue;
+    }
+    try {
+      const found = await lookFor(posting, account, post, post.submitStartedAt!);
+      if (found) {
+        await markSent(deps.db, post, { redditPostId: found.id, url: found.url }, outcomeCheckAt(timings, 0)!);
+        confirmed++;
+      } else {
+        await markFailed(deps.db, post, senderTexts.unconfirmed(post.subreddit));
+        unconfirmed++;
+      }
+    } catch (error) {
+      // Reddit unreachable: keep the post as it is and look again at the next sweep.
+      await leaveForVerification(deps.db, post, error instanceof Error ? error.message : 'Reddit unreachable');
+    }
+  }
+  return { freed, confirmed, unconfirmed };
+}
+
+/** About 15 and 60 minutes after sending: removed or not, by whom, and the score. */
+export async function checkOutcomes(deps: SenderDependencies, timings: SenderTimings = defaultSenderTimings) {
+  const { posting } = deps;
+  if (!posting) return 0;
+  let checked = 0;
+  for (const post of await claimOutcomeChecks(deps.db, 50)) {
+    const account = post.redditAccountId ? await findAccountById(deps.db, post.redditAccountId) : undefined;
+    const next = outcomeCheckAt(timings, post.outcomeChecks + 1, post.sentAt?.getTime());
+    if (!account || !post.redditPostId) {
+      await saveOutcome(deps.db, post.id, null, null);
+      continue;
+    }
+    try {
+      const status = await posting.tokens.withToken(account, (token) => posting.api.postStatus(token, post.redditPostId!));
+      const minutes = Math.round((Date.now() - (post.sentAt?.getTime() ?? Date.now())) / 60_000);
+      await saveOutcome(
+        deps.db,
+        post.id,
+        status
+          ? { checkedAt: new Date().toISOString(), minutesAfterSending: minutes, ...status }
+          : { checkedAt: new Date().toISOString(), minutesAfterSending: minutes, removed: true, removedBy: 'deleted', score: null, comments: null },
+        next && next.getTime() > Date.now() ? next : next ? new Date(Date.now() + 60_000) : null,
+      );
+      checked++;
+    } catch (error) {
+      deps.log.warn({ postId: post.id, err: error }, 'outcome check failed; trying again later');
+      await saveOutcome(deps.db, post.id, null, new Date(Date.now() + 5 * 60_000));
+    }
+  }
+  return checked;
+}

@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import type { JobServices } from './job-services.js';
+import { checkOutcomes, defaultSenderTimings, drainDuePosts, recoverPosts } from './post-sender.js';
+import { earliestDue } from './post-sender.repo.js';
+import { defineJob, type JobContext, type JobQueue, sendJob } from './queue.js';
+
+/**
+ * Wakes the sender when posts fall due. The post rows hold all state; a wake job only says "look
+ * now". One waiting job per due second (policy short + singletonKey), so 10,000 posts due in one
+ * minute make at most 60 jobs; each drains every post due by then.
+ */
+export const sendPostsJob = defineJob({
+  id: 'posts.send',
+  payload: z.strictObject({}),
+  options: {
+    policy: 'short',
+    retryLimit: 5,
+    retryDelaySeconds: 10,
+    retryBackoff: true,
+    expireInSeconds: 15 * 60,
+    // Lateness after the due time is at most this plus the send itself (PGlite: one short poll a second).
+    pollingIntervalSeconds: 1,
+  },
+  handler: async (_payload, deps: Pick<JobServices, 'sender'> & JobContext) => {
+    if (!deps.sender) return { skipped: 'no sender' };
+    return drainDuePosts({ ...deps.sender, log: deps.log }, deps.sender.timings, deps.signal);
+  },
+});
+
+/**
+ * Every minute: free claims of dead senders, look up posts whose submit got no answer, run the
+ * outcome checks that are due, and send anything due that no wake job covered (e.g. queued while
+ * no queue ran). A post due while the server was down goes out here or through its wake job.
+ */
+export const sweepPostsJob = defineJob({
+  id: 'posts.sweep',
+  payload: z.strictObject({}),
+  options: { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, pollingIntervalSeconds: 15 },
+  schedule: { cron: '* * * * *', payload: {}, enabled: (config) => Boolean(config.redditPosting) },
+  handler: async (_payload, deps: Pick<JobServices, 'sender'> & JobContext) => {
+    if (!deps.sender) return { skipped: 'no sender' };
+    const sender = { ...deps.sender, log: deps.log };
+    const recovered = await recoverPosts(sender, deps.sender.timings);
+    const outcomes = await checkOutcomes(sender, deps.sender.timings);
+    const sent = await drainDuePosts(sender, deps.sender.timings, deps.signal);
+    return { ...recovered, outcomes, sent };
+  },
+});
+
+/** Asks for a drain at `at` (at most one waiting job per second). */
+export async function wakeSender(queue: JobQueue, at: Date): Promise<void> {
+  const second = Math.floor(at.getTime() / 1000);
+  const startAfter = at.getTime() <= Date.now() ? undefined : new Date(second * 1000 + 1000);
+  await sendJob(queue, sendPostsJob, {}, { singletonKey: `due-${startAfter ? second : 'now'}`, ...(startAfter ? { startAfter } : {}) });
+}
+
+/** After a start: posts that fell due while no server ran go out now. */
+export async function wakeForOverduePosts(queue: JobQueue, services: JobServices): Promise<void> {
+  const earliest = await earliestDue(services.db);
+  if (earliest) await wakeSender(queue, earliest);
+}
+
+export { defaultSenderTimings };

@@ -1,0 +1,200 @@
+import type { PostProblem } from '@app/shared/posts';
+import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
+import type { CommunityRow, RedditAccountRow } from '../../db/schema/index.js';
+
+export interface PostDraft {
+  subreddit: string;
+  title: string;
+  body: string | undefined;
+  kind: 'self' | 'image';
+  flairId: string | undefined;
+  flairText: string | undefined;
+  scheduledAt: Date;
+}
+
+const problem = (
+  code: PostProblem['code'],
+  message: string,
+  fix: string | null,
+  suggestedTitle: string | null = null,
+  severity: PostProblem['severity'] = 'block',
+): PostProblem => ({ code, message, fix, suggestedTitle, severity });
+
+const bracketTag = /[[(][^\])]{1,20}[\])]/;
+
+/**
+ * Our curated title rules are sentences ("Gender tag such as [F], [M] or [MF] required in the
+ * title"). The one kind we can check reliably is a required bracketed tag: the rule names examples
+ * in brackets and says "tag" and "required". Others stay advice, shown on the communities page.
+ */
+export function checkCuratedTitleRules(community: Pick<CommunityRow, 'name' | 'titleRules'>, title: string): PostProblem[] {
+  const problems: PostProblem[] = [];
+  for (const rule of community.titleRules) {
+    if (!/tag/i.test(rule) || !/required/i.test(rule)) continue;
+    const examples = rule.match(/\[[^\]]{1,20}\]/g) ?? [];
+    if (examples.length === 0 || bracketTag.test(title)) continue;
+    problems.push(
+      problem(
+        'title_rule',
+        `r/${community.name} removes posts without a tag in the title: ${rule}.`,
+        `Add the tag that fits you at the start or end of the title, for example "${title} ${examples[0]}".`,
+        `${title} ${examples[0]}`,
+      ),
+    );
+  }
+  return problems;
+}
+
+/** Posting limits and account minimums we know from the communities database. */
+export function checkCommunityLimits(
+  community: Pick<CommunityRow, 'name' | 'postingLimitPerDay' | 'postingCooldownHours' | 'minKarma' | 'minAccountAgeDays'>,
+  account: Pick<RedditAccountRow, 'username' | 'linkKarma' | 'commentKarma' | 'redditCreatedAt'> | undefined,
+  neighbours: Date[],
+  scheduledAt: Date,
+): PostProblem[] {
+  const problems: PostProblem[] = [];
+  const day = 24 * 3_600_000;
+  const perDay = community.postingLimitPerDay;
+  if (perDay !== null) {
+    const sameDay = neighbours.filter((at) => Math.abs(at.getTime() - scheduledAt.getTime()) < day).length;
+    if (sameDay >= perDay) {
+      problems.push(
+        problem(
+          'daily_limit',
+          `r/${community.name} allows ${perDay} post${perDay === 1 ? '' : 's'} a day, and you already have ${sameDay} within 24 hours of this time.`,
+          'Pick a time at least 24 hours away from your other posts there, or cancel one of them.',
+        ),
+      );
+    }
+  }
+  const cooldown = community.postingCooldownHours;
+  if (cooldown) {
+    const close = neighbours.find((at) => Math.abs(at.getTime() - scheduledAt.getTime()) < cooldown * 3_600_000);
+    if (close) {
+      problems.push(
+        problem(
+          'cooldown',
+          `r/${community.name} wants ${cooldown} hours between posts, and you have one at ${close.toISOString()}.`,
+          `Pick a time at least ${cooldown} hours before or after it.`,
+        ),
+      );
+    }
+  }
+  if (!account) return problems;
+  const karma = account.linkKarma === null && account.commentKarma === null ? null : (account.linkKarma ?? 0) + (account.commentKarma ?? 0);
+  if (community.minKarma !== null && karma !== null && karma < community.minKarma) {
+    problems.push(
+      problem(
+        'min_karma',
+        `r/${community.name} needs at least ${community.minKarma} karma; u/${account.username} has ${karma}.`,
+        'Build karma in communities without a minimum first, or post from another linked account.',
+      ),
+    );
+  }
+  if (community.minAccountAgeDays !== null && account.redditCreatedAt) {
+    const ageDays = Math.floor((scheduledAt.getTime() - account.redditCreatedAt.getTime()) / day);
+    if (ageDays < community.minAccountAgeDays) {
+      problems.push(
+        problem(
+          'min_account_age',
+          `r/${community.name} needs accounts at least ${community.minAccountAgeDays} days old; u/${account.username} will be ${ageDays} days old then.`,
+          `Schedule it for when the account is old enough, or post from an older linked account.`,
+        ),
+      );
+    }
+  }
+  return problems;
+}
+
+function safeRegex(pattern: string): RegExp | null {
+  try {
+    return new RegExp(pattern, 'i');
+  } catch {
+    return null;
+  }
+}
+
+/** Reddit's own post_requirements for the subreddit, checked the way Reddit's submit page does. */
+export function checkLiveRequirements(requirements: PostRequirements, draft: PostDraft): PostProblem[] {
+  const problems: PostProblem[] = [];
+  const { title } = draft;
+  const lower = title.toLowerCase();
+  const required = requirements.titleRequiredStrings;
+  if (required.length > 0 && !required.some((text) => lower.includes(text.toLowerCase()))) {
+    problems.push(
+      problem(
+        'title_required_string',
+        `r/${draft.subreddit} requires the title to contain ${required.length === 1 ? `"${required[0]}"` : `one of ${required.map((t) => `"${t}"`).join(', ')}`}.`,
+        `Add ${required.length === 1 ? `"${required[0]}"` : 'the one that fits you'} to the title.`,
+        `${title} ${required[0]}`,
+      ),
+    );
+  }
+  const regexes = requirements.titleRegexes.map(safeRegex).filter((r): r is RegExp => r !== null);
+  if (regexes.length > 0 && !regexes.some((regex) => regex.test(title))) {
+    problems.push(
+      problem(
+        'title_regex',
+        `r/${draft.subreddit} requires titles in a set format (${requirements.titleRegexes.join(' or ')}).`,
+        'Rewrite the title to follow the format the subreddit describes in its rules.',
+      ),
+    );
+  }
+  const blacklisted = requirements.titleBlacklistedStrings.filter((text) => lower.includes(text.toLowerCase()));
+  if (blacklisted.length > 0) {
+    const cleaned = blacklisted.reduce((t, text) => t.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig'), ''), title);
+    problems.push(
+      problem(
+        'title_rule',
+        `r/${draft.subreddit} does not allow ${blacklisted.map((t) => `"${t}"`).join(', ')} in titles.`,
+        'Remove those words from the title.',
+        cleaned.replace(/\s{2,}/g, ' ').trim() || null,
+      ),
+    );
+  }
+  if (requirements.titleTextMinLength !== null && title.length < requirements.titleTextMinLength) {
+    problems.push(
+      problem('title_too_short', `r/${draft.subreddit} needs titles of at least ${requirements.titleTextMinLength} characters.`, 'Make the title longer.'),
+    );
+  }
+  if (requirements.titleTextMaxLength !== null && title.length > requirements.titleTextMaxLength) {
+    problems.push(
+      problem('title_too_long', `r/${draft.subreddit} allows titles of at most ${requirements.titleTextMaxLength} characters.`, 'Shorten the title.'),
+    );
+  }
+  if (requirements.isFlairRequired && !draft.flairId && !draft.flairText) {
+    problems.push(problem('flair_required', `r/${draft.subreddit} requires a post flair.`, 'Choose one of the subreddit’s flairs for this post.'));
+  }
+  const allowed = requirements.allowedPostTypes;
+  if (allowed.length > 0 && !allowed.includes(draft.kind)) {
+    problems.push(
+      problem(
+        'post_type_not_allowed',
+        draft.kind === 'image'
+          ? `r/${draft.subreddit} does not accept image posts.`
+          : `r/${draft.subreddit} does not accept text-only posts.`,
+        draft.kind === 'image' ? 'Post it without the photo, or pick another subreddit.' : 'Attach a photo from your gallery, or pick another subreddit.',
+      ),
+    );
+  }
+  if (draft.kind === 'self' && requirements.bodyRestrictionPolicy === 'required' && !draft.body) {
+    problems.push(problem('body_required', `r/${draft.subreddit} requires text in the post body.`, 'Add some text to the body.'));
+  }
+  if (draft.kind === 'self' && requirements.bodyRestrictionPolicy === 'notAllowed' && draft.body) {
+    problems.push(problem('body_not_allowed', `r/${draft.subreddit} does not allow text in the post body.`, 'Remove the body text.'));
+  }
+  const linked = [...(draft.body ?? '').matchAll(/https?:\/\/([^/\s)]+)/gi)].map((m) => m[1]!.toLowerCase());
+  const banned = requirements.domainBlacklist.filter((domain) => linked.some((host) => host === domain || host.endsWith(`.${domain}`)));
+  if (banned.length > 0) {
+    problems.push(
+      problem('domain_not_allowed', `r/${draft.subreddit} removes posts linking to ${banned.join(', ')}.`, 'Remove those links from the body.'),
+    );
+  }
+  return problems;
+}
+
+/** One sentence a person can act on: each problem with its fix. */
+export function describeProblems(problems: PostProblem[]): string {
+  const lines = problems.map((p) => (p.fix ? `${p.message} ${p.fix}` : p.message));
+  return lines.length === 1 ? lines[0]! : `This post would be removed or refused: ${lines.join(' ')}`;
+}

@@ -1,0 +1,103 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { redditAccountLimitFor } from '@app/shared/plans';
+import { redditTexts, type RedditAccount, type RedditAccountsResponse } from '@app/shared/reddit';
+import type { Database } from '../../db/client.js';
+import type { RedditAccountRow, UserRow } from '../../db/schema/index.js';
+import { AppError } from '../../lib/app-error.js';
+import { countAccounts, listAccounts, saveLinkState, takeLinkState, upsertAccount } from './reddit-accounts.repo.js';
+import type { RedditPosting } from './reddit-posting-context.js';
+
+const linkStateLifetimeMs = 10 * 60_000;
+const hashState = (state: string) => createHash('sha256').update(state).digest('hex');
+
+export function toRedditAccount(row: RedditAccountRow): RedditAccount {
+  return {
+    id: row.id,
+    username: row.username,
+    linkKarma: row.linkKarma,
+    commentKarma: row.commentKarma,
+    redditCreatedAt: row.redditCreatedAt?.toISOString() ?? null,
+    connectedAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function accountsOf(db: Database, user: UserRow): Promise<RedditAccountsResponse> {
+  const rows = await listAccounts(db, user.id);
+  const limit = redditAccountLimitFor(user);
+  return { accounts: rows.map(toRedditAccount), limit, canConnectMore: limit === null || rows.length < limit };
+}
+
+export function requirePosting(posting: RedditPosting | undefined): RedditPosting {
+  if (!posting) throw new AppError(503, redditTexts.notConfigured, 'REDDIT_NOT_CONFIGURED');
+  return posting;
+}
+
+async function refuseOverLimit(db: Database, user: UserRow) {
+  const limit = redditAccountLimitFor(user);
+  if (limit !== null && (await countAccounts(db, user.id)) >= limit) {
+    throw AppError.conflict(redditTexts.accountLimit(limit), 'REDDIT_ACCOUNT_LIMIT');
+  }
+}
+
+/** The consent page's URL; its state is stored (hashed) with the session that asked. */
+export async function startConnect(db: Database, posting: RedditPosting, user: UserRow, sessionId: string) {
+  await refuseOverLimit(db, user);
+  const state = randomBytes(32).toString('base64url');
+  await saveLinkState(db, {
+    stateHash: hashState(state),
+    userId: user.id,
+    sessionId,
+    expiresAt: new Date(Date.now() + linkStateLifetimeMs),
+  });
+  return { authUrl: posting.api.authorizeUrl(state) };
+}
+
+export class LinkRefused extends Error {
+  constructor(readonly landingCode: 'reddit_auth_failed' | 'reddit_failed', reason: string) {
+    super(reason);
+  }
+}
+
+/**
+ * Completes the link for the same signed-in session that started it: code → tokens → identity,
+ * refresh token stored encrypted. Already-linked accounts are renewed even at the plan's limit.
+ */
+export async function finishConnect(
+  db: Database,
+  posting: RedditPosting,
+  who: { user: UserRow | null; sessionId: string | null },
+  query: { code?: string; state?: string; error?: string },
+): Promise<RedditAccountRow> {
+  const stored = query.state ? await takeLinkState(db, hashState(query.state)) : undefined;
+  if (!stored || !who.user || stored.userId !== who.user.id || stored.sessionId !== who.sessionId) {
+    throw new LinkRefused('reddit_auth_failed', 'state missing, unknown or from another session');
+  }
+  if (stored.expiresAt.getTime() < Date.now()) throw new LinkRefused('reddit_auth_failed', 'state expired');
+  if (query.error || !query.code) throw new LinkRefused('reddit_failed', `Reddit answered ${query.error ?? 'no code'}`);
+
+  const tokens = await posting.api.exchangeCode(query.code).catch((error: Error) => {
+    throw new LinkRefused('reddit_failed', `token exchange failed: ${error.name}`);
+  });
+  if (!tokens.refreshToken) throw new LinkRefused('reddit_failed', 'no refresh token (duration not permanent)');
+  const identity = await posting.api.me(tokens.accessToken).catch((error: Error) => {
+    throw new LinkRefused('reddit_failed', `identity lookup failed: ${error.name}`);
+  });
+  const existing = (await listAccounts(db, who.user.id)).some((row) => row.redditUserId === identity.id);
+  if (!existing) {
+    await refuseOverLimit(db, who.user).catch(() => {
+      throw new LinkRefused('reddit_failed', 'account limit of the plan reached');
+    });
+  }
+  const account = await upsertAccount(db, {
+    userId: who.user.id,
+    redditUserId: identity.id,
+    username: identity.name,
+    refreshTokenEncrypted: posting.cipher.encrypt(tokens.refreshToken),
+    scope: tokens.scope ?? null,
+    linkKarma: identity.linkKarma,
+    commentKarma: identity.commentKarma,
+    redditCreatedAt: identity.createdAt,
+  });
+  posting.tokens.remember(account.id, tokens.accessToken, tokens.expiresInSeconds);
+  return account;
+}
