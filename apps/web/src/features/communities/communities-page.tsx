@@ -13,7 +13,7 @@ import { CommunityCards } from './components/community-cards';
 import { CommunityFiltersBar } from './components/community-filters-bar';
 import { CommunitiesEmpty, CommunitiesError, CommunitiesSkeleton } from './components/list-states';
 import { SummaryCards } from './components/summary-cards';
-import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from './hooks/use-media-query';
 import { computeAccessGate } from './lib/access-gate';
 import { applyFilters, defaultFilters, hasActiveFilters } from './lib/community-filters';

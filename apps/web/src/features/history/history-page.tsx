@@ -12,8 +12,8 @@ import { flattenPages, historyQueryKey, useContentGenerations } from './api/get-
 import { useHistoryStats } from './api/get-history-stats';
 import { useSavedGenerationIds } from './api/get-saved-content';
 import { useSaveContent, useSavingIds } from './api/save-content';
-import { useDebouncedValue } from './hooks/use-debounced-value';
-import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { ConfirmHistoryDelete } from './components/confirm-delete-dialog';
 import { GenerationCard } from './components/generation-card';
 import { HistoryCounters } from './components/history-counters';
 import { HistoryFiltersBar } from './components/history-filters-bar';
@@ -182,7 +182,7 @@ export function HistoryPage() {
           {renderList()}
         </section>
       </div>
-      <ConfirmDeleteDialog
+      <ConfirmHistoryDelete
         title={toDelete ? (toDelete.titles[0] ?? historyTexts.untitled) : null}
         isDeleting={remove.isPending}
         onCancel={() => setToDelete(null)}

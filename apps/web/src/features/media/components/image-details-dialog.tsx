@@ -24,7 +24,7 @@ import { formatDateTime } from '../lib/format-date';
 import { formatKilobytes } from '../lib/format-size';
 // The one import across features: the measured-result panel is ImageShield's, shown here too.
 import { ProtectionResult } from '../../imageshield/components/protection-result';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { ImageCompare } from './image-compare';
 import { ProtectedBadge, RepostedBadge } from './media-badges';
 import { WatermarkChoice } from './watermark-choice';
@@ -186,7 +186,7 @@ function ImageDetails({ image }: { image: MediaAsset }) {
           </Button>
         )}
       </div>
-      <ConfirmDeleteDialog
+      <ConfirmMediaDelete
         open={confirming}
         onOpenChange={setConfirming}
         filename={image.filename}

@@ -6,7 +6,7 @@ import { useDeleteMedia } from '../api/delete-media';
 import { useReturnFocus } from '../hooks/use-return-focus';
 import { formatDate } from '../lib/format-date';
 import { formatBytes } from '../lib/format-size';
-import { ConfirmDeleteDialog } from './confirm-delete-dialog';
+import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { WatermarkBadge } from './media-badges';
 
 function Thumbnail({ asset }: { asset: MediaAsset }) {
@@ -111,7 +111,7 @@ export function MediaAssetList({ assets, fallbackFocus }: MediaAssetListProps) {
           />
         ))}
       </ul>
-      <ConfirmDeleteDialog
+      <ConfirmMediaDelete
         open={pendingDelete !== null}
         onOpenChange={(open) => !open && setPendingDelete(null)}
         onCloseAutoFocus={returnFocus.onCloseAutoFocus}
