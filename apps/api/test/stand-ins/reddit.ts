@@ -14,7 +14,45 @@ export interface StandInSubreddit {
   public_description: string;
   over18: boolean;
   rules: StandInRule[];
+  /** 'any', 'link' or 'self', like /about's submission_type. */
+  submission_type?: string;
+  allow_images?: boolean;
+  /** What /api/v1/{sub}/post_requirements answers (Reddit's field names). */
+  requirements?: Record<string, unknown>;
 }
+
+/** A Reddit user the stand-in knows, who can approve the app and post. */
+export interface StandInUser {
+  id: string;
+  name: string;
+  link_karma: number;
+  comment_karma: number;
+  created_utc: number;
+}
+
+/** A post made through /api/submit. */
+export interface StandInPost {
+  id: string;
+  author: string;
+  subreddit: string;
+  title: string;
+  kind: string;
+  text: string | undefined;
+  url: string | undefined;
+  flair_id: string | undefined;
+  created_utc: number;
+  removed_by_category: string | null;
+  score: number;
+}
+
+/** What the next /api/submit answers instead of posting (or, for 'hang', after posting). */
+export type SubmitFailure =
+  | { status: number; retryAfter?: number }
+  | { errors: [string, string, string][] }
+  /** Makes the post, then never answers (a sender that dies or times out mid-call). */
+  | { hang: true }
+  /** Drops the connection without making the post. */
+  | { drop: true };
 
 /** How the stand-in answers for a community Reddit will not show. */
 export type Unavailable = 'banned' | 'private' | 'quarantined';
@@ -52,7 +90,22 @@ export class RedditStandIn {
   tokenLifetimeSeconds = 3600;
   /** Sent on every API answer when set, like Reddit's X-Ratelimit-* headers. */
   quota: { remaining: number; resetSeconds: number } | undefined;
-  private readonly tokens = new Set<string>();
+  /** token → the user it acts for (undefined: an application-only token). */
+  private readonly tokens = new Map<string, string | undefined>();
+  readonly users = new Map<string, StandInUser>();
+  /** Authorization codes handed out by approve(), each good once. */
+  private readonly codes = new Map<string, { user: string; redirectUri: string }>();
+  /** refresh token → user. */
+  readonly refreshTokens = new Map<string, string>();
+  refreshGrants = 0;
+  readonly posts: StandInPost[] = [];
+  submitCalls = 0;
+  readonly submitFailures: SubmitFailure[] = [];
+  /** Upload leases handed out (key → mimetype) and the files posted to them. */
+  private readonly leases = new Map<string, string>();
+  readonly uploads = new Map<string, { bytes: number; mime: string }>();
+  /** Added to every /api/submit answer, to make sends take realistic time. */
+  submitDelayMs = 0;
   private readonly rateLimited: { retryAfter?: number; reset?: number }[] = [];
   /** Overrides a test added (checked first, newest first); reset() removes them. */
   private readonly overrides: Route[] = [];
@@ -67,6 +120,16 @@ export class RedditStandIn {
       pattern: /^\/r\/(\w+)\/about\/rules$/,
       handler: (match, _request, json) => this.rules(match[1]!, json),
     },
+    { method: 'GET', pattern: /^\/api\/v1\/me$/, handler: (_m, request, json) => this.me(request, json) },
+    {
+      method: 'GET',
+      pattern: /^\/api\/v1\/(\w+)\/post_requirements$/,
+      handler: (match, _request, json) => this.requirements(match[1]!, json),
+    },
+    { method: 'POST', pattern: /^\/api\/media\/asset\.json$/, handler: (_m, request, json) => this.lease(request, json) },
+    { method: 'POST', pattern: /^\/api\/submit$/, handler: (_m, request, json) => this.submit(request, json) },
+    { method: 'GET', pattern: /^\/r\/(\w+)\/new$/, handler: (match, _request, json) => this.listing(match[1]!, json) },
+    { method: 'GET', pattern: /^\/api\/info$/, handler: (_m, request, json) => this.info(request, json) },
   ];
 
   private constructor(private readonly server: Server) {}
@@ -125,12 +188,59 @@ export class RedditStandIn {
     this.tokens.clear();
   }
 
+  /** Every access token a user holds stops working (their refresh token still does). */
+  expireUserTokens() {
+    for (const [token, user] of this.tokens) if (user) this.tokens.delete(token);
+  }
+
   /** Answers one route differently until reset(); later overrides win. */
   route(method: string, pattern: RegExp, handler: RouteHandler) {
     this.overrides.unshift({ method, pattern, handler });
   }
 
+  /** A Reddit user who can approve the app. */
+  addUser(name: string, fields: Partial<StandInUser> = {}): StandInUser {
+    const user = {
+      id: fields.id ?? randomBytes(4).toString('hex'),
+      name,
+      link_karma: 500,
+      comment_karma: 500,
+      created_utc: Date.now() / 1000 - 400 * 86_400,
+      ...fields,
+    };
+    this.users.set(name, user);
+    return user;
+  }
+
+  /**
+   * What Reddit's consent page does when `user` clicks Allow: checks the authorize URL the app built
+   * and answers the redirect back to the app, with a one-time code and the app's state.
+   */
+  approve(authUrl: string, user: string): URL {
+    const url = new URL(authUrl);
+    const query = url.searchParams;
+    if (url.pathname !== '/api/v1/authorize') throw new Error(`not an authorize URL: ${url.pathname}`);
+    if (query.get('client_id') !== this.clientId) throw new Error('wrong client_id');
+    if (query.get('response_type') !== 'code') throw new Error('response_type must be code');
+    if (query.get('duration') !== 'permanent') throw new Error('duration must be permanent');
+    if (!this.users.has(user)) throw new Error(`unknown user ${user}`);
+    const code = randomBytes(12).toString('base64url');
+    const redirectUri = query.get('redirect_uri') ?? '';
+    this.codes.set(code, { user, redirectUri });
+    const back = new URL(redirectUri);
+    back.searchParams.set('state', query.get('state') ?? '');
+    back.searchParams.set('code', code);
+    return back;
+  }
+
   reset() {
+    this.users.clear();
+    this.codes.clear();
+    this.refreshTokens.clear();
+    this.posts.length = this.submitFailures.length = 0;
+    this.leases.clear();
+    this.uploads.clear();
+    this.submitCalls = this.refreshGrants = this.submitDelayMs = 0;
     this.subreddits.clear();
     this.unavailable.clear();
     this.apiRequests.length = this.rateLimited.length = this.overrides.length = 0;
@@ -155,6 +265,8 @@ export class RedditStandIn {
     if (url.pathname === '/api/v1/access_token' && request.method === 'POST') {
       return this.token(request, await readBody(request), json);
     }
+    // The S3-style upload target of a media lease: no bearer token, the lease's fields instead.
+    if (url.pathname === '/media-upload' && request.method === 'POST') return this.upload(request, response);
 
     this.apiRequests.push({ method: request.method ?? 'GET', path: url.pathname, userAgent, at: Date.now() });
     const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1];
@@ -188,18 +300,182 @@ export class RedditStandIn {
     const [id, secret] = basic ? Buffer.from(basic, 'base64').toString().split(':') : [];
     if (id !== this.clientId || secret !== this.clientSecret)
       return json(401, { message: 'Unauthorized', error: 401 });
-    if (new URLSearchParams(body).get('grant_type') !== 'client_credentials') {
+    const form = new URLSearchParams(body);
+    const grant = form.get('grant_type');
+    let user: string | undefined;
+    let refreshToken: string | undefined;
+    if (grant === 'authorization_code') {
+      const code = this.codes.get(form.get('code') ?? '');
+      // Reddit answers a used or unknown code with 200 and an error field.
+      if (!code || code.redirectUri !== form.get('redirect_uri')) return json(200, { error: 'invalid_grant' });
+      this.codes.delete(form.get('code')!);
+      user = code.user;
+      refreshToken = randomBytes(16).toString('base64url');
+      this.refreshTokens.set(refreshToken, user);
+    } else if (grant === 'refresh_token') {
+      user = this.refreshTokens.get(form.get('refresh_token') ?? '');
+      if (!user) return json(400, { error: 'invalid_grant' });
+      this.refreshGrants++;
+    } else if (grant !== 'client_credentials') {
       return json(400, { error: 'unsupported_grant_type' });
     }
     const token = randomBytes(16).toString('base64url');
-    this.tokens.add(token);
+    this.tokens.set(token, user);
     this.tokensIssued++;
     json(200, {
       access_token: token,
       token_type: 'bearer',
       expires_in: this.tokenLifetimeSeconds,
-      scope: '*',
+      scope: user ? 'identity submit read' : '*',
+      ...(refreshToken ? { refresh_token: refreshToken } : {}),
     });
+  }
+
+  private userOf(request: IncomingMessage): StandInUser | undefined {
+    const bearer = request.headers.authorization?.match(/^Bearer (.+)$/)?.[1] ?? '';
+    const name = this.tokens.get(bearer);
+    return name ? this.users.get(name) : undefined;
+  }
+
+  private me(request: IncomingMessage, json: Json) {
+    const user = this.userOf(request);
+    if (!user) return json(403, { message: 'Forbidden', error: 403 });
+    json(200, user);
+  }
+
+  private requirements(name: string, json: Json) {
+    if (this.unavailableAnswer(name, json)) return;
+    json(200, {
+      title_regexes: [],
+      title_required_strings: [],
+      title_blacklisted_strings: [],
+      body_restriction_policy: 'none',
+      domain_blacklist: [],
+      is_flair_required: false,
+      ...this.subreddits.get(name.toLowerCase())!.requirements,
+    });
+  }
+
+  private async lease(request: IncomingMessage, json: Json) {
+    if (!this.userOf(request)) return json(403, { message: 'Forbidden', error: 403 });
+    const form = new URLSearchParams(await readBody(request));
+    const filepath = form.get('filepath');
+    const mimetype = form.get('mimetype');
+    if (!filepath || !mimetype) return json(400, { message: 'filepath and mimetype required', error: 400 });
+    const key = `rte_images/${randomBytes(6).toString('hex')}/${filepath}`;
+    this.leases.set(key, mimetype);
+    const host = new URL(this.baseUrl).host;
+    json(200, {
+      args: {
+        action: `//${host}/media-upload`,
+        fields: [
+          { name: 'acl', value: 'private' },
+          { name: 'key', value: key },
+          { name: 'Content-Type', value: mimetype },
+          { name: 'x-amz-signature', value: randomBytes(8).toString('hex') },
+        ],
+      },
+      asset: { asset_id: randomBytes(6).toString('hex'), websocket_url: `wss://${host}/ws` },
+    });
+  }
+
+  /** The S3 form POST: the lease's fields, then the file; 201 with an XML Location like S3. */
+  private async upload(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const form = await new Request('http://upload.invalid', {
+      method: 'POST',
+      headers: { 'content-type': request.headers['content-type'] ?? '' },
+      body: Buffer.concat(chunks),
+    })
+      .formData()
+      .catch(() => null);
+    const key = form?.get('key');
+    const file = form?.get('file');
+    if (typeof key !== 'string' || !this.leases.has(key) || !(file instanceof Blob) || file.size === 0) {
+      return response.writeHead(400, { 'content-type': 'application/xml' }).end('<Error><Code>InvalidArgument</Code></Error>');
+    }
+    this.uploads.set(key, { bytes: file.size, mime: this.leases.get(key)! });
+    response
+      .writeHead(201, { 'content-type': 'application/xml' })
+      .end(`<PostResponse><Location>${this.baseUrl}/media-upload/${key}</Location><Key>${key}</Key></PostResponse>`);
+  }
+
+  private async submit(request: IncomingMessage, json: Json) {
+    const user = this.userOf(request);
+    if (!user) return json(403, { message: 'Forbidden', error: 403 });
+    const form = new URLSearchParams(await readBody(request));
+    this.submitCalls++;
+    if (this.submitDelayMs) await new Promise((resolve) => setTimeout(resolve, this.submitDelayMs));
+    const failure = this.submitFailures.shift();
+    if (failure && 'status' in failure) {
+      const headers: Record<string, string> = failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {};
+      return json(failure.status, { message: failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error', error: failure.status }, headers);
+    }
+    if (failure && 'errors' in failure) return json(200, { json: { errors: failure.errors } });
+    if (failure && 'drop' in failure) {
+      request.socket.destroy();
+      return;
+    }
+    const sr = form.get('sr') ?? '';
+    if (!this.subreddits.has(sr.toLowerCase())) {
+      return json(200, { json: { errors: [['SUBREDDIT_NOEXIST', "that subreddit doesn't exist", 'sr']] } });
+    }
+    const kind = form.get('kind') ?? '';
+    const url = form.get('url') ?? undefined;
+    if (kind === 'image') {
+      const key = url?.split('/media-upload/')[1];
+      if (!key || !this.uploads.has(key)) return json(200, { json: { errors: [['BAD_URL', 'the image was not uploaded', 'url']] } });
+    } else if (kind !== 'self') {
+      return json(200, { json: { errors: [['INVALID_OPTION', 'unknown kind', 'kind']] } });
+    }
+    const post: StandInPost = {
+      id: randomBytes(4).toString('hex'),
+      author: user.name,
+      subreddit: this.subreddits.get(sr.toLowerCase())!.display_name,
+      title: form.get('title') ?? '',
+      kind,
+      text: form.get('text') ?? undefined,
+      url,
+      flair_id: form.get('flair_id') ?? undefined,
+      created_utc: Date.now() / 1000,
+      removed_by_category: null,
+      score: 1,
+    };
+    this.posts.push(post);
+    if (failure && 'hang' in failure) return;
+    if (kind === 'image') {
+      // Like Reddit: media posts are finished asynchronously; only a websocket to listen on comes back.
+      return json(200, { json: { errors: [], data: { user_submitted_page: `https://www.reddit.com/user/${user.name}/submitted/`, websocket_url: 'wss://stand-in/ws' } } });
+    }
+    json(200, { json: { errors: [], data: { id: post.id, name: `t3_${post.id}`, url: this.permalink(post) } } });
+  }
+
+  permalink(post: StandInPost) {
+    return `https://www.reddit.com/r/${post.subreddit}/comments/${post.id}/`;
+  }
+
+  private listingOf(posts: StandInPost[]) {
+    return {
+      kind: 'Listing',
+      data: {
+        children: posts.map((post) => ({
+          kind: 't3',
+          data: { ...post, name: `t3_${post.id}`, permalink: `/r/${post.subreddit}/comments/${post.id}/`, num_comments: 0 },
+        })),
+      },
+    };
+  }
+
+  private listing(name: string, json: Json) {
+    if (this.unavailableAnswer(name, json)) return;
+    const posts = this.posts.filter((post) => post.subreddit.toLowerCase() === name.toLowerCase() && !post.removed_by_category);
+    json(200, this.listingOf(posts.reverse().slice(0, 100)));
+  }
+
+  private info(request: IncomingMessage, json: Json) {
+    const ids = (new URL(request.url ?? '/', this.baseUrl).searchParams.get('id') ?? '').split(',');
+    json(200, this.listingOf(this.posts.filter((post) => ids.includes(`t3_${post.id}`))));
   }
 
   /** Answers the way Reddit does for banned (404), private and quarantined (403) or unknown names. */
@@ -214,7 +490,7 @@ export class RedditStandIn {
 
   private about(name: string, json: Json) {
     if (this.unavailableAnswer(name, json)) return;
-    const { rules: _rules, ...data } = this.subreddits.get(name.toLowerCase())!;
+    const { rules: _rules, requirements: _requirements, ...data } = this.subreddits.get(name.toLowerCase())!;
     json(200, { kind: 't5', data });
   }
 
