@@ -6,13 +6,15 @@ import { communityPhotoNotes, frameSymbol, photoPhrases } from './photo-instruct
 import { between, freshRandom, pick, shuffled, type Random } from './random.js';
 import { stylePhrases } from './style-phrases.js';
 import { camelTag, readPrompt, type PromptTopic } from './topic.js';
+import { agreesWithTime, keyWords, ownWhen, phraseLedger, repeatsItself } from './repetition.js';
 
 export const offlineModelName = 'offline-writer-1';
 const titlesPerPlatform: Record<AiPlatform, number> = { reddit: 3, twitter: 2, instagram: 2, tiktok: 2 };
 const attemptsPerVariant = 12;
 
+
 /** The chosen styles' phrases merged symbol by symbol, with the shared bank. */
-function rulesFor(styles: StyleHint[]): Rules {
+function mergedRules(styles: StyleHint[]): Record<string, string[]> {
   const merged: Record<string, string[]> = {};
   for (const [symbol, alternatives] of Object.entries({ ...photoPhrases, ...sharedPhrases })) merged[symbol] = [...alternatives];
   for (const style of styles) {
@@ -21,6 +23,55 @@ function rulesFor(styles: StyleHint[]): Rules {
     }
   }
   return merged;
+}
+
+/** Lines that would say "is" of a plural subject ("my new glasses is…"). */
+const singularVerb = /\{topic(?:\.cap)?\},? (?:is|was|does|has)\b|\bit is \{topic/i;
+
+interface TaskRules {
+  /** With the lines that put the subject and the scene in different slots. */
+  withScene: Rules;
+  /** Without them: for a body that opens with the creator's own sentence. */
+  plain: Rules;
+}
+
+/**
+ * The rules for one prompt: lines that contradict its time, day or weather are left out, lines that
+ * need a plural-proof subject too; its own time joins {when}; scene lines join titles and openers.
+ */
+function rulesFor(styles: StyleHint[], topic: PromptTopic): TaskRules {
+  // What the rules depend on; the same styles and the same kind of prompt reuse them.
+  const key = JSON.stringify([styles, topic.times, topic.plural, !!topic.scene, !!topic.thing, topic.statement]);
+  const cached = rulesCache.get(key);
+  if (cached) return cached;
+  if (rulesCache.size >= 256) rulesCache.clear();
+  const rules = buildRules(styles, topic);
+  rulesCache.set(key, rules);
+  return rules;
+}
+
+const rulesCache = new Map<string, TaskRules>();
+
+function buildRules(styles: StyleHint[], topic: PromptTopic): TaskRules {
+  const merged = mergedRules(styles);
+  const plain: Record<string, string[]> = {};
+  for (const [symbol, alternatives] of Object.entries(merged)) {
+    const kept = alternatives.filter((line) => agreesWithTime(line, topic.times) && !(topic.plural && singularVerb.test(line)));
+    plain[symbol] = kept.length ? kept : alternatives;
+  }
+  const own = ownWhen(topic.times);
+  if (own) plain.when = [...plain.when!.filter((line) => line !== own), own, own];
+  const withScene: Record<string, string[]> = { ...plain };
+  if (topic.scene && topic.thing) {
+    withScene.rtitle = [...plain.rtitle!, ...plain.pairTitle!];
+    withScene.opener = [...plain.opener!, ...plain.pairOpener!];
+  } else if (topic.scene) {
+    withScene.rtitle = [...plain.rtitle!, ...plain.sceneTitle!];
+    withScene.opener = [...plain.opener!, ...plain.sceneOpener!];
+  }
+  // The creator's own short sentence makes a good title as it is.
+  if (topic.statement && topic.statement.split(' ').length <= 12) withScene.rtitle = [...withScene.rtitle!, topic.statement.replace(/[.]$/, '')];
+  return { withScene, plain };
 }
 
 function fixPunctuation(text: string): string {
@@ -45,31 +96,70 @@ function hashtagsFor(platform: AiPlatform, styles: StyleHint[], topic: PromptTop
   return [...new Set(pool)].slice(0, count);
 }
 
-function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic, rules: Rules, random: Random): Draft {
-  const styles: StyleHint[] = task.styleHints.length ? task.styleHints : ['authentic'];
-  const chooser = createExpander(rules, random);
-  const writer = createExpander(rules, random, {
-    topic: topic.topic ?? chooser.draw('topicFallback'),
-    frame: chooser.draw(frameSymbol(platform)),
-  });
+const titleAttempts = 8;
+const bodyAttempts = 8;
 
-  let body = fixPunctuation(writer.expand(pick(captionShapes[platform], random)));
-  if (topic.statement && random() < 0.6) body = `${topic.statement} ${body}`;
+function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic, rules: TaskRules, random: Random): Draft {
+  const styles: StyleHint[] = task.styleHints.length ? task.styleHints : ['authentic'];
+  const chooser = createExpander(rules.plain, random);
+  const frame = chooser.draw(frameSymbol(platform));
+  // Without a subject: a general one, or a neutral "this one" when the prompt gave a scene or a sentence.
+  const fallback = chooser.draw(topic.scene || topic.statement ? 'topicNeutral' : 'topicFallback');
+  const keys = keyWords(topic);
+  const mentions = (text: string) => keys.size === 0 || (text.toLowerCase().match(/[\p{L}][\p{L}']*/gu) ?? []).some((word) => keys.has(word));
+
+  // The body: opens with the creator's own sentence (then names the subject no more) or talks about
+  // the subject and the scene; written again when it repeats itself.
+  let body = '';
+  let writer = createExpander(rules.withScene, random);
+  for (let attempt = 0; attempt < bodyAttempts; attempt++) {
+    const useStatement = topic.statement !== null && random() < 0.4;
+    writer = createExpander(useStatement ? rules.plain : rules.withScene, random, {
+      topic: useStatement ? chooser.draw('topicNeutral') : (topic.topic ?? fallback),
+      thing: topic.thing ?? fallback,
+      scene: topic.scene ?? '',
+      frame,
+    });
+    body = fixPunctuation(writer.expand(pick(captionShapes[platform], random)));
+    if (useStatement) body = `${topic.statement} ${body}`;
+    // Most bodies talk about the prompt; some are all voice.
+    if (!repeatsItself([body], keys) && (mentions(body) || attempt >= bodyAttempts / 2 || random() < 0.25)) break;
+  }
+
+  // Titles are short: the core of the subject ("my red lingerie set") and the first part of the scene.
+  const titleWriter = createExpander(rules.withScene, random, {
+    topic: topic.short ?? fallback,
+    thing: topic.thing ?? fallback,
+    scene: topic.sceneShort ?? '',
+    frame,
+  });
   const titles: string[] = [];
-  for (let index = 0; index < titlesPerPlatform[platform] * 3 && titles.length < titlesPerPlatform[platform]; index++) {
-    const title = fixPunctuation(writer.expand(pick(titleShapes[platform], random))).replace(/[.]$/, '');
-    if (title && !titles.includes(title)) titles.push(title);
+  const wanted = titlesPerPlatform[platform];
+  const ledger = phraseLedger(keys);
+  ledger.add(body);
+  for (let index = 0; index < wanted * titleAttempts && titles.length < wanted; index++) {
+    const title = fixPunctuation(titleWriter.expand(pick(titleShapes[platform], random))).replace(/[.]$/, '');
+    if (!title || titles.includes(title)) continue;
+    // When the body did not name the prompt, the first title does.
+    if (!titles.length && index < wanted * 4 && !mentions(body) && !mentions(title)) continue;
+    // A title says something the body does not, and the other titles do not.
+    if (ledger.add(title)) titles.push(title);
+  }
+  // Rarely every try repeated the body: a question is short and names nothing.
+  for (let index = 0; index < 12 && titles.length === 0; index++) {
+    const title = fixPunctuation(titleWriter.expand('{question}'));
+    if (ledger.add(title) || index === 11) titles.push(title);
   }
   const notes = communityPhotoNotes(platform === 'reddit' ? task.subreddit : null);
   const photoInstructions = tidyText([writer.expand('{photo}'), ...notes].join(' '));
   // Heuristic, not a measurement: higher when the prompt gave a subject and styles were chosen.
-  const confidence = 0.58 + (topic.topic || topic.statement ? 0.1 : 0) + (task.styleHints.length ? 0.05 : 0) + random() * 0.08;
+  const confidence = 0.58 + (topic.topic || topic.statement || topic.scene ? 0.1 : 0) + (task.styleHints.length ? 0.05 : 0) + random() * 0.08;
   return {
     platform,
     titles,
     body: tidyText(body),
     photoInstructions,
-    hashtags: hashtagsFor(platform, styles, topic, rules, random),
+    hashtags: hashtagsFor(platform, styles, topic, rules.plain, random),
     confidence: Math.round(confidence * 100) / 100,
   };
 }
@@ -81,7 +171,7 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
  */
 export function writeOffline(task: GenerationTask, random: Random = freshRandom()): Draft[] {
   const topic = readPrompt(task.prompt);
-  const rules = rulesFor(task.styleHints.length ? task.styleHints : ['authentic']);
+  const rules = rulesFor(task.styleHints.length ? task.styleHints : ['authentic'], topic);
   const drafts: Draft[] = [];
   for (const platform of task.platforms) {
     const seen = new Set<string>();

@@ -18,16 +18,9 @@ export const sharedPhrases: Rules = {
     'before coffee',
   ],
   day: ['day', 'week', 'weekend', 'morning', 'evening', 'night'],
-  topicFallback: [
-    'my latest set',
-    'my new look',
-    'a little something new',
-    'today’s shoot',
-    'my favourite outfit',
-    'a moment I loved',
-    'the new photos',
-    'my weekend look',
-  ],
+  topicFallback: ['my latest set', 'my new look', 'a little something new', 'today’s shoot', 'a moment I loved', 'the new photos', 'this one'],
+  /** The subject when the creator's own sentence already named it. */
+  topicNeutral: ['this one', 'this look', 'this moment'],
   redditCta: [
     'First time posting here, be nice.',
     'Comments make my day.',
@@ -73,7 +66,7 @@ export const sharedPhrases: Rules = {
   instagramLead: [
     'New post, new energy.',
     'Swipe for more.',
-    'Dump from {when}.',
+    'Photo dump, {when}.',
     'Story time.',
     'Photo diary, {when}.',
   ],

@@ -4,10 +4,16 @@ import type { Rules } from './grammar.js';
 /**
  * Each style's own voice: its openers, lines, teases, questions, sign-offs, Reddit titles,
  * adjectives, emojis, hashtags and photo direction. Lines may use {topic}, {when}, {adj} and the
- * shared symbols of phrase-bank.ts. Several chosen styles are mixed line by line.
+ * shared symbols of phrase-bank.ts. Several chosen styles are mixed line by line. `pair*` lines
+ * (subject and scene in different slots: "{thing.cap}, {scene}") join the titles and openers when the
+ * prompt gives both; `scene*` lines when it gives only a scene ("after the gym").
  */
 export const stylePhrases: Record<StyleHint, Rules> = {
   authentic: {
+    pairTitle: ['{thing.cap}, {scene}. Nothing staged', 'Just me and {topic}, {scene}', '{scene.cap}, {topic}, no filter'],
+    pairOpener: ['{scene.cap}, just me and {topic}', '{scene.cap}: {topic}, exactly as it happened', '{thing.cap}, {scene}, and a very {adj} mood'],
+    sceneTitle: ['{scene.cap}, no filter', 'Just me, {scene}', '{scene.cap}, feeling {adj}'],
+    sceneOpener: ['{scene.cap}, and I felt like sharing', '{scene.cap}, nothing staged, just me'],
     opener: [
       'Honestly, {topic} made my whole {day}',
       'No filter, no script: just {topic}',
@@ -15,7 +21,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Sharing {topic} because it felt right',
       'This is {topic}, exactly as it happened',
       'Not perfect, just me and {topic}',
-      'Been sitting on {topic} for a few days and finally feel ready to share it',
+      'Been saving {topic} for a few days and finally feel ready to share it',
       'Little moment from {when}: {topic}',
       'I almost did not post {topic}, but here we are',
       'Keeping it simple {when} with {topic}',
@@ -71,6 +77,10 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   playful: {
+    pairTitle: ['{thing.cap}, {scene}. Who is joining me?', '{thing.cap}, {scene}. Any questions?', '{scene.cap}. Guess who brought {topic}'],
+    pairOpener: ['{scene.cap}, {topic} and zero self-control', '{scene.cap}, and guess who brought {topic}', '{thing.cap}, {scene}. Send snacks'],
+    sceneTitle: ['{scene.cap}. Who is joining me?', '{scene.cap}, feeling {adj}', '{scene.cap} and up to no good'],
+    sceneOpener: ['{scene.cap}, and I brought the fun', '{scene.cap}, zero self-control'],
     opener: [
       'Oops, {topic} happened again',
       'Plot twist: {topic}',
@@ -134,6 +144,10 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   confident: {
+    pairTitle: ['{scene.cap}, owning {topic}', '{thing.cap}, {scene}, and I know it looks good', '{thing.cap}, {scene}. Set the standard'],
+    pairOpener: ['{scene.cap}, {topic}, and I make it look easy', '{scene.cap}, owning {topic}', '{thing.cap}, {scene}, exactly as planned'],
+    sceneTitle: ['{scene.cap}, and it shows', '{scene.cap}, feeling {adj}', '{scene.cap}, setting the standard'],
+    sceneOpener: ['{scene.cap}, and I have never looked better', '{scene.cap}, fully in charge'],
     opener: [
       'I know exactly what {topic} does to you',
       'Walked in, posted {topic}, walked out',
@@ -141,7 +155,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Main character energy: {topic}',
       'Confidence looks good on me, and so does {topic}',
       'Set the bar with {topic} {when}',
-      'I made {topic} and I made it look easy',
+      'I made {topic} look easy',
       'Consider this your reminder: {topic}',
       'Some people post. I deliver {topic}.',
       'Owning it {when} with {topic}',
@@ -197,6 +211,10 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   mysterious: {
+    pairTitle: ['{scene.cap}… and {topic}', '{thing.cap}, {scene}. That is all you get', '{scene.cap}, {topic} and a secret'],
+    pairOpener: ['{scene.cap}, {topic}, and a secret I am keeping', '{scene.cap}… just {topic} and the quiet', '{thing.cap}, {scene}. Do not ask'],
+    sceneTitle: ['{scene.cap}… that is all I will say', '{scene.cap}. Ask me what happened', '{scene.cap}, and nobody knows'],
+    sceneOpener: ['{scene.cap}, and a secret I am keeping', '{scene.cap}… the rest stays between us'],
     opener: [
       'Some things are better left unsaid, like {topic}',
       'You were not supposed to see {topic}',
@@ -239,7 +257,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     closer: ['Until next time…', 'Goodnight.', 'Stay curious.', 'Shh.', 'You did not see this.', 'More when the lights go down.'],
     rtitle: [
       'You were not supposed to find this',
-      'A little secret from {when}',
+      'A little secret, {when}',
       'What happens after midnight',
       'Only the curious click',
       'Can you keep a secret?',
@@ -260,6 +278,10 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   bold: {
+    pairTitle: ['{thing.cap}, {scene}, zero apologies', '{scene.cap}: {topic}, turned all the way up', '{thing.cap}, {scene}. Too much?'],
+    pairOpener: ['{scene.cap}, {topic}, no apologies', '{scene.cap}, going all in with {topic}', '{thing.cap}, {scene}, full volume'],
+    sceneTitle: ['{scene.cap}, not holding back', '{scene.cap}, no apologies', '{scene.cap}, turned up'],
+    sceneOpener: ['{scene.cap}, turned all the way up', '{scene.cap}, and I went all in'],
     opener: [
       'No apologies: {topic}',
       'Loud, proud and {topic}',
@@ -323,6 +345,10 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   sassy: {
+    pairTitle: ['{thing.cap}, {scene}. Obviously', '{scene.cap}, serving {topic}', '{thing.cap}, {scene}. Try to keep up'],
+    pairOpener: ['{scene.cap}, serving {topic}, obviously', '{scene.cap}, {topic}, and you are welcome', '{thing.cap}, {scene}. Could not be me? It is me'],
+    sceneTitle: ['{scene.cap}, looking this good, obviously', '{scene.cap}. Jealous?', '{scene.cap}, and still iconic'],
+    sceneOpener: ['{scene.cap}, and obviously I look this good', '{scene.cap}, casually serving'],
     opener: [
       'Obviously {topic} was going to look this good',
       'Not me serving {topic} {when}',
