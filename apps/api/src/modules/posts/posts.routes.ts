@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorCodes } from '@app/shared/errors';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   cancelScheduledPostResponseSchema,
@@ -23,6 +24,20 @@ import { deletePendingPost, findCommunity, findOwnPost, insertPost, listOwnPosts
 import { preparePost, scheduledMessage, toScheduledPost, type PostsDependencies } from './posts.service.js';
 import { quickRepost } from './quick-repost.service.js';
 
+/**
+ * Spec 5's "Please provide at least a subreddit and title" must reach the user word for word, so
+ * these routes answer their own validation errors: the first issue's message, its field apart.
+ */
+function refuseInvalid(request: FastifyRequest) {
+  const error = request.validationError as (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
+  if (!error) return;
+  const issue = error.validation?.[0];
+  const field = issue?.instancePath?.split('/').filter(Boolean).join('.');
+  const message = issue?.message ?? error.message;
+  const unknownField = /unrecognized key/i.test(message);
+  throw new AppError(400, unknownField ? `${field || 'body'}: ${message}` : message, errorCodes.validation, field ? { field } : {});
+}
+
 /** Spec 4: posting and scheduling need full access (verified, not banned, not suspended). */
 export async function postsRoutes(app: FastifyInstance, options: PostsDependencies & { imageshield: ImageshieldDependencies }) {
   const { db } = options;
@@ -35,14 +50,15 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
 
   routes.post(
     '/api/posts/check',
-    { schema: { body: schedulePostRequestSchema, response: { 200: postCheckResponseSchema } } },
-    async (request) => (await preparePost(options, currentUserOf(request), request.body, { enforce: false })).check,
+    { attachValidation: true, schema: { body: schedulePostRequestSchema, response: { 200: postCheckResponseSchema } } },
+    async (request) => refuseInvalid(request) ?? (await preparePost(options, currentUserOf(request), request.body, { enforce: false })).check,
   );
 
   routes.post(
     '/api/posts/schedule',
-    { schema: { body: schedulePostRequestSchema, response: { 201: schedulePostResponseSchema } } },
+    { attachValidation: true, schema: { body: schedulePostRequestSchema, response: { 201: schedulePostResponseSchema } } },
     async (request, reply) => {
+      refuseInvalid(request);
       const user = currentUserOf(request);
       const prepared = await preparePost(options, user, request.body);
       const row = await insertPost(db, { userId: user.id, ...prepared.values });
