@@ -171,6 +171,37 @@ describe('image details dialog', () => {
     expect(dialog).toHaveTextContent(`Reposted ${formatDate('2026-04-01T08:00:00.000Z')}`);
   });
 
+  it("does not repeat 'Repost queued' when that is all the server says", async () => {
+    stubMediaApi([makeAsset({ filename: 'beach.jpg' })], {
+      'POST /api/reddit/quick-repost': () =>
+        jsonResponse(
+          {
+            message: 'Repost queued',
+            repostedAt: '2026-04-01T08:00:00.000Z',
+            postId: '6a1c2b9e-8a4d-4c67-9e21-5b7a0d6c4e10',
+            subreddit: 'selfie',
+            scheduledAt: '2026-04-01T08:00:00.000Z',
+            protectedUrl: '/api/media/x/protected',
+          },
+          201,
+        ),
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickRepost }));
+    const toastItem = await findToast(mediaTexts.repostQueued);
+    expect(toastItem.querySelector('[data-description]')).toHaveTextContent(mediaTexts.repostQueuedText);
+  });
+
+  it('explains a server without Reddit set up instead of a generic server error', async () => {
+    stubMediaApi([makeAsset({ filename: 'beach.jpg' })], {
+      'POST /api/reddit/quick-repost': () =>
+        jsonResponse({ message: 'Service Unavailable', code: 'REDDIT_NOT_CONFIGURED' }, 503),
+    });
+    const { user, dialog } = await openDetails('beach.jpg');
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickRepost }));
+    expect(await findToast(mediaTexts.repostFailed)).toHaveTextContent('Reddit posting is not set up on this server yet.');
+  });
+
   it('reports a failed repost', async () => {
     stubMediaApi([makeAsset({ filename: 'beach.jpg' })], {
       'POST /api/reddit/quick-repost': () =>
