@@ -113,7 +113,7 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
   let body = '';
   let writer = createExpander(rules.withScene, random);
   for (let attempt = 0; attempt < bodyAttempts; attempt++) {
-    const useStatement = topic.statement !== null && random() < 0.4;
+    const useStatement = topic.statement !== null && random() < 0.35;
     writer = createExpander(useStatement ? rules.plain : rules.withScene, random, {
       topic: useStatement ? chooser.draw('topicNeutral') : (topic.topic ?? fallback),
       thing: topic.thing ?? fallback,

@@ -31,6 +31,8 @@ export function agreesWithTime(line: string, times: readonly string[]): boolean 
       const weekend = (time === 'weekend' && promptDays.some((day) => day === 'saturday' || day === 'sunday')) || ((time === 'saturday' || time === 'sunday') && promptDays.includes('weekend'));
       if (!promptDays.includes(time) && !weekend) return false;
     }
+    // A beach or pool day is a day: no midnight, unless the prompt says when.
+    if (time === 'night' && times.includes('sun') && !promptTimes.length) return false;
     if (time === 'sun' && times.includes('rain')) return false;
     if (time === 'rain' && times.includes('sun')) return false;
   }
@@ -75,7 +77,7 @@ export function phraseLedger(keys: ReadonlySet<string>) {
     const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? [];
     const counted = new Set<string>();
     for (const each of words) {
-      const word = each === 'tonight' || each === 'midnight' ? 'night' : each; // "last night… tonight" says night twice
+      const word = each.endsWith('night') ? 'night' : each; // "last night… tonight", "goodnight" say night twice
       if (!keys.has(word) && !timeWords.has(word)) continue;
       if (counted.has(word)) return null;
       counted.add(word);

@@ -89,7 +89,7 @@ const requestPattern = new RegExp(
     '(?:(?:help\\s+me\\s+)?(?:write|create|make|generate|give\\s+me|come\\s+up\\s+with|draft|suggest|need|want|i\\s+(?:want|need)(?:\\s+to\\s+post)?)(?:\\s+me)?\\s+)?',
     '(?:(?:an?|some|the|a\\s+few|few|\\d+)\\s+)?',
     '(?:(?:cute|flirty|fun|short|good|catchy|spicy|sexy|funny|new|nice|instagram|insta|ig|twitter|x|tiktok|reddit|onlyfans|fansly)\\s+)*',
-    '(?:captions?|posts?|tweets?|titles?|copy|text|something|anything|ideas?|hooks?)\\b[:\\s]*',
+    '(?:captions?|posts?|tweets?|titles?|copy|text|something|anything|ideas?|hooks?)(?=[:\\s]|$)[:\\s]*',
     '(?:(?:for|about|on|of|to\\s+go\\s+with|with)\\s+)?',
   ].join(''),
   'i',
@@ -113,10 +113,11 @@ interface Reading {
   sceneClause: number[];
   clause: number;
   sentence: number;
+  /** Comma-separated part of the sentence: "bodysuit and thigh highs" is one subject, "selfie, sweaty" is not. */
+  group: number;
   /** The sentence the subject came from: one subject per prompt, its parts joined by "and". */
   subjectSentence: number | null;
   statement: string | null;
-  plural: boolean;
 }
 
 /**
@@ -146,7 +147,7 @@ export function readPrompt(prompt: string): PromptTopic {
   const empty: PromptTopic = { topic: null, short: null, thing: null, plural: false, scene: null, sceneShort: null, statement: null, times, keywords, pair };
   if (!text || text.split(/\s+/).some((word) => word.length > 40)) return { ...empty, keywords: keywords.filter((word) => word.length <= 30 && text.length > 0) };
 
-  const reading: Reading = { subjects: [], activities: [], scene: [], sceneClause: [], clause: 0, sentence: 0, subjectSentence: null, statement: null, plural: false };
+  const reading: Reading = { subjects: [], activities: [], scene: [], sceneClause: [], clause: 0, sentence: 0, group: 0, subjectSentence: null, statement: null };
   const addScene = reading.scene.push.bind(reading.scene);
   reading.scene.push = (...parts: string[][]) => {
     for (let index = 0; index < parts.length; index++) reading.sceneClause.push(reading.clause);
@@ -154,10 +155,13 @@ export function readPrompt(prompt: string): PromptTopic {
   };
   for (const sentence of text.split(/[.!?;\n]+|\s[-–—]+\s|:\s/)) {
     reading.sentence++;
-    const clauses = sentence.split(/,|\s+(?:and|&|\+|but|plus)\s+/i).map((clause) => clause.trim()).filter(Boolean);
-    for (const clause of clauses) {
-      reading.clause++;
-      readClause(clause, reading, sentence.trim());
+    for (const group of sentence.split(/,/)) {
+      reading.group++;
+      const clauses = group.split(/\s+(?:and|&|\+|but|plus)\s+/i).map((clause) => clause.trim()).filter(Boolean);
+      for (const clause of clauses) {
+        reading.clause++;
+        readClause(clause, reading, sentence.trim());
+      }
     }
   }
 
@@ -195,7 +199,7 @@ export function readPrompt(prompt: string): PromptTopic {
     } else sceneParts.push(phrase);
   });
   const scene = sceneParts.length ? properCase(limitWords(sceneParts.slice(0, 2).join(', ').split(' '), 12).join(' ')) : null;
-  const plural = reading.plural || reading.subjects.length > 1 || (subjectWords.length > 0 && isPlural(subjectWords));
+  const plural = reading.subjects.length > 1 || (subjectWords.length > 0 && isPlural(subjectWords));
   return {
     ...empty,
     topic: subject ? properCase(subject) : null,
@@ -212,7 +216,7 @@ function readClause(text: string, reading: Reading, sentence: string): void {
   // "omg my new nails": an interjection, and anything before "my", is not the subject.
   const bare = text.replace(interjection, '');
   const clause = statementStart.has(bare.split(' ')[0]!.toLowerCase()) ? bare : bare.replace(/^(?:\S+\s+){1,2}(?=my\s)/i, '');
-  if (!clause) return;
+  if (!clause || /^(?:be|please|pls|don'?t|do not)\b/i.test(clause)) return; // "be nice" is said to the reader
   const tokens = clause.split(/\s+/).filter(Boolean);
   const first = tokens[0]!.toLowerCase();
   const segments = segmentsOf(tokens);
@@ -239,9 +243,12 @@ function readClause(text: string, reading: Reading, sentence: string): void {
   let subject: string[] | null = null;
   let activity: { words: string[]; scene: string[][] } | null = null;
   if (head.words.length) {
-    const run = timeRun(head.words);
+    let run = timeRun(head.words);
+    // "Christmas lingerie", "morning coffee": a time in front of a thing describes the thing.
+    if (run && run.rest.length && head.words[0] === run.run[0] && !isActivity(run.rest[0]!) && !run.rest.every((word) => placeWords.has(word.toLowerCase()))) run = null;
     if (run) reading.scene.push(run.run);
     const rest = run ? run.rest : head.words;
+    if (rest.length === 1 && rest[0]!.toLowerCase() === 'me') rest.length = 0; // "me in the kitchen…": the scene is the post
     if (rest.length && rest.every((word) => placeWords.has(word.toLowerCase()) || moodWords.has(word.toLowerCase()))) {
       // A bare place ("beach", "hotel room") is where, not what.
       const place = rest.at(-1)!.toLowerCase();
@@ -262,6 +269,8 @@ function readClause(text: string, reading: Reading, sentence: string): void {
     } else if (!subject && !activity && (kind === 'wear' || segment.preposition === 'wearing')) {
       subject = [...segment.words];
       if (!addSubject(reading, subject)) subject = null;
+    } else if (activity && kind === 'wear') {
+      addSubject(reading, segment.words); // "working from home in pajamas": the pajamas are the subject
     } else if (activity) {
       activity.scene.push(phrase);
     } else {
@@ -271,9 +280,12 @@ function readClause(text: string, reading: Reading, sentence: string): void {
 }
 
 function addSubject(reading: Reading, subject: string[]): boolean {
-  if (reading.subjectSentence !== null && reading.subjectSentence !== reading.sentence) return false;
-  reading.subjectSentence = reading.sentence;
-  reading.subjects.push(subject);
+  if (reading.subjectSentence !== null && reading.subjectSentence !== reading.group) return false;
+  reading.subjectSentence = reading.group;
+  const last = reading.subjects.at(-1);
+  // "bubble bath with candles and wine": the wine goes with the candles, not a second subject.
+  if (last && last.some((word, index) => index > 0 && prepositions.has(word.toLowerCase()))) last.push('and', ...subject);
+  else reading.subjects.push(subject);
   return true;
 }
 
@@ -281,7 +293,8 @@ function segmentsOf(tokens: string[]): Segment[] {
   const segments: Segment[] = [{ words: [], preposition: null }];
   for (const token of tokens) {
     const lower = token.toLowerCase();
-    if (prepositions.has(lower) && segments.at(-1)!.words.length + segments.length > 1) segments.push({ words: [], preposition: lower });
+    if (token === 'OF') segments.at(-1)!.words.push(token); // OnlyFans, not "of"
+    else if (prepositions.has(lower) && segments.at(-1)!.words.length + segments.length > 1) segments.push({ words: [], preposition: lower });
     else if (prepositions.has(lower) && segments.length === 1 && segments[0]!.words.length === 0) segments[0] = { words: [], preposition: lower };
     else segments.at(-1)!.words.push(token);
   }
