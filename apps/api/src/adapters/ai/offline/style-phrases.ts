@@ -346,7 +346,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
   },
   sassy: {
     pairTitle: ['{thing.cap}, {scene}. Obviously', '{scene.cap}, serving {topic}', '{thing.cap}, {scene}. Try to keep up'],
-    pairOpener: ['{scene.cap}, serving {topic}, obviously', '{scene.cap}, {topic}, and you are welcome', '{thing.cap}, {scene}. Could not be me? It is me'],
+    pairOpener: ['{scene.cap}, serving {topic}, obviously', '{scene.cap}, {topic}, and you are welcome', '{thing.cap}, {scene}. Jealous yet?'],
     sceneTitle: ['{scene.cap}, looking this good, obviously', '{scene.cap}. Jealous?', '{scene.cap}, and still iconic'],
     sceneOpener: ['{scene.cap}, and obviously I look this good', '{scene.cap}, casually serving'],
     opener: [
