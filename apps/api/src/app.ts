@@ -37,6 +37,9 @@ import { wakeSender } from './jobs/send-posts.job.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { redditAccountRoutes } from './modules/reddit/reddit-accounts.routes.js';
 import { createRedditPosting } from './modules/reddit/reddit-posting-context.js';
+import { createStripeGateway } from './adapters/stripe/stripe-gateway.js';
+import { billingRoutes } from './modules/billing/billing.routes.js';
+import { stripeWebhookRoutes } from './modules/billing/stripe-webhook.routes.js';
 
 export interface AppDependencies {
   config: AppConfig;
@@ -110,6 +113,10 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
       if (queue) await wakeSender(queue, at).catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the post sender'));
     },
   });
+
+  const paymentGateway = config.billing.stripe ? createStripeGateway(config.billing.stripe) : undefined;
+  await app.register(billingRoutes, { db, gateway: paymentGateway, publicUrl: config.publicUrl, publishableKey: config.billing.publishableKey });
+  await app.register(stripeWebhookRoutes, { db, gateway: paymentGateway, webhookSecret: config.billing.webhookSecret });
 
   await registerWebApp(app, config.webDistDir);
   return app;

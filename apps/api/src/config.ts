@@ -105,6 +105,13 @@ const environmentSchema = z.object({
     .min(0, { message: '0 (no cache) or more seconds' })
     .max(86_400, { message: 'at most 86400 seconds (a day)' })
     .default(600),
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_/, { message: 'a Stripe secret key (sk_test_…, sk_live_…) or restricted key (rk_…)' })
+    .optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { message: 'a Stripe publishable key (pk_test_… or pk_live_…)' }).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: "a webhook signing secret (whsec_…) from Stripe's dashboard or CLI" }).optional(),
+  STRIPE_API_BASE: z.url({ message: 'a full URL such as https://api.stripe.com' }).default('https://api.stripe.com'),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -138,6 +145,24 @@ export interface AppConfig {
   admin: { email: string; password: string; username: string } | undefined;
   media: MediaConfig;
   ai: AiConfig;
+  billing: BillingConfig;
+}
+
+export interface BillingConfig {
+  /** undefined without STRIPE_SECRET_KEY: billing calls answer 503 PAYMENT_NOT_CONFIGURED. */
+  stripe: StripeApiConfig | undefined;
+  /** Handed to the browser (GET /api/billing/config) for Stripe.js. */
+  publishableKey: string | undefined;
+  /** Verifies webhook signatures; without it the webhook answers 503. */
+  webhookSecret: string | undefined;
+}
+
+export interface StripeApiConfig {
+  secretKey: string;
+  /** Where the SDK sends requests: api.stripe.com, or a local stand-in in tests. */
+  host: string;
+  port: number;
+  protocol: 'http' | 'https';
 }
 
 export interface AiConfig {
@@ -246,7 +271,26 @@ function aiConfig(env: Environment): AiConfig {
   };
 }
 
+function billingConfig(env: Environment): BillingConfig {
+  const base = new URL(env.STRIPE_API_BASE);
+  const protocol = base.protocol === 'http:' ? 'http' : 'https';
+  return {
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          host: base.hostname,
+          port: base.port ? Number(base.port) : protocol === 'http' ? 80 : 443,
+          protocol,
+        }
+      : undefined,
+    publishableKey: env.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+  };
+}
+
 export class ConfigError extends Error {}
+
+const secretVariable = /SECRET|PASSWORD|_KEY$/;
 
 /** Parses the environment once at start-up; the first bad variable is reported by name. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -256,9 +300,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const variable = String(issue.path[0] ?? 'environment');
-    throw new ConfigError(
-      `Invalid environment variable ${variable}=${JSON.stringify(source[variable] ?? '')}: expected ${issue.message}`,
-    );
+    // Secrets are named, never echoed: start-up errors end up in logs.
+    const shown = secretVariable.test(variable) ? '(hidden)' : JSON.stringify(source[variable] ?? '');
+    throw new ConfigError(`Invalid environment variable ${variable}=${shown}: expected ${issue.message}`);
   }
   const env = result.data;
   const dataDir = path.resolve(env.DATA_DIR);
@@ -308,5 +352,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       urlTtlSeconds: env.MEDIA_URL_TTL_SECONDS,
     },
     ai: aiConfig(env),
+    billing: billingConfig(env),
   };
 }

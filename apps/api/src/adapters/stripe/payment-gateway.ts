@@ -1,0 +1,44 @@
+import type { PaidPlan } from '@app/shared/plans';
+
+/**
+ * What billing needs from the card payment provider. The Stripe implementation is the only one;
+ * the interface keeps the SDK's types and errors out of the billing service.
+ */
+export interface PaymentGateway {
+  /** The customer for this user: `knownCustomerId` when given, else one found by metadata, else a new one. */
+  customerFor(user: { id: string; email: string }, knownCustomerId: string | undefined): Promise<string>;
+  /** An incomplete monthly subscription for the plan; its first invoice is paid with `clientSecret`. */
+  createIncompleteSubscription(input: { customerId: string; userId: string; plan: PaidPlan }): Promise<IncompleteSubscription>;
+  /** A hosted payment page for the plan (Stripe Checkout), tied to the user's customer. */
+  createHostedPaymentUrl(input: {
+    customerId: string;
+    userId: string;
+    plan: PaidPlan;
+    successUrl: string;
+    cancelUrl: string;
+  }): Promise<string>;
+  /** Ends the subscription now; an already-ended one counts as done. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
+}
+
+export interface IncompleteSubscription {
+  subscriptionId: string;
+  clientSecret: string;
+  status: string;
+  /** The end of the first period; null when Stripe did not say. */
+  currentPeriodEnd: Date | null;
+}
+
+/**
+ * The provider could not do it. `unavailable`: unreachable, timed out, rate limited or a 5xx (try
+ * again later). `rejected`: it refused the request (our configuration, e.g. a revoked key).
+ */
+export class PaymentProviderError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'rejected',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PaymentProviderError';
+  }
+}

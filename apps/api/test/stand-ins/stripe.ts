@@ -1,0 +1,257 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * How the stand-in answers the next request:
+ * - ok: as Stripe would
+ * - error500: HTTP 500 with a Stripe api_error body (the SDK retries once, so queue two for a failure)
+ * - unauthorized: 401 as for a revoked key
+ */
+export type StripeAnswer = 'ok' | 'error500' | 'unauthorized';
+
+export interface RecordedStripeRequest {
+  method: string;
+  path: string;
+  query: Record<string, unknown>;
+  body: Record<string, unknown>;
+  idempotencyKey: string | undefined;
+}
+
+type StripeObject = Record<string, unknown> & { id: string };
+
+/**
+ * A real HTTP server on 127.0.0.1 speaking the parts of Stripe's REST API (version 2026-10-28)
+ * that the official `stripe` SDK calls for billing: customers search/create, prices list/create,
+ * subscriptions create (with latest_invoice.confirmation_secret expanded) and cancel, checkout
+ * sessions create. Requests are form-encoded like Stripe's; answers and errors are Stripe-shaped.
+ */
+export class StripeStandIn {
+  readonly secretKey = `sk_test_standin${randomBytes(8).toString('hex')}`;
+  readonly requests: RecordedStripeRequest[] = [];
+  readonly customers = new Map<string, StripeObject>();
+  readonly prices = new Map<string, StripeObject>();
+  readonly subscriptions = new Map<string, StripeObject>();
+  readonly sessions = new Map<string, StripeObject>();
+  private readonly idempotent = new Map<string, StripeObject>();
+  private readonly queued: StripeAnswer[] = [];
+  private counter = 0;
+
+  private constructor(private readonly server: Server) {}
+
+  static async start(): Promise<StripeStandIn> {
+    const server = createServer();
+    const standIn = new StripeStandIn(server);
+    server.on('request', (request, response) => {
+      standIn.handle(request, response).catch((error: unknown) => {
+        if (!response.headersSent) response.writeHead(500).end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return standIn;
+  }
+
+  /** For STRIPE_API_BASE. */
+  get baseUrl(): string {
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  answerNext(...answers: StripeAnswer[]) {
+    this.queued.push(...answers);
+  }
+
+  requestsTo(method: string, path: string) {
+    return this.requests.filter((request) => request.method === method && request.path === path);
+  }
+
+  async close() {
+    this.server.closeAllConnections();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private nextId(prefix: string) {
+    this.counter += 1;
+    return `${prefix}_standin${String(this.counter).padStart(6, '0')}${randomBytes(3).toString('hex')}`;
+  }
+
+  private async handle(request: IncomingMessage, response: ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const url = new URL(request.url ?? '/', 'http://stand-in');
+    const method = request.method ?? 'GET';
+    const body = parseForm(Buffer.concat(chunks).toString('utf8'));
+    const query = parseForm(url.search.slice(1));
+    const idempotencyKey = headerOf(request, 'idempotency-key');
+    this.requests.push({ method, path: url.pathname, query, body, idempotencyKey });
+
+    const send = (status: number, payload: object) =>
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.counter}` }).end(JSON.stringify(payload));
+    const fail = (status: number, type: string, message: string, extra: object = {}) =>
+      send(status, { error: { type, message, ...extra } });
+
+    if (request.headers.authorization !== `Bearer ${this.secretKey}`) {
+      return fail(401, 'invalid_request_error', 'Invalid API Key provided: sk_test_****');
+    }
+    const answer = this.queued.shift() ?? 'ok';
+    if (answer === 'error500') return fail(500, 'api_error', 'An unknown error occurred');
+    if (answer === 'unauthorized') return fail(401, 'invalid_request_error', 'Expired API Key provided: sk_test_****');
+
+    if (idempotencyKey && method === 'POST') {
+      const earlier = this.idempotent.get(idempotencyKey);
+      if (earlier) return send(200, earlier);
+    }
+    const answered = this.route(method, url.pathname, body, query);
+    if ('error' in answered) return fail(answered.status, 'invalid_request_error', answered.error, { code: answered.code });
+    if (idempotencyKey && method === 'POST') this.idempotent.set(idempotencyKey, answered.object);
+    return send(200, answered.object);
+  }
+
+  private route(
+    method: string,
+    path: string,
+    body: Record<string, unknown>,
+    query: Record<string, unknown>,
+  ): { object: StripeObject } | { status: number; error: string; code: string } {
+    const missing = (what: string, id: string) => ({ status: 404, error: `No such ${what}: '${id}'`, code: 'resource_missing' });
+    if (method === 'GET' && path === '/v1/customers/search') {
+      const match = /^metadata\['userId'\]:'([^']+)'$/.exec(String(query.query ?? ''));
+      const data = [...this.customers.values()].filter((customer) => (customer.metadata as Record<string, string>).userId === match?.[1]);
+      return { object: { id: 'search', object: 'search_result', url: path, has_more: false, next_page: null, data } };
+    }
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: this.nextId('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, created: now() };
+      this.customers.set(customer.id, customer);
+      return { object: customer };
+    }
+    if (method === 'GET' && path === '/v1/prices') {
+      const keys = Object.values((query.lookup_keys as Record<string, string>) ?? {});
+      const data = [...this.prices.values()].filter((price) => price.active && keys.includes(String(price.lookup_key)));
+      return { object: { id: 'list', object: 'list', url: path, has_more: false, data } };
+    }
+    if (method === 'POST' && path === '/v1/prices') return { object: this.createPrice(body) };
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const items = Object.values((body.items as Record<string, { price: string }>) ?? {});
+      const price = this.prices.get(items[0]?.price ?? '');
+      if (!price) return missing('price', items[0]?.price ?? '');
+      if (!this.customers.has(String(body.customer))) return missing('customer', String(body.customer));
+      return { object: this.createSubscription(String(body.customer), price, (body.metadata as Record<string, string>) ?? {}, body) };
+    }
+    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && cancel) {
+      const subscription = this.subscriptions.get(cancel[1]!);
+      if (!subscription) return missing('subscription', cancel[1]!);
+      if (subscription.status === 'canceled') {
+        return { status: 400, error: `This subscription has already been canceled: ${cancel[1]}`, code: 'resource_missing' };
+      }
+      Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+      return { object: subscription };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      const id = this.nextId('cs_test');
+      const session = {
+        id,
+        object: 'checkout.session',
+        mode: body.mode,
+        customer: body.customer,
+        client_reference_id: body.client_reference_id ?? null,
+        line_items: body.line_items,
+        metadata: body.metadata ?? {},
+        subscription_data: body.subscription_data,
+        success_url: body.success_url,
+        cancel_url: body.cancel_url,
+        status: 'open',
+        url: `https://checkout.stripe.com/c/pay/${id}`,
+      };
+      this.sessions.set(id, session);
+      return { object: session };
+    }
+    return { status: 404, error: `Unrecognized request URL (${method}: ${path}).`, code: 'resource_missing' };
+  }
+
+  private createPrice(body: Record<string, unknown>): StripeObject {
+    const lookupKey = body.lookup_key as string | undefined;
+    if (lookupKey && body.transfer_lookup_key === 'true') {
+      for (const price of this.prices.values()) if (price.lookup_key === lookupKey) price.lookup_key = null;
+    }
+    const price = {
+      id: this.nextId('price'),
+      object: 'price',
+      active: true,
+      currency: body.currency,
+      unit_amount: Number(body.unit_amount),
+      recurring: { interval: (body.recurring as { interval: string }).interval, interval_count: 1 },
+      lookup_key: lookupKey ?? null,
+      product: this.nextId('prod'),
+      metadata: body.metadata ?? {},
+      type: 'recurring',
+    };
+    this.prices.set(price.id, price);
+    return price;
+  }
+
+  private createSubscription(customer: string, price: StripeObject, metadata: Record<string, string>, body: Record<string, unknown>) {
+    const id = this.nextId('sub');
+    const start = now();
+    const periodEnd = start + 30 * 24 * 3600;
+    const invoiceId = this.nextId('in');
+    const paymentIntent = this.nextId('pi');
+    const invoice = {
+      id: invoiceId,
+      object: 'invoice',
+      customer,
+      status: 'open',
+      amount_due: price.unit_amount,
+      amount_paid: 0,
+      currency: price.currency,
+      confirmation_secret: { client_secret: `${paymentIntent}_secret_${randomBytes(8).toString('hex')}`, type: 'payment_intent' },
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: id, metadata } },
+    };
+    const subscription: StripeObject = {
+      id,
+      object: 'subscription',
+      customer,
+      status: 'incomplete',
+      metadata,
+      created: start,
+      payment_behavior: body.payment_behavior,
+      items: {
+        object: 'list',
+        has_more: false,
+        url: `/v1/subscription_items?subscription=${id}`,
+        data: [{ id: this.nextId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: periodEnd }],
+      },
+      latest_invoice: invoice,
+    };
+    this.subscriptions.set(id, subscription);
+    const expand = Object.values((body.expand as Record<string, string>) ?? {});
+    // Like Stripe: the invoice is only an id unless expanded, and the secret only when asked for.
+    if (!expand.some((path) => path.startsWith('latest_invoice'))) return { ...subscription, latest_invoice: invoiceId };
+    if (!expand.includes('latest_invoice.confirmation_secret')) {
+      return { ...subscription, latest_invoice: { ...invoice, confirmation_secret: undefined } };
+    }
+    return subscription;
+  }
+}
+
+function now() {
+  return Math.floor(Date.now() / 1000);
+}
+
+function headerOf(request: IncomingMessage, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** Stripe's form encoding: `items[0][price]=p&metadata[userId]=u` becomes nested objects. */
+export function parseForm(text: string): Record<string, unknown> {
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.split(/\[|\]\[|\]/).filter((part) => part !== '');
+    let node = result;
+    parts.forEach((part, index) => {
+      if (index === parts.length - 1) node[part] = value;
+      else node = (node[part] ??= {}) as Record<string, unknown>;
+    });
+  }
+  return result;
+}
