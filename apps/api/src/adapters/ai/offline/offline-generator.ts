@@ -69,6 +69,15 @@ function buildRules(styles: StyleHint[], topic: PromptTopic): TaskRules {
     withScene.rtitle = [...plain.rtitle!, ...plain.sceneTitle!];
     withScene.opener = [...plain.opener!, ...plain.sceneOpener!];
   }
+  // No subject but a scene or a sentence: titles and openers speak of those, not of a stand-in "this one".
+  if (!topic.topic && (topic.scene || topic.statement)) {
+    for (const rules of [withScene, plain]) {
+      for (const [symbol, least] of [['rtitle', 4], ['opener', 2]] as const) {
+        const own = rules[symbol]!.filter((line) => !line.includes('{topic'));
+        if (own.length >= least) rules[symbol] = own;
+      }
+    }
+  }
   // The creator's own short sentence makes a good title as it is.
   if (topic.statement && topic.statement.split(' ').length <= 12) withScene.rtitle = [...withScene.rtitle!, topic.statement.replace(/[.]$/, '')];
   return { withScene, plain };
@@ -114,7 +123,7 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
   let writer = createExpander(rules.withScene, random);
   for (let attempt = 0; attempt < bodyAttempts; attempt++) {
     const useStatement = topic.statement !== null && random() < 0.35;
-    writer = createExpander(useStatement ? rules.plain : rules.withScene, random, {
+    writer = createExpander(useStatement && topic.topic ? rules.plain : rules.withScene, random, {
       topic: useStatement ? chooser.draw('topicNeutral') : (topic.topic ?? fallback),
       thing: topic.thing ?? fallback,
       scene: topic.scene ?? '',

@@ -20,7 +20,7 @@ export const sharedPhrases: Rules = {
   day: ['day', 'week', 'weekend', 'morning', 'evening', 'night'],
   topicFallback: ['my latest set', 'my new look', 'a little something new', 'today’s shoot', 'a moment I loved', 'the new photos', 'this one'],
   /** The subject when the creator's own sentence already named it. */
-  topicNeutral: ['this one', 'this look'],
+  topicNeutral: ['this one'],
   redditCta: [
     'First time posting here, be nice.',
     'Comments make my day.',

@@ -13,7 +13,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     pairTitle: ['{thing.cap}, {scene}. Nothing staged', 'Just me and {topic}, {scene}', '{scene.cap}, {topic}, no filter'],
     pairOpener: ['{scene.cap}, just me and {topic}', '{scene.cap}: {topic}, exactly as it happened', '{thing.cap}, {scene}, and a very {adj} mood'],
     sceneTitle: ['{scene.cap}, no filter', 'Just me, {scene}', '{scene.cap}, feeling {adj}'],
-    sceneOpener: ['{scene.cap}, and I felt like sharing', '{scene.cap}, nothing staged, just me'],
+    sceneOpener: ['{scene.cap}, and I felt like sharing', '{scene.cap}, nothing staged, just me', '{scene.cap}, keeping it real', '{scene.cap}, and honestly a good {day}'],
     opener: [
       'Honestly, {topic} made my whole {day}',
       'No filter, no script: just {topic}',
@@ -80,7 +80,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     pairTitle: ['{thing.cap}, {scene}. Who is joining me?', '{thing.cap}, {scene}. Any questions?', '{scene.cap}. Guess who brought {topic}'],
     pairOpener: ['{scene.cap}, {topic} and zero self-control', '{scene.cap}, and guess who brought {topic}', '{thing.cap}, {scene}. Send snacks'],
     sceneTitle: ['{scene.cap}. Who is joining me?', '{scene.cap}, feeling {adj}', '{scene.cap} and up to no good'],
-    sceneOpener: ['{scene.cap}, and I brought the fun', '{scene.cap}, zero self-control'],
+    sceneOpener: ['{scene.cap}, and I brought the fun', '{scene.cap}, zero self-control', '{scene.cap}, and chaos followed', '{scene.cap}, guess who showed up'],
     opener: [
       'Oops, {topic} happened again',
       'Plot twist: {topic}',
@@ -147,7 +147,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     pairTitle: ['{scene.cap}, owning {topic}', '{thing.cap}, {scene}, and I know it looks good', '{thing.cap}, {scene}. Set the standard'],
     pairOpener: ['{scene.cap}, {topic}, and I make it look easy', '{scene.cap}, owning {topic}', '{thing.cap}, {scene}, exactly as planned'],
     sceneTitle: ['{scene.cap}, and it shows', '{scene.cap}, feeling {adj}', '{scene.cap}, setting the standard'],
-    sceneOpener: ['{scene.cap}, and I have never looked better', '{scene.cap}, fully in charge'],
+    sceneOpener: ['{scene.cap}, and I have never looked better', '{scene.cap}, fully in charge', '{scene.cap}, and I make it look easy', '{scene.cap}, main character energy'],
     opener: [
       'I know exactly what {topic} does to you',
       'Walked in, posted {topic}, walked out',
@@ -214,7 +214,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     pairTitle: ['{scene.cap}… and {topic}', '{thing.cap}, {scene}. That is all you get', '{scene.cap}, {topic} and a secret'],
     pairOpener: ['{scene.cap}, {topic}, and a secret I am keeping', '{scene.cap}… just {topic} and the quiet', '{thing.cap}, {scene}. Do not ask'],
     sceneTitle: ['{scene.cap}… that is all I will say', '{scene.cap}. Ask me what happened', '{scene.cap}, and nobody knows'],
-    sceneOpener: ['{scene.cap}, and a secret I am keeping', '{scene.cap}… the rest stays between us'],
+    sceneOpener: ['{scene.cap}, and a secret I am keeping', '{scene.cap}… the rest stays between us', '{scene.cap}, and nobody saw a thing', '{scene.cap}… if you know, you know'],
     opener: [
       'Some things are better left unsaid, like {topic}',
       'You were not supposed to see {topic}',
@@ -281,7 +281,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     pairTitle: ['{thing.cap}, {scene}, zero apologies', '{scene.cap}: {topic}, turned all the way up', '{thing.cap}, {scene}. Too much?'],
     pairOpener: ['{scene.cap}, {topic}, no apologies', '{scene.cap}, going all in with {topic}', '{thing.cap}, {scene}, full volume'],
     sceneTitle: ['{scene.cap}, not holding back', '{scene.cap}, no apologies', '{scene.cap}, turned up'],
-    sceneOpener: ['{scene.cap}, turned all the way up', '{scene.cap}, and I went all in'],
+    sceneOpener: ['{scene.cap}, turned all the way up', '{scene.cap}, and I went all in', '{scene.cap}, and I did not hold back', '{scene.cap}, loud and proud'],
     opener: [
       'No apologies: {topic}',
       'Loud, proud and {topic}',
@@ -348,7 +348,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     pairTitle: ['{thing.cap}, {scene}. Obviously', '{scene.cap}, serving {topic}', '{thing.cap}, {scene}. Try to keep up'],
     pairOpener: ['{scene.cap}, serving {topic}, obviously', '{scene.cap}, {topic}, and you are welcome', '{thing.cap}, {scene}. Jealous yet?'],
     sceneTitle: ['{scene.cap}, looking this good, obviously', '{scene.cap}. Jealous?', '{scene.cap}, and still iconic'],
-    sceneOpener: ['{scene.cap}, and obviously I look this good', '{scene.cap}, casually serving'],
+    sceneOpener: ['{scene.cap}, and obviously I look this good', '{scene.cap}, casually serving', '{scene.cap}, and yes, I looked this good', '{scene.cap}, iconic as usual'],
     opener: [
       'Obviously {topic} was going to look this good',
       'Not me serving {topic} {when}',
