@@ -144,15 +144,22 @@ export async function sendClaimedPost(deps: SenderDependencies, post: ScheduledP
     const token = await posting.tokens.get(account);
     submitStartedAt = await markSubmitting(db, post);
     if (!submitStartedAt) return 'lost-claim';
-    const accepted = await posting.api.submit(token, {
-      subreddit: post.subreddit,
-      title: post.titleFinal,
-      kind: post.kind,
-      text: post.bodyFinal ?? undefined,
-      url,
-      flairId: post.flairId ?? undefined,
-      flairText: post.flairText ?? undefined,
-      nsfw: post.nsfw,
+    const submit = (bearer: string) =>
+      posting.api.submit(bearer, {
+        subreddit: post.subreddit,
+        title: post.titleFinal,
+        kind: post.kind,
+        text: post.bodyFinal ?? undefined,
+        url,
+        flairId: post.flairId ?? undefined,
+        flairText: post.flairText ?? undefined,
+        nsfw: post.nsfw,
+      });
+    const accepted = await submit(token).catch(async (error: unknown) => {
+      // A 401 is an answer: nothing was posted. Refresh the token and submit once more.
+      if (!(error instanceof RedditApiError && error.status === 401)) throw error;
+      posting.tokens.invalidate(account.id);
+      return submit(await posting.tokens.get(account));
     });
     let result = accepted.url ? { redditPostId: accepted.id ?? null, url: accepted.url } : null;
     // Image posts answer without the post: it is looked up (the submit itself is done either way).

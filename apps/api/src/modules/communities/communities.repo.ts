@@ -14,9 +14,9 @@ export function listVisibleCommunities(db: Database): Promise<CommunityRow[]> {
   return db.select().from(communities).where(isNull(communities.deletedAt));
 }
 
-// scheduled_posts records no removal after sending yet (status is pending, sent or failed): this is
-// the one place to count it once the post-checking job stores one.
-const removedAfterSending = sql`false`;
+// The sender checks each sent post about 15 and 60 minutes later (jobs/post-sender.ts checkOutcomes);
+// a post a moderator, Reddit or its author took down by then counts as removed.
+const removedAfterSending = sql`coalesce((${scheduledPosts.outcome}->>'removed')::boolean, false)`;
 
 /** Outcomes of posts sent through the product, per user and community. */
 export async function loadOutcomes(db: Database): Promise<UserCommunityOutcomes[]> {

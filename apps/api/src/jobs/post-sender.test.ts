@@ -1,0 +1,399 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { schedulePostResponseSchema } from '@app/shared/posts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { createUser } from '../../test/factories.js';
+import { testDatabaseKinds } from '../../test/db/test-database.js';
+import { RedditStandIn } from '../../test/stand-ins/reddit.js';
+import { signedInClient, type TestClient } from '../../test/test-client.js';
+import { createHttpRedditPostingApi } from '../adapters/reddit/http-reddit-posting-api.js';
+import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
+import { loadConfig } from '../config.js';
+import { scheduledPosts, type ScheduledPostRow } from '../db/schema/index.js';
+import { insertCommunity, uniqueToken } from '../modules/communities/communities.test-support.js';
+import { loadOutcomes } from '../modules/communities/communities.repo.js';
+import { phonePhoto, upload } from '../modules/media/media.test-support.js';
+import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js';
+import { connectAccount, redditEnv } from '../modules/reddit/reddit.test-support.js';
+import { silentLog, waitFor } from './jobs.test-support.js';
+import { checkOutcomes, recoverPosts, senderTexts, type SenderTimings } from './post-sender.js';
+import { claimDuePosts } from './post-sender.repo.js';
+import { wakeSender } from './send-posts.job.js';
+import { type RunningJobs, startJobs, type StartJobsOptions } from './start-jobs.js';
+
+const fastTimings: Partial<SenderTimings> = {
+  claimLeaseMs: 300,
+  submitSettleMs: 0,
+  baseBackoffMs: 100,
+  maxBackoffMs: 300,
+  maxAttempts: 5,
+};
+
+describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
+  let reddit: RedditStandIn;
+  let testApp: TestApp;
+  let dataDir: string;
+  let running: RunningJobs[] = [];
+  const db = () => testApp.database.db;
+
+  beforeAll(async () => {
+    reddit = await RedditStandIn.start();
+    dataDir = await mkdtemp(path.join(tmpdir(), 'post-sender-'));
+    testApp = await buildTestApp(kind, { ...redditEnv(reddit), DATA_DIR: dataDir });
+  });
+  afterEach(async () => {
+    await Promise.all(running.map((jobs) => jobs.stop()));
+    running = [];
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    await reddit?.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+  beforeEach(() => reddit.reset());
+
+  const jobsConfig = () =>
+    loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      ...redditEnv(reddit),
+      ...(testApp.database.url ? { DATABASE_URL: testApp.database.url } : {}),
+    });
+
+  /** A sender the way server.ts starts one, on the test app's database. */
+  async function startSender(options: StartJobsOptions = {}) {
+    const jobs = await startJobs(
+      { database: testApp.database, config: jobsConfig(), log: silentLog },
+      { senderTimings: fastTimings, stopTimeoutMs: 1000, ...options },
+    );
+    running.push(jobs);
+    return jobs;
+  }
+
+  async function setUp() {
+    const user = await createUser(db());
+    const client = await signedInClient(testApp.app, db(), user);
+    const username = `u_${uniqueToken()}`;
+    await connectAccount(client, reddit, username);
+    const community = await insertCommunity(db());
+    reddit.addSubreddit(community.name, { allow_images: true });
+    return { user, client, community, username };
+  }
+
+  async function schedule(client: TestClient, body: Record<string, unknown>) {
+    const response = await client.inject({ method: 'POST', url: '/api/posts/schedule', payload: { timing: 'now', ...body } });
+    expect(response.statusCode, response.body).toBe(201);
+    return schedulePostResponseSchema.parse(response.json()).post;
+  }
+
+  const row = async (id: string) => (await db().select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!;
+  const settled = (id: string, timeoutMs = 10_000) =>
+    waitFor(async () => {
+      const post = await row(id);
+      return post.status !== 'pending' && post;
+    }, timeoutMs);
+
+  it('sends a due text post as a self post and records the URL', async () => {
+    const { client, community, username } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'Hello Reddit', body: 'First post' });
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    const sent = await settled(post.id);
+    expect(reddit.posts).toHaveLength(1);
+    const made = reddit.posts[0]!;
+    expect(made).toMatchObject({ author: username, kind: 'self', title: 'Hello Reddit', text: 'First post' });
+    expect(sent).toMatchObject({ status: 'sent', redditPostId: made.id, resultJson: { url: reddit.permalink(made) }, claimToken: null });
+    const listed = await client.inject({ method: 'GET', url: '/api/posts/scheduled' });
+    expect(listed.json()[0]).toMatchObject({ status: 'sent', resultJson: { url: reddit.permalink(made) } });
+  });
+
+  it('sends a gallery photo as a native image post through the media upload lease', async () => {
+    const { client, community } = await setUp();
+    const uploaded = await upload(client, { filename: 'beach.jpg', content: await phonePhoto(), contentType: 'image/jpeg' });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const imageId = uploaded.json<{ asset: { id: string } }>().asset.id;
+    const post = await schedule(client, { subreddit: community.name, title: 'Beach day', imageId });
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    const sent = await settled(post.id);
+    expect(reddit.uploads.size).toBe(1);
+    const [key, file] = [...reddit.uploads][0]!;
+    expect(file.mime).toBe('image/jpeg');
+    expect(file.bytes).toBeGreaterThan(100);
+    const made = reddit.posts[0]!;
+    expect(made.kind).toBe('image');
+    // Reddit's own upload, never a link to our private, expiring media URLs.
+    expect(made.url).toBe(`${reddit.baseUrl}/media-upload/${key}`);
+    expect(made.url).not.toContain('/api/media/');
+    // Image submits answer without the post; the sender found it in the listing.
+    expect(sent.resultJson).toEqual({ url: reddit.permalink(made) });
+  });
+
+  it('refreshes the access token when Reddit stops accepting it', async () => {
+    const { client, community } = await setUp();
+    const jobs = await startSender();
+    const first = await schedule(client, { subreddit: community.name, title: 'One' });
+    await wakeSender(jobs.queue, new Date());
+    await settled(first.id);
+    // The sender's first token came from the stored (encrypted) refresh token.
+    const grants = reddit.refreshGrants;
+    expect(grants).toBe(1);
+    reddit.expireUserTokens();
+    const second = await schedule(client, { subreddit: community.name, title: 'Two' });
+    await wakeSender(jobs.queue, new Date());
+    expect((await settled(second.id)).status).toBe('sent');
+    // One new token for the API's live rule check, one for the sender (each process keeps its own).
+    expect(reddit.refreshGrants).toBe(grants + 2);
+  });
+
+  it('retries 500 and 429 answers with backoff while the post stays pending, then sends it once', async () => {
+    const { client, community } = await setUp();
+    reddit.submitFailures.push({ status: 500 }, { status: 429, retryAfter: 0 });
+    const post = await schedule(client, { subreddit: community.name, title: 'Eventually' });
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    const pending = await waitFor(async () => {
+      const current = await row(post.id);
+      return current.attempts >= 1 && current.lastError !== null && current;
+    });
+    expect(pending.status).toBe('pending');
+    // The retry is driven by the sweep (or a later wake): nudge the sender until it is done.
+    const sent = await waitFor(async () => {
+      await wakeSender(jobs.queue, new Date());
+      const current = await row(post.id);
+      return current.status !== 'pending' && current;
+    });
+    expect(sent.status).toBe('sent');
+    expect(sent.attempts).toBe(3);
+    expect(reddit.submitCalls).toBe(3);
+    expect(reddit.posts).toHaveLength(1);
+  });
+
+  it("reschedules a RATELIMIT answer for when Reddit says, then sends it", async () => {
+    const { client, community } = await setUp();
+    reddit.submitFailures.push({ errors: [['RATELIMIT', 'you are doing that too much. try again in 2 seconds.', 'ratelimit']] });
+    const post = await schedule(client, { subreddit: community.name, title: 'Patience' });
+    const jobs = await startSender();
+    const before = Date.now();
+    await wakeSender(jobs.queue, new Date());
+    const rescheduled = await waitFor(async () => {
+      const current = await row(post.id);
+      return current.lastError?.startsWith('Reddit asked us to slow down') && current;
+    });
+    expect(rescheduled.status).toBe('pending');
+    expect(rescheduled.scheduledAt.getTime()).toBeGreaterThanOrEqual(before + 1900);
+    expect(rescheduled.scheduledAt.getTime()).toBeLessThan(Date.now() + 3000);
+    await wakeSender(jobs.queue, rescheduled.scheduledAt);
+    expect((await settled(post.id)).status).toBe('sent');
+    expect(reddit.posts).toHaveLength(1);
+  });
+
+  it("fails on rule errors and other 4xx with Reddit's message in resultJson.error", async () => {
+    const { client, community } = await setUp();
+    reddit.submitFailures.push({ errors: [['SUBMIT_VALIDATION_FLAIR_REQUIRED', 'Your post must contain post flair.', 'flair']] });
+    const ruled = await schedule(client, { subreddit: community.name, title: 'No flair' });
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    expect(await settled(ruled.id)).toMatchObject({ status: 'failed', resultJson: { error: 'Your post must contain post flair.' } });
+
+    reddit.submitFailures.push({ status: 403 });
+    const forbidden = await schedule(client, { subreddit: community.name, title: 'Banned there' });
+    await wakeSender(jobs.queue, new Date());
+    const failed = await settled(forbidden.id);
+    expect(failed.status).toBe('failed');
+    expect(failed.resultJson?.error).toContain('403');
+    expect(reddit.posts).toHaveLength(0);
+    const listed = await client.inject({ method: 'GET', url: '/api/posts/scheduled' });
+    expect(listed.json().map((post: { status: string }) => post.status)).toEqual(['failed', 'failed']);
+  });
+
+  it('sends a post that fell due while no server was running, as soon as one starts', async () => {
+    const { client, community } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'While you were out', scheduledAt: new Date(Date.now() + 1500).toISOString() });
+    // No sender runs when it falls due.
+    await new Promise((resolve) => setTimeout(resolve, 1700));
+    expect((await row(post.id)).status).toBe('pending');
+    await startSender();
+    expect((await settled(post.id)).status).toBe('sent');
+    expect(reddit.posts).toHaveLength(1);
+  });
+
+  it('sends a post whose sender died between claim and submit exactly once', async () => {
+    const { client, community } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'Orphaned claim' });
+    // A sender takes the post and dies before calling Reddit.
+    const [claimed] = await claimDuePosts(db(), 10);
+    expect(claimed?.id).toBe(post.id);
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    // The claim still blocks everyone else until its lease runs out.
+    expect(reddit.submitCalls).toBe(0);
+    const deps = await senderDeps();
+    expect((await recoverPosts(deps, { ...defaultsWith() })).freed).toBe(1);
+    await wakeSender(jobs.queue, new Date());
+    expect((await settled(post.id)).status).toBe('sent');
+    expect(reddit.submitCalls).toBe(1);
+    expect(reddit.posts).toHaveLength(1);
+  });
+
+  it('never submits twice when Reddit took the post but the answer never came: it finds the post instead', async () => {
+    const { client, community } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'Lost answer' });
+    reddit.submitFailures.push({ hang: true });
+    const impatient = createHttpRedditPostingApi({ ...postingOptions(), timeoutMs: 500 });
+    const jobs = await startSender({ redditPosting: impatient });
+    await wakeSender(jobs.queue, new Date());
+    const uncertain = await waitFor(async () => {
+      const current = await row(post.id);
+      return current.submitStartedAt !== null && current.claimToken === null && current;
+    });
+    expect(uncertain.status).toBe('pending');
+    // Nudging the sender does not send it again: it is not due while a submit may have landed.
+    await wakeSender(jobs.queue, new Date());
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(reddit.submitCalls).toBe(1);
+    const recovered = await recoverPosts(await senderDeps(), defaultsWith());
+    expect(recovered.confirmed).toBe(1);
+    const sent = await row(post.id);
+    expect(sent).toMatchObject({ status: 'sent', resultJson: { url: reddit.permalink(reddit.posts[0]!) } });
+    expect(reddit.submitCalls).toBe(1);
+  });
+
+  it('fails (and says why) rather than risk a duplicate when a submit got no answer and the post is not on Reddit', async () => {
+    const { client, community } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'Dropped' });
+    reddit.submitFailures.push({ drop: true });
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    await waitFor(async () => (await row(post.id)).submitStartedAt !== null && (await row(post.id)).claimToken === null);
+    await recoverPosts(await senderDeps(), defaultsWith());
+    expect(await row(post.id)).toMatchObject({ status: 'failed', resultJson: { error: senderTexts.unconfirmed(community.name) } });
+    expect(reddit.posts).toHaveLength(0);
+    expect(reddit.submitCalls).toBe(1);
+  });
+
+  it('checks a sent post later: removal by moderators is stored and counts against the community', async () => {
+    const { user, client, community } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'Will it stay' });
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    const sent = await settled(post.id);
+    expect(sent.nextOutcomeCheckAt!.getTime() - sent.sentAt!.getTime()).toBeCloseTo(15 * 60_000, -3);
+    reddit.posts[0]!.removed_by_category = 'moderator';
+    reddit.posts[0]!.score = 7;
+    await db().update(scheduledPosts).set({ nextOutcomeCheckAt: new Date(Date.now() - 1000) }).where(eq(scheduledPosts.id, post.id));
+    expect(await checkOutcomes(await senderDeps(), defaultsWith())).toBe(1);
+    const checked = await row(post.id);
+    expect(checked.outcome).toMatchObject({ removed: true, removedBy: 'moderator', score: 7 });
+    expect(checked.outcomeChecks).toBe(1);
+    // The second check is due about 60 minutes after sending.
+    expect(checked.nextOutcomeCheckAt!.getTime() - checked.sentAt!.getTime()).toBeCloseTo(60 * 60_000, -3);
+    const outcomes = await loadOutcomes(db());
+    expect(outcomes.find((o) => o.userId === user.id)).toMatchObject({ stayed: 0, removed: 1, failed: 0 });
+  });
+
+  it('quick repost queues a fresh protected copy of the photo to its last subreddit', async () => {
+    const { client, community } = await setUp();
+    const uploaded = await upload(client, { filename: 'mirror.jpg', content: await phonePhoto(), contentType: 'image/jpeg' });
+    const imageId = uploaded.json<{ asset: { id: string } }>().asset.id;
+    const none = await client.inject({ method: 'POST', url: '/api/reddit/quick-repost', payload: { imageId } });
+    expect(none.statusCode).toBe(422);
+    expect(none.json().message).toContain('Choose a subreddit');
+
+    await schedule(client, { subreddit: community.name, title: 'Mirror selfie', imageId });
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    await waitFor(() => reddit.posts.length === 1);
+    const response = await client.inject({ method: 'POST', url: '/api/reddit/quick-repost', payload: { imageId } });
+    expect(response.statusCode, response.body).toBe(201);
+    const body = response.json<{ message: string; repostedAt: string; postId: string; subreddit: string }>();
+    expect(body).toMatchObject({ message: 'Repost queued', subreddit: community.name });
+    expect(Math.abs(Date.parse(body.repostedAt) - Date.now())).toBeLessThan(30_000);
+    const media = await client.inject({ method: 'GET', url: `/api/media/${imageId}` });
+    expect(media.json()).toMatchObject({ isProtected: true, lastRepostedAt: body.repostedAt });
+    await wakeSender(jobs.queue, new Date());
+    expect((await settled(body.postId, 20_000)).status).toBe('sent');
+    expect(reddit.posts.map((post) => post.kind)).toEqual(['image', 'image']);
+    expect(reddit.uploads.size).toBe(2);
+    const other = await setUp();
+    const notMine = await other.client.inject({ method: 'POST', url: '/api/reddit/quick-repost', payload: { imageId } });
+    expect(notMine.statusCode).toBe(404);
+  }, 30_000);
+
+  function postingOptions() {
+    const config = jobsConfig();
+    return { ...config.redditPosting!, ...config.reddit, scopes: ['identity', 'submit', 'read'] };
+  }
+  async function senderDeps() {
+    const config = jobsConfig();
+    return {
+      db: db(),
+      posting: await createRedditPosting(db(), config),
+      storage: createMediaStorage(config.media),
+      log: silentLog,
+      concurrency: 4,
+    };
+  }
+  function defaultsWith(): SenderTimings {
+    return { claimLeaseMs: 0, submitSettleMs: 0, maxAttempts: 5, baseBackoffMs: 100, maxBackoffMs: 300, outcomeCheckMinutes: [15, 60] };
+  }
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('two senders on one PostgreSQL database', () => {
+  let reddit: RedditStandIn;
+  let testApp: TestApp;
+  const running: RunningJobs[] = [];
+
+  beforeAll(async () => {
+    reddit = await RedditStandIn.start();
+    testApp = await buildTestApp('postgres', redditEnv(reddit));
+  });
+  afterAll(async () => {
+    await Promise.all(running.map((jobs) => jobs.stop()));
+    await testApp?.close();
+    await reddit?.close();
+  });
+
+  it('sends each of 80 posts exactly once', async () => {
+    const db = testApp.database.db;
+    const user = await createUser(db, { tier: 'pro' });
+    const client = await signedInClient(testApp.app, db, user);
+    await connectAccount(client, reddit, 'busy_creator');
+    const community = await insertCommunity(db);
+    reddit.addSubreddit(community.name);
+    reddit.submitDelayMs = 20;
+    const dueAt = new Date(Date.now() + 2000);
+    const account = (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json().accounts[0].id as string;
+    const rows = Array.from({ length: 80 }, (_, n) => ({
+      userId: user.id,
+      redditAccountId: account,
+      subreddit: community.name,
+      titleFinal: `Post number ${n}`,
+      scheduledAt: dueAt,
+      dueAt,
+    }));
+    await db.insert(scheduledPosts).values(rows);
+    // Two processes: each its own queue, pool and sender, on the same database.
+    for (let n = 0; n < 2; n++) {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...redditEnv(reddit), DATABASE_URL: testApp.database.url!, POST_SENDER_CONCURRENCY: '4' });
+      const database = await (await import('../db/client.js')).openDatabase({ databaseUrl: testApp.database.url });
+      const jobs = await startJobs({ database, config, log: silentLog }, { senderTimings: fastTimings, stopTimeoutMs: 1000 });
+      running.push({ queue: jobs.queue, stop: async () => { await jobs.stop(); await database.close(); } });
+      await wakeSender(jobs.queue, dueAt);
+    }
+    await waitFor(async () => {
+      const left = await db.select({ id: scheduledPosts.id }).from(scheduledPosts).where(eq(scheduledPosts.status, 'pending'));
+      return left.length === 0;
+    }, 30_000);
+    const titles = reddit.posts.map((post) => post.title).sort();
+    expect(titles).toEqual(rows.map((r) => r.titleFinal).sort());
+    expect(reddit.submitCalls).toBe(80);
+    const statuses = await db.select({ status: scheduledPosts.status }).from(scheduledPosts).where(eq(scheduledPosts.userId, user.id));
+    expect(statuses.every((s: Pick<ScheduledPostRow, 'status'>) => s.status === 'sent')).toBe(true);
+  }, 60_000);
+});
