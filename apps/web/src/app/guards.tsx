@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
 import { isAdminUser } from '@app/shared/user';
+import { connectReturnDestination } from '../features/reddit/lib/connect-return';
 import { NotFoundPage } from './not-found-page';
 import { useSessionUser } from './session-context';
 
@@ -30,9 +31,14 @@ export function AdminOnly({ children }: GuardProps) {
   return isAdminUser(user) ? children : <NotFoundPage />;
 }
 
-/** `/`: the landing for visitors, the dashboard for signed-in users. */
+/**
+ * `/`: the landing for visitors, the dashboard for signed-in users. Back from linking a Reddit
+ * account (/?reddit=connected) they return to the page the link started from.
+ */
 export function HomeRoute({ children }: GuardProps) {
-  return useSessionUser() ? <Navigate to="/dashboard" replace /> : children;
+  const { search } = useLocation();
+  if (!useSessionUser()) return children;
+  return <Navigate to={connectReturnDestination(search) ?? '/dashboard'} replace />;
 }
 
 /** Unknown paths: not-found when signed in, back to / (replacing history) when signed out. */

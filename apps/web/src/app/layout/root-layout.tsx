@@ -2,8 +2,15 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { useConnectOutcomeNotice } from '../../features/reddit/hooks/use-connect-outcome-notice';
 import { SessionContext, isLookupFreePath } from '../session-context';
 import { Header } from './header';
+
+/** Spec 4: the toast after returning from linking a Reddit account, on whatever page a signed-in user lands. */
+function RedditConnectNotice() {
+  useConnectOutcomeNotice();
+  return null;
+}
 
 /** Resolves who is signed in, then renders the header around the current page. */
 export function RootLayout() {
@@ -26,6 +33,7 @@ export function RootLayout() {
         >
           Skip to content
         </a>
+        {user && <RedditConnectNotice />}
         <Header minimal={lookupFree} />
         <main id="main-content" className="flex flex-1 flex-col">
           <Suspense fallback={<Spinner className="flex-1 py-24" />}>

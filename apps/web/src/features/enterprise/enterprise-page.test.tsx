@@ -6,6 +6,8 @@ import { freeUser } from '../../app/testing/users';
 import { jsonResponse } from '../../lib/testing/fetch-stub';
 import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
 import { tabFromSearch } from './enterprise-tabs';
+// Loaded up front, so the lazy route (AI Studio, media and scheduler inside) resolves within findBy's wait.
+import './enterprise-page';
 
 afterEach(() => {
   resetAuthState();
@@ -24,10 +26,19 @@ describe('enterprise tabs', () => {
     expect(tabFromSearch(new URLSearchParams(search))).toBe(tab);
   });
 
-  it('opens the tab named in the URL', async () => {
+  it('opens the tab named in the URL: the Scheduler holds the schedule form and the scheduled posts', async () => {
+    stubApi({
+      'GET /api/reddit/accounts': jsonResponse({ accounts: [], limit: 1, canConnectMore: true }),
+      'GET /api/posts/scheduled': jsonResponse([]),
+    });
     renderApp('/enterprise?tab=scheduler', { user: freeUser });
     expect(await screen.findByRole('tab', { name: 'Scheduler' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Post scheduler');
+    const panel = screen.getByRole('tabpanel');
+    const form = await within(panel).findByRole('form', { name: 'Schedule a post' });
+    expect(within(form).getByLabelText('Subreddit')).toBeInTheDocument();
+    expect(within(form).getAllByRole('radio')).toHaveLength(7);
+    expect(await within(panel).findByRole('heading', { name: 'Nothing scheduled yet' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Connect Reddit' })).toBeInTheDocument();
   });
 
   it('switches tabs by replacing the history entry', async () => {

@@ -5,6 +5,7 @@ import { ComingSoon } from '../../components/coming-soon';
 import { PageLayout } from '../../components/page-layout';
 import { AiStudio } from '../ai/components/ai-studio';
 import { MediaLibrary } from '../media/components/media-library';
+import { PostScheduler } from '../reddit/components/post-scheduler';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { isEnterpriseTab, tabFromSearch, type EnterpriseTab } from './enterprise-tabs';
 
@@ -84,6 +85,8 @@ export function EnterprisePage() {
               <MediaLibrary />
             ) : value === 'ai-studio' ? (
               <AiStudio />
+            ) : value === 'scheduler' ? (
+              <PostScheduler />
             ) : (
               <ComingSoon icon={panel.icon} title={panel.title} description={panel.description} />
             )}

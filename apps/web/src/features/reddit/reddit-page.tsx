@@ -1,24 +1,56 @@
-import { MessageSquareShare } from 'lucide-react';
-import { ComingSoon } from '../../components/coming-soon';
+import { Link } from 'react-router';
+import { CalendarClock, LogIn, Search } from 'lucide-react';
+import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
+import { Button } from '../../components/ui/button';
+import { Card } from '../../components/ui/card';
+import { PostScheduler } from './components/post-scheduler';
+import { redditPageTexts } from './lib/reddit-texts';
 
+function VisitorInvite() {
+  return (
+    <Card className="flex flex-col gap-5 p-6 sm:flex-row sm:items-center sm:p-8">
+      <span className="inline-flex size-14 shrink-0 items-center justify-center rounded-2xl bg-[#ff4500] text-white">
+        <CalendarClock aria-hidden="true" className="size-7" />
+      </span>
+      <div className="min-w-0 flex-1">
+        <h2 className="text-lg font-semibold">{redditPageTexts.visitorTitle}</h2>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{redditPageTexts.visitorText}</p>
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild>
+          <Link to="/login">
+            <LogIn aria-hidden="true" className="size-4" />
+            Log In
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to="/signup">Sign Up</Link>
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+/** Spec 2: /reddit, posting to Reddit behind the access gate (spec 4). Public, so visitors get an invitation. */
 export function RedditPage() {
+  const user = useSessionUser();
   return (
     <PageLayout
-      title="Reddit Posting"
-      description="Connect your Reddit account and post to the right communities at the right time."
+      title={redditPageTexts.title}
+      description={redditPageTexts.description}
+      actions={
+        user && (
+          <Button asChild variant="outline">
+            <Link to="/reddit/communities">
+              <Search aria-hidden="true" className="size-4" />
+              Find communities
+            </Link>
+          </Button>
+        )
+      }
     >
-      <ComingSoon
-        icon={MessageSquareShare}
-        title="Reddit posting is almost here"
-        description="Link your Reddit account, pick a community and schedule your post. We check each community's rules so your posts stay up."
-        highlights={[
-          'Connect your Reddit account securely',
-          'Schedule posts for the best time',
-          'See each post’s outcome',
-          'Community rules at a glance',
-        ]}
-      />
+      {user ? <PostScheduler /> : <VisitorInvite />}
     </PageLayout>
   );
 }

@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import { httpMessages } from '@app/shared/messages';
+import { redditConnectResponseSchema } from '@app/shared/reddit';
+import { toast } from '../../../components/ui/toast';
+import { apiRequest } from '../../../lib/request';
+import { rememberConnectReturn } from '../lib/connect-return';
+import { redditErrorText } from '../lib/reddit-error-text';
+import { redditPageTexts } from '../lib/reddit-texts';
+
+/** Spec 7: GET /api/reddit/connect?intent=account-link answers the Reddit address to approve the link at. */
+export async function getRedditConnectUrl(): Promise<string> {
+  const body = await apiRequest('GET', '/api/reddit/connect?intent=account-link');
+  const parsed = redditConnectResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data.authUrl;
+}
+
+/** Spec 4: the browser goes to Reddit; it comes back to /?reddit=connected, then to the page it left. */
+export function useConnectReddit() {
+  return useMutation({
+    mutationFn: getRedditConnectUrl,
+    onSuccess: (authUrl) => {
+      rememberConnectReturn(`${window.location.pathname}${window.location.search}`);
+      window.location.assign(authUrl);
+    },
+    onError: (error) => toast.error(redditPageTexts.connectFailed, { description: redditErrorText(error) }),
+  });
+}

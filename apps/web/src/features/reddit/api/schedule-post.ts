@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { httpMessages } from '@app/shared/messages';
+import {
+  schedulePostResponseSchema,
+  type ScheduledPost,
+  type SchedulePostRequest,
+  type SchedulePostResponse,
+} from '@app/shared/posts';
+import { apiRequest } from '../../../lib/request';
+import { scheduledPostsQueryKey } from './get-scheduled-posts';
+
+/** Spec 7: POST /api/posts/schedule; 422 POST_BREAKS_RULES when the post would be removed. */
+export async function schedulePost(request: SchedulePostRequest): Promise<SchedulePostResponse> {
+  const body = await apiRequest('POST', '/api/posts/schedule', request);
+  const parsed = schedulePostResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data;
+}
+
+/** Success and failure are shown by the form, which knows what to point at. */
+export function useSchedulePost() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: schedulePost,
+    onSuccess: ({ post }) => {
+      // The new post shows at once; the refetch that follows starts the polling until it is sent.
+      queryClient.setQueryData<ScheduledPost[]>(scheduledPostsQueryKey, (posts) =>
+        posts ? [post, ...posts.filter((other) => other.id !== post.id)] : posts,
+      );
+      void queryClient.invalidateQueries({ queryKey: scheduledPostsQueryKey });
+    },
+  });
+}

@@ -1,0 +1,409 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { CalendarCheck, LoaderCircle, ShieldCheck } from 'lucide-react';
+import {
+  maxBodyLength,
+  maxTitleLength,
+  postRulesErrorCode,
+  scheduleTexts,
+  type PostCheckResponse,
+  type PostProblem,
+  type SchedulePostRequest,
+  type SchedulePostResponse,
+} from '@app/shared/posts';
+import { redditTexts, type RedditAccount } from '@app/shared/reddit';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { cn } from '../../../components/ui/cn';
+import { toast } from '../../../components/ui/toast';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { ApiError } from '../../../lib/request';
+import { useCheckPost } from '../api/check-post';
+import { useOptimalTime } from '../api/get-optimal-time';
+import { useSchedulePost } from '../api/schedule-post';
+import { useUpdateScheduledPost } from '../api/update-scheduled-post';
+import { isAuthError, redditErrorText } from '../lib/reddit-error-text';
+import { redditPageTexts } from '../lib/reddit-texts';
+import { checkDraft, cleanSubreddit, type DraftErrors, type ScheduleDraft } from '../lib/schedule-draft';
+import { formatPostTime } from '../lib/schedule-time';
+import { errorClasses, fieldClasses, hintClasses, labelClasses } from './field-styles';
+import { PostProblems } from './post-problems';
+import { TimeChoiceField } from './time-choice-field';
+
+interface SchedulePostFormProps {
+  draft: ScheduleDraft;
+  onChange: (draft: ScheduleDraft) => void;
+  /** Undefined while loading; the form still works, and the server answers if none is linked. */
+  accounts: RedditAccount[] | undefined;
+  now: Date;
+  timeZone: string;
+}
+
+type Review =
+  | { kind: 'blocked'; subreddit: string; check: PostCheckResponse | null; message: string }
+  | { kind: 'checked'; subreddit: string; check: PostCheckResponse }
+  | { kind: 'warned'; postId: string; problems: PostProblem[] };
+
+const fieldOfServerError: Record<string, keyof DraftErrors> = { subreddit: 'subreddit', title: 'title', body: 'body', scheduledAt: 'time' };
+
+function serverField(error: unknown): keyof DraftErrors | undefined {
+  if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const field = (error.body as { field?: unknown }).field;
+  return typeof field === 'string' ? fieldOfServerError[field] : undefined;
+}
+
+/** Spec 2 and 5: subreddit, title, optional text and the time choice; rules checked with one-click fixes. */
+export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: SchedulePostFormProps) {
+  const id = useId();
+  const schedule = useSchedulePost();
+  const check = useCheckPost();
+  const update = useUpdateScheduledPost();
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [review, setReview] = useState<Review | null>(null);
+  const subredditRef = useRef<HTMLInputElement>(null);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const bodyRef = useRef<HTMLTextAreaElement>(null);
+  const timeRef = useRef<HTMLInputElement>(null);
+  const focusField = (field: keyof DraftErrors) =>
+    ({ subreddit: subredditRef, title: titleRef, body: bodyRef, time: timeRef })[field].current?.focus();
+  const subreddit = useDebouncedValue(cleanSubreddit(draft.subreddit), 400);
+  const optimal = useOptimalTime(subreddit, { enabled: draft.choice === 'optimal' });
+  const busy = schedule.isPending || check.isPending;
+  const flairs = review && review.kind !== 'warned' ? review.check?.flairs ?? [] : [];
+  const flairRequired = review && review.kind !== 'warned' ? Boolean(review.check?.flairRequired) : false;
+
+  function set<K extends keyof ScheduleDraft>(key: K, value: ScheduleDraft[K]) {
+    onChange({ ...draft, [key]: value });
+    const field = key === 'choice' || key === 'custom' ? 'time' : key;
+    if (field in errors) setErrors(({ [field as keyof DraftErrors]: _gone, ...rest }) => rest);
+    // Another community has other rules: what was found no longer applies.
+    if (key === 'subreddit' && review?.kind !== 'warned') setReview(null);
+  }
+
+  function focusFirst(found: DraftErrors) {
+    const first = (['subreddit', 'title', 'body', 'time'] as const).find((field) => found[field]);
+    if (first) focusField(first);
+  }
+
+  function validated(): SchedulePostRequest | null {
+    const result = checkDraft(draft, new Date());
+    if (result.ok) return result.request;
+    setErrors(result.errors);
+    focusFirst(result.errors);
+    if (result.missing) {
+      // Spec 5: subreddit and title are required.
+      toast.error(scheduleTexts.missingInformationTitle, { description: scheduleTexts.missingInformation });
+    }
+    return null;
+  }
+
+  function showRules(request: SchedulePostRequest, message: string) {
+    const subredditName = request.subreddit;
+    setReview({ kind: 'blocked', subreddit: subredditName, check: null, message });
+    check.mutate(request, {
+      onSuccess: (result) => setReview({ kind: 'blocked', subreddit: subredditName, check: result, message }),
+    });
+  }
+
+  function onScheduled({ post, warnings }: SchedulePostResponse) {
+    const soon = Date.parse(post.scheduledAt) <= Date.now() + 60_000;
+    toast.success(scheduleTexts.scheduled, {
+      description: soon
+        ? scheduleTexts.queuedNow
+        : `It goes to r/${post.subreddit} ${formatPostTime(post.scheduledAt, { timeZone })}.`,
+    });
+    onChange({ ...draft, title: '', body: '', flairId: '', flairText: '', custom: '' });
+    setErrors({});
+    setReview(warnings.length > 0 ? { kind: 'warned', postId: post.id, problems: warnings } : null);
+  }
+
+  function onScheduleFailed(error: unknown, request: SchedulePostRequest) {
+    if (isAuthError(error)) {
+      // Spec 8: an auth error says to log in.
+      toast.error(scheduleTexts.authRequiredTitle, { description: scheduleTexts.authRequired });
+      return;
+    }
+    const message = redditErrorText(error);
+    if (error instanceof ApiError && error.code === postRulesErrorCode) {
+      showRules(request, message);
+      toast.error(redditPageTexts.scheduleFailed, {
+        description: `r/${request.subreddit} would remove it as written. The fixes are shown under the form.`,
+      });
+      return;
+    }
+    const field = serverField(error);
+    if (field) {
+      setErrors((current) => ({ ...current, [field]: message }));
+      focusField(field);
+    }
+    toast.error(redditPageTexts.scheduleFailed, { description: message });
+  }
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const request = validated();
+    if (!request) return;
+    if (accounts && accounts.length === 0) {
+      toast.error(redditPageTexts.scheduleFailed, { description: redditTexts.noAccount });
+      return;
+    }
+    schedule.mutate(request, { onSuccess: onScheduled, onError: (error) => onScheduleFailed(error, request) });
+  }
+
+  function runCheck() {
+    const request = validated();
+    if (!request) return;
+    check.mutate(request, {
+      onSuccess: (result) => setReview({ kind: 'checked', subreddit: request.subreddit, check: result }),
+      onError: (error) => toast.error(redditPageTexts.checkFailed, { description: redditErrorText(error) }),
+    });
+  }
+
+  function applyTitle(title: string) {
+    onChange({ ...draft, title });
+    setErrors(({ title: _gone, ...rest }) => rest);
+    if (review?.kind !== 'warned' && review?.check) {
+      const problems = review.check.problems.filter((problem) => !problem.code.startsWith('title'));
+      setReview({ ...review, check: { ...review.check, problems } });
+    }
+    titleRef.current?.focus();
+  }
+
+  function fixScheduledTitle(postId: string, title: string) {
+    update.mutate(
+      { id: postId, changes: { title } },
+      {
+        onSuccess: () => {
+          toast.success(redditPageTexts.titleApplied, { description: scheduleTexts.updated });
+          setReview(null);
+        },
+        onError: (error) => toast.error(redditPageTexts.scheduleFailed, { description: redditErrorText(error) }),
+      },
+    );
+  }
+
+  function renderReview() {
+    if (!review) return null;
+    if (review.kind === 'warned') {
+      return (
+        <PostProblems
+          tone="warn"
+          title={redditPageTexts.rulesWarnTitle}
+          text={redditPageTexts.rulesWarnText}
+          problems={review.problems}
+          busy={update.isPending}
+          onUseTitle={(title) => fixScheduledTitle(review.postId, title)}
+          onDismiss={() => setReview(null)}
+        />
+      );
+    }
+    const problems = review.check?.problems ?? [];
+    if (review.kind === 'checked' && problems.length === 0) {
+      return (
+        <PostProblems
+          tone="ok"
+          title={redditPageTexts.checkOk(review.subreddit)}
+          text={review.check.checkedLive ? undefined : redditPageTexts.checkNotLive}
+          problems={[]}
+          onDismiss={() => setReview(null)}
+        />
+      );
+    }
+    const blocking = review.kind === 'blocked' || problems.some((problem) => problem.severity === 'block');
+    return (
+      <PostProblems
+        tone={blocking ? 'block' : 'warn'}
+        title={blocking ? redditPageTexts.rulesBlockTitle(review.subreddit) : redditPageTexts.rulesWarnTitle}
+        text={
+          review.kind === 'blocked' && !review.check
+            ? check.isPending
+              ? redditPageTexts.checking
+              : review.message
+            : redditPageTexts.rulesBlockText
+        }
+        problems={problems}
+        onUseTitle={applyTitle}
+        onDismiss={() => setReview(null)}
+      />
+    );
+  }
+
+  const described = (field: keyof DraftErrors, hint?: boolean) =>
+    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const fieldError = (field: keyof DraftErrors) =>
+    errors[field] && (
+      <p id={`${id}-${field}-error`} role="alert" className={errorClasses}>
+        {errors[field]}
+      </p>
+    );
+
+  return (
+    <Card className="p-5 sm:p-6">
+      <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
+        <div>
+          <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
+            {redditPageTexts.formTitle}
+          </h2>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{redditPageTexts.formDescription}</p>
+        </div>
+
+        {accounts && accounts.length > 1 && (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-account`} className={labelClasses}>
+              Post as
+            </label>
+            <select
+              id={`${id}-account`}
+              value={draft.accountId || accounts[0]!.id}
+              disabled={busy}
+              onChange={(event) => set('accountId', event.target.value)}
+              className={cn(fieldClasses, 'h-10 px-3')}
+            >
+              {accounts.map((account) => (
+                <option key={account.id} value={account.id}>
+                  u/{account.username}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-subreddit`} className={labelClasses}>
+            Subreddit
+          </label>
+          <div className="relative">
+            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500">
+              r/
+            </span>
+            <input
+              id={`${id}-subreddit`}
+              ref={subredditRef}
+              type="text"
+              autoComplete="off"
+              spellCheck={false}
+              value={draft.subreddit}
+              disabled={busy}
+              placeholder="selfie"
+              maxLength={24}
+              aria-required="true"
+              aria-invalid={errors.subreddit ? true : undefined}
+              aria-describedby={described('subreddit', true)}
+              onChange={(event) => set('subreddit', event.target.value)}
+              className={cn(fieldClasses, 'h-10 pr-3 pl-7')}
+            />
+          </div>
+          <p id={`${id}-subreddit-hint`} className={hintClasses}>
+            The community&apos;s name, without r/. We check its rules before posting.
+          </p>
+          {fieldError('subreddit')}
+        </div>
+
+        <div className="space-y-1.5">
+          <div className="flex items-baseline justify-between gap-2">
+            <label htmlFor={`${id}-post-title`} className={labelClasses}>
+              Title
+            </label>
+            <span aria-hidden="true" className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
+              {draft.title.length}/{maxTitleLength}
+            </span>
+          </div>
+          <input
+            id={`${id}-post-title`}
+            ref={titleRef}
+            type="text"
+            value={draft.title}
+            disabled={busy}
+            maxLength={maxTitleLength}
+            aria-required="true"
+            aria-invalid={errors.title ? true : undefined}
+            aria-describedby={described('title')}
+            onChange={(event) => set('title', event.target.value)}
+            className={cn(fieldClasses, 'h-10 px-3')}
+          />
+          {fieldError('title')}
+        </div>
+
+        {(flairRequired || flairs.length > 0) && (
+          <div className="space-y-1.5">
+            <label htmlFor={`${id}-flair`} className={labelClasses}>
+              {redditPageTexts.flairLabel}
+              {!flairRequired && <span className="font-normal text-zinc-500"> (optional)</span>}
+            </label>
+            <select
+              id={`${id}-flair`}
+              value={draft.flairId}
+              disabled={busy}
+              aria-describedby={flairRequired ? `${id}-flair-hint` : undefined}
+              onChange={(event) => {
+                const flair = flairs.find((item) => item.id === event.target.value);
+                onChange({ ...draft, flairId: flair?.id ?? '', flairText: flair?.text ?? '' });
+              }}
+              className={cn(fieldClasses, 'h-10 px-3')}
+            >
+              <option value="">{redditPageTexts.flairPlaceholder}</option>
+              {flairs.map((flair) => (
+                <option key={flair.id} value={flair.id}>
+                  {flair.text}
+                </option>
+              ))}
+            </select>
+            {flairRequired && review && review.kind !== 'warned' && (
+              <p id={`${id}-flair-hint`} className={hintClasses}>
+                {redditPageTexts.flairRequiredHint(review.subreddit)}
+              </p>
+            )}
+          </div>
+        )}
+
+        <div className="space-y-1.5">
+          <label htmlFor={`${id}-body`} className={labelClasses}>
+            Text <span className="font-normal text-zinc-500">(optional)</span>
+          </label>
+          <textarea
+            id={`${id}-body`}
+            ref={bodyRef}
+            rows={4}
+            value={draft.body}
+            disabled={busy}
+            maxLength={maxBodyLength}
+            aria-invalid={errors.body ? true : undefined}
+            aria-describedby={described('body')}
+            onChange={(event) => set('body', event.target.value)}
+            className={cn(fieldClasses, 'min-h-24 resize-y px-3 py-2')}
+          />
+          {fieldError('body')}
+        </div>
+
+        <TimeChoiceField
+          choice={draft.choice}
+          custom={draft.custom}
+          onChoice={(choice) => set('choice', choice)}
+          onCustom={(value) => set('custom', value)}
+          now={now}
+          timeZone={timeZone}
+          optimalAt={optimal.data?.scheduledAt}
+          error={errors.time}
+          disabled={busy}
+          customRef={timeRef}
+        />
+
+        {renderReview()}
+
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button type="button" variant="outline" disabled={busy} aria-busy={check.isPending || undefined} onClick={runCheck}>
+            {check.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShieldCheck aria-hidden="true" className="size-4" />}
+            {check.isPending ? redditPageTexts.checking : redditPageTexts.check}
+          </Button>
+          <Button type="submit" disabled={busy} aria-busy={schedule.isPending || undefined}>
+            {schedule.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CalendarCheck aria-hidden="true" className="size-4" />}
+            {schedule.isPending
+              ? redditPageTexts.scheduling
+              : draft.choice === 'now'
+                ? redditPageTexts.postNow
+                : redditPageTexts.schedule}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { CalendarClock, ExternalLink, MessageSquare, RotateCcw, ThumbsUp, TriangleAlert, X } from 'lucide-react';
+import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
+import { Button } from '../../../components/ui/button';
+import { formatPostTime } from '../lib/schedule-time';
+import { redditPageTexts } from '../lib/reddit-texts';
+import { StatusBadge } from './status-badge';
+
+interface ScheduledPostCardProps {
+  post: ScheduledPost;
+  now: Date;
+  timeZone: string;
+  isCancelling: boolean;
+  onCancel: (post: ScheduledPost, button: HTMLElement) => void;
+  onUseAgain: (post: ScheduledPost) => void;
+}
+
+function whenLine(post: ScheduledPost, now: Date, timeZone: string): string {
+  const format = (iso: string) => formatPostTime(iso, { now, timeZone });
+  if (post.status === 'sent') return `Sent ${format(post.sentAt ?? post.scheduledAt)}`;
+  if (post.status === 'failed') return `Was due ${format(post.scheduledAt)}`;
+  if (Date.parse(post.scheduledAt) <= now.getTime()) return 'Going out now';
+  return `Goes out ${format(post.scheduledAt)}`;
+}
+
+function removedBy(by: string | null): string {
+  if (by === 'moderator') return 'Removed by the moderators';
+  if (by === 'author') return 'Deleted on Reddit';
+  return 'Removed by Reddit';
+}
+
+/** One scheduled post: status, where and when, and the link, error or retry note that status brings. */
+export function ScheduledPostCard({ post, now, timeZone, isCancelling, onCancel, onUseAgain }: ScheduledPostCardProps) {
+  const url = post.status === 'sent' ? post.resultJson?.url : undefined;
+  const error = post.status === 'failed' ? (post.resultJson?.error ?? redditPageTexts.failedFallback) : undefined;
+  const titleId = `post-${post.id}-title`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      aria-busy={isCancelling || undefined}
+      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+    >
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
+        <StatusBadge status={post.status} />
+        <span className="font-medium text-zinc-900 dark:text-zinc-100">r/{post.subreddit}</span>
+        {post.redditUsername && <span className="text-zinc-500 dark:text-zinc-400">as u/{post.redditUsername}</span>}
+        {post.flairText && (
+          <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+            {post.flairText}
+          </span>
+        )}
+      </div>
+      <div>
+        <h4 id={titleId} className="font-semibold break-words text-zinc-900 dark:text-white">
+          {post.titleFinal}
+        </h4>
+        {post.bodyFinal && (
+          <p className="mt-1 line-clamp-2 text-sm break-words whitespace-pre-line text-zinc-600 dark:text-zinc-400">
+            {post.bodyFinal}
+          </p>
+        )}
+      </div>
+      <p className="flex items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-400">
+        <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
+        <time dateTime={post.status === 'sent' ? (post.sentAt ?? post.scheduledAt) : post.scheduledAt}>
+          {whenLine(post, now, timeZone)}
+        </time>
+      </p>
+
+      {post.status === 'pending' && post.lastError && (
+        <p className="flex gap-1.5 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
+          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          <span>
+            {redditPageTexts.retrying(post.attempts)} <span className="opacity-80">({post.lastError})</span>
+          </span>
+        </p>
+      )}
+      {error && (
+        <div className="rounded-lg bg-red-50 p-2.5 text-sm text-red-900 dark:bg-red-500/10 dark:text-red-100">
+          <p className="font-medium break-words">{error}</p>
+          <p className="mt-0.5 opacity-80">{redditPageTexts.failedHelp}</p>
+        </div>
+      )}
+      {post.outcome && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+          {post.outcome.removed ? (
+            <span className="font-medium text-red-700 dark:text-red-400">{removedBy(post.outcome.removedBy)}</span>
+          ) : (
+            <span className="font-medium text-emerald-700 dark:text-emerald-400">Still up</span>
+          )}
+          {post.outcome.score !== null && (
+            <span className="inline-flex items-center gap-1">
+              <ThumbsUp aria-hidden="true" className="size-3.5" /> {post.outcome.score} points
+            </span>
+          )}
+          {post.outcome.comments !== null && (
+            <span className="inline-flex items-center gap-1">
+              <MessageSquare aria-hidden="true" className="size-3.5" /> {post.outcome.comments} comments
+            </span>
+          )}
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-2">
+        {url && (
+          <Button asChild size="sm" variant="secondary">
+            <a href={url} target="_blank" rel="noopener noreferrer">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {scheduleTexts.viewOnReddit}
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </Button>
+        )}
+        {post.status === 'pending' ? (
+          <Button
+            size="sm"
+            variant="danger-outline"
+            disabled={isCancelling}
+            aria-label={`${redditPageTexts.cancel}: ${post.titleFinal}`}
+            onClick={(event) => onCancel(post, event.currentTarget)}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {isCancelling ? redditPageTexts.cancelling : redditPageTexts.cancel}
+          </Button>
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={`${redditPageTexts.useAgain}: ${post.titleFinal}`}
+            onClick={() => onUseAgain(post)}
+          >
+            <RotateCcw aria-hidden="true" className="size-4" />
+            {redditPageTexts.useAgain}
+          </Button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+import { schedulePostRequestSchema, type ScheduledPost, type SchedulePostRequest, type ScheduleTimeChoice } from '@app/shared/posts';
+import { resolveScheduleTime } from './schedule-time';
+
+/** What the schedule form holds while the user writes. */
+export interface ScheduleDraft {
+  subreddit: string;
+  title: string;
+  body: string;
+  choice: ScheduleTimeChoice;
+  /** The datetime-local value for the custom choice, in the browser's zone. */
+  custom: string;
+  /** Empty: the server uses the first linked account. */
+  accountId: string;
+  flairId: string;
+  flairText: string;
+}
+
+export const emptyDraft: ScheduleDraft = {
+  subreddit: '',
+  title: '',
+  body: '',
+  choice: 'optimal',
+  custom: '',
+  accountId: '',
+  flairId: '',
+  flairText: '',
+};
+
+export type DraftField = 'subreddit' | 'title' | 'body' | 'time';
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export type DraftCheck =
+  | { ok: true; request: SchedulePostRequest }
+  | { ok: false; missing: boolean; errors: DraftErrors };
+
+/** "r/Selfie", "/r/selfie" and " selfie " all name the same community. */
+export function cleanSubreddit(value: string): string {
+  return value.trim().replace(/^\/?r\//i, '');
+}
+
+/**
+ * Spec 5: subreddit and title are required ('Missing information'); the rest of the shared schema
+ * (name shape, lengths) and the time choice are checked here too, so the server rarely has to refuse.
+ */
+export function checkDraft(draft: ScheduleDraft, now: Date = new Date()): DraftCheck {
+  const missing: DraftErrors = {};
+  if (cleanSubreddit(draft.subreddit) === '') missing.subreddit = 'Enter the subreddit to post in.';
+  if (draft.title.trim() === '') missing.title = 'Enter a title for your post.';
+  if (Object.keys(missing).length > 0) return { ok: false, missing: true, errors: missing };
+
+  const time = resolveScheduleTime(draft.choice, draft.custom, now);
+  const request: SchedulePostRequest = {
+    subreddit: cleanSubreddit(draft.subreddit),
+    title: draft.title.trim(),
+    ...(draft.body.trim() ? { body: draft.body } : {}),
+    ...(time.ok && time.scheduledAt ? { scheduledAt: time.scheduledAt } : {}),
+    ...(time.ok && time.timing ? { timing: time.timing } : {}),
+    ...(draft.accountId ? { redditAccountId: draft.accountId } : {}),
+    ...(draft.flairId ? { flairId: draft.flairId } : {}),
+    ...(draft.flairText ? { flairText: draft.flairText } : {}),
+  };
+  const errors: DraftErrors = {};
+  if (!time.ok) errors.time = time.error;
+  const parsed = schedulePostRequestSchema.safeParse(request);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if ((field === 'subreddit' || field === 'title' || field === 'body') && !errors[field]) errors[field] = issue.message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
+  return { ok: true, request };
+}
+
+/** A sent or failed post back in the form, to fix and send again; the time goes back to the default. */
+export function draftFromPost(post: ScheduledPost, keep: ScheduleDraft): ScheduleDraft {
+  return {
+    ...keep,
+    subreddit: post.subreddit,
+    title: post.titleFinal,
+    body: post.bodyFinal ?? '',
+    choice: keep.choice === 'custom' ? 'optimal' : keep.choice,
+    custom: '',
+    accountId: post.redditAccountId ?? keep.accountId,
+    flairId: '',
+    flairText: '',
+  };
+}
