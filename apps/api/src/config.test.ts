@@ -45,11 +45,30 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost' }, /PUBLIC_URL="localhost": expected a full URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": expected one of fatal/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY="yes": expected true or false/],
-    [{ MEDIA_URL_SECRET: 'short' }, /MEDIA_URL_SECRET="short": expected a random secret of at least 32 characters/],
+    [{ MEDIA_URL_SECRET: 'short' }, /MEDIA_URL_SECRET=\(hidden\): expected a random secret of at least 32 characters/],
+    [{ STRIPE_SECRET_KEY: 'pk_live_oops' }, /^Invalid environment variable STRIPE_SECRET_KEY=\(hidden\): expected a Stripe secret key/],
+    [{ STRIPE_WEBHOOK_SECRET: 'abc' }, /STRIPE_WEBHOOK_SECRET=\(hidden\): expected a webhook signing secret/],
+    [{ STRIPE_API_BASE: 'api.stripe.com' }, /STRIPE_API_BASE="api.stripe.com": expected a full URL/],
     [{ MEDIA_URL_TTL_SECONDS: '5' }, /MEDIA_URL_TTL_SECONDS="5": expected at least 60 seconds/],
     [{ S3_ENDPOINT: 'minio 9000' }, /S3_ENDPOINT="minio 9000": expected a full URL/],
   ])('stops with one line naming the bad variable: %o', (environment, expected) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(expected);
+  });
+
+  it('never repeats a secret value in its error', () => {
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk-not-really-a-key-1234' })).toThrow(/^(?!.*sk-not-really)/);
+  });
+
+  it('leaves billing off without STRIPE_SECRET_KEY and points the SDK at STRIPE_API_BASE', () => {
+    expect(loadConfig({}).billing).toEqual({ stripe: undefined, publishableKey: undefined, webhookSecret: undefined });
+    const real = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(real.billing).toEqual({
+      stripe: { secretKey: 'sk_test_abc', host: 'api.stripe.com', port: 443, protocol: 'https' },
+      publishableKey: 'pk_test_abc',
+      webhookSecret: 'whsec_abc',
+    });
+    const standIn = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    expect(standIn.billing.stripe).toMatchObject({ host: '127.0.0.1', port: 12111, protocol: 'http' });
   });
 });
