@@ -108,13 +108,12 @@ function hashtagsFor(platform: AiPlatform, styles: StyleHint[], topic: PromptTop
 const titleAttempts = 8;
 const bodyAttempts = 8;
 
-function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic, rules: TaskRules, random: Random): Draft {
+function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic, keys: ReadonlySet<string>, rules: TaskRules, random: Random): Draft {
   const styles: StyleHint[] = task.styleHints.length ? task.styleHints : ['authentic'];
   const chooser = createExpander(rules.plain, random);
   const frame = chooser.draw(frameSymbol(platform));
   // Without a subject: a general one, or a neutral "this one" when the prompt gave a scene or a sentence.
   const fallback = chooser.draw(topic.scene || topic.statement ? 'topicNeutral' : 'topicFallback');
-  const keys = keyWords(topic);
   const mentions = (text: string) => keys.size === 0 || (text.toLowerCase().match(/[\p{L}][\p{L}']*/gu) ?? []).some((word) => keys.has(word));
 
   // The body: opens with the creator's own sentence (then names the subject no more) or talks about
@@ -181,13 +180,14 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
 export function writeOffline(task: GenerationTask, random: Random = freshRandom()): Draft[] {
   const topic = readPrompt(task.prompt);
   const rules = rulesFor(task.styleHints.length ? task.styleHints : ['authentic'], topic);
+  const keys = keyWords(topic);
   const drafts: Draft[] = [];
   for (const platform of task.platforms) {
     const seen = new Set<string>();
     for (let variant = 0; variant < task.variants; variant++) {
-      let draft = writeOne(platform, task, topic, rules, random);
+      let draft = writeOne(platform, task, topic, keys, rules, random);
       for (let attempt = 1; attempt < attemptsPerVariant && (seen.has(draft.body) || seen.has(draft.titles[0]!)); attempt++) {
-        draft = writeOne(platform, task, topic, rules, random);
+        draft = writeOne(platform, task, topic, keys, rules, random);
       }
       seen.add(draft.body);
       seen.add(draft.titles[0]!);

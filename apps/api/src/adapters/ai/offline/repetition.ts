@@ -71,9 +71,22 @@ export function keyWords(topic: PromptTopic): Set<string> {
  */
 export function phraseLedger(keys: ReadonlySet<string>) {
   const seen = new Set<string>();
+  // Titles come from a small bank and are tried again and again: read each text once per prompt.
+  let known = readTexts.get(keys);
+  if (!known) readTexts.set(keys, (known = new Map()));
+  const cache = known;
+
+  function phrasesOf(text: string): string[] | null {
+    let phrases = cache.get(text);
+    if (phrases === undefined) {
+      if (cache.size > 5000) cache.clear();
+      cache.set(text, (phrases = readText(text)));
+    }
+    return phrases;
+  }
 
   /** The text's phrases, or null when the text repeats itself. */
-  function phrasesOf(text: string): string[] | null {
+  function readText(text: string): string[] | null {
     const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? [];
     const counted = new Set<string>();
     for (const each of words) {
@@ -105,6 +118,8 @@ export function phraseLedger(keys: ReadonlySet<string>) {
     },
   };
 }
+
+const readTexts = new WeakMap<ReadonlySet<string>, Map<string, string[] | null>>();
 
 /** True when the texts of one result say the same thing twice (see phraseLedger). */
 export function repeatsItself(texts: readonly string[], keys: ReadonlySet<string>): boolean {
