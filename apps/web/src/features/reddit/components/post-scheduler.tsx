@@ -49,7 +49,7 @@ export function PostScheduler() {
   }
 
   return (
-    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
+    <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
       <div className="space-y-6">
         <RedditAccountsCard data={accounts.data} error={accounts.error} onRetry={retry} timeZone={timeZone} />
         <SchedulePostForm

@@ -61,7 +61,7 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
                 value={option}
                 checked={checked}
                 onChange={() => onChoice(option)}
-                className="absolute inset-0 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
+                className="absolute inset-0 z-10 m-0 size-full cursor-pointer appearance-none rounded-lg opacity-0"
               />
               <span className="text-sm font-medium">{timeChoiceLabels[option]}</span>
               <span aria-hidden="true" className="text-xs tabular-nums opacity-70">
