@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { billingErrorCodes, billingMessages, subscriptionStatuses } from '@app/shared/billing';
-import { paidPlanSchema, plans, type PaidPlan } from '@app/shared/plans';
+import { paidPlanSchema, paidPlans, plans, type PaidPlan } from '@app/shared/plans';
 import { PaymentProviderError, type PaymentGateway } from '../../adapters/stripe/payment-gateway.js';
 import { priceLookupKey, type StripeEvent } from '../../adapters/stripe/stripe-gateway.js';
 import type { Database } from '../../db/client.js';
@@ -50,7 +50,7 @@ const knownStatus = (status: string): SubscriptionStatus | undefined =>
   (subscriptionStatuses as readonly string[]).includes(status) ? (status as SubscriptionStatus) : undefined;
 
 function planFrom(metadata: Record<string, string> | null | undefined, lookupKey?: string | null): PaidPlan | undefined {
-  const byKey = (['starter', 'pro'] as const).find((plan) => lookupKey && priceLookupKey(plan) === lookupKey);
+  const byKey = paidPlans.find((plan) => lookupKey && priceLookupKey(plan) === lookupKey);
   return byKey ?? paidPlanSchema.safeParse(metadata?.plan).data;
 }
 

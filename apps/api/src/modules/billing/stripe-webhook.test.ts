@@ -277,6 +277,16 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
       expect(await tierOf(context.testApp, started.user.id)).toBe('free');
     });
 
+    it('refuses an empty body with 400', async () => {
+      const response = await context.testApp.app.inject({
+        method: 'POST',
+        url: '/api/stripe/webhook',
+        headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: '', secret: webhookSecret }) },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/Stripe/);
+    });
+
     it('needs no CSRF token or session: the signature is the authentication', async () => {
       const started = await checkoutStarted();
       // sendWebhook sends no cookie and no X-CSRF-Token.
