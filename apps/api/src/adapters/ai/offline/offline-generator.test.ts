@@ -152,6 +152,13 @@ describe('offline writer', () => {
       for (const text of both) expect(text).not.toMatch(/lingerie set,? cozy Sunday morning(?! in bed)/i);
     });
 
+    it('names the prompt in a Reddit title, and does not use one title pattern twice in a result', () => {
+      const reddit = many(lingerie, 40, seededRandom(33)).filter((draft) => draft.platform === 'reddit');
+      const named = reddit.filter((draft) => draft.titles.some((title) => /lingerie|Sunday|in bed/i.test(title)));
+      expect(named.length / reddit.length).toBeGreaterThan(0.8);
+      for (const draft of reddit) expect(draft.titles.filter((title) => title.startsWith('Feeling ')).length).toBeLessThanOrEqual(1);
+    });
+
     it('cuts the subject to its core in titles and keeps the details in bodies', () => {
       const drafts = many('my brand new handmade vintage style red satin corset with little gold buttons, we shot it on the balcony at sunset', 20, seededRandom(22));
       const titles = drafts.flatMap((draft) => draft.titles);

@@ -6,7 +6,7 @@ import { communityPhotoNotes, frameSymbol, photoPhrases } from './photo-instruct
 import { between, freshRandom, pick, shuffled, type Random } from './random.js';
 import { stylePhrases } from './style-phrases.js';
 import { camelTag, readPrompt, type PromptTopic } from './topic.js';
-import { agreesWithTime, keyWords, ownWhen, phraseLedger, repeatsItself } from './repetition.js';
+import { agreesWithTime, keyWords, ownWhen, phraseLedger } from './repetition.js';
 
 export const offlineModelName = 'offline-writer-1';
 const titlesPerPlatform: Record<AiPlatform, number> = { reddit: 3, twitter: 2, instagram: 2, tiktok: 2 };
@@ -107,6 +107,13 @@ function hashtagsFor(platform: AiPlatform, styles: StyleHint[], topic: PromptTop
 
 const titleAttempts = 8;
 const bodyAttempts = 8;
+/** Bodies for the last tries: voice only, so they cannot repeat the prompt. */
+const plainShapes: Record<AiPlatform, string> = {
+  reddit: '{line} {redditCta?}',
+  twitter: '{line} {emoji}',
+  instagram: '{line} {emoji}\n\n{question} {instagramCta}',
+  tiktok: '{line} {emoji} {tiktokCta}',
+};
 
 function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic, keys: ReadonlySet<string>, rules: TaskRules, random: Random): Draft {
   const styles: StyleHint[] = task.styleHints.length ? task.styleHints : ['authentic'];
@@ -116,24 +123,6 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
   const fallback = chooser.draw(topic.scene || topic.statement ? 'topicNeutral' : 'topicFallback');
   const mentions = (text: string) => keys.size === 0 || (text.toLowerCase().match(/[\p{L}][\p{L}']*/gu) ?? []).some((word) => keys.has(word));
 
-  // The body: opens with the creator's own sentence (then names the subject no more) or talks about
-  // the subject and the scene; written again when it repeats itself.
-  let body = '';
-  let writer = createExpander(rules.withScene, random);
-  for (let attempt = 0; attempt < bodyAttempts; attempt++) {
-    const useStatement = topic.statement !== null && random() < 0.35;
-    writer = createExpander(useStatement && topic.topic ? rules.plain : rules.withScene, random, {
-      topic: useStatement ? chooser.draw('topicNeutral') : (topic.topic ?? fallback),
-      thing: topic.thing ?? fallback,
-      scene: topic.scene ?? '',
-      frame,
-    });
-    body = fixPunctuation(writer.expand(pick(captionShapes[platform], random)));
-    if (useStatement) body = `${topic.statement} ${body}`;
-    // Most bodies talk about the prompt; some are all voice.
-    if (!repeatsItself([body], keys) && (mentions(body) || attempt >= bodyAttempts / 2 || random() < 0.25)) break;
-  }
-
   // Titles are short: the core of the subject ("my red lingerie set") and the first part of the scene.
   const titleWriter = createExpander(rules.withScene, random, {
     topic: topic.short ?? fallback,
@@ -141,23 +130,64 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
     scene: topic.sceneShort ?? '',
     frame,
   });
+  // Everything one result says, so that it never says a phrase twice.
+  const ledger = phraseLedger(keys);
   const titles: string[] = [];
   const wanted = titlesPerPlatform[platform];
-  const ledger = phraseLedger(keys);
-  ledger.add(body);
-  for (let index = 0; index < wanted * titleAttempts && titles.length < wanted; index++) {
-    const title = fixPunctuation(titleWriter.expand(pick(titleShapes[platform], random))).replace(/[.]$/, '');
-    if (!title || titles.includes(title)) continue;
-    // When the body did not name the prompt, the first title does.
-    if (!titles.length && index < wanted * 4 && !mentions(body) && !mentions(title)) continue;
-    // A title says something the body does not, and the other titles do not.
-    if (ledger.add(title)) titles.push(title);
+  function writeTitles(named: boolean): void {
+    const usedShapes = new Set<string>();
+    for (let index = 0; index < wanted * titleAttempts && titles.length < wanted; index++) {
+      const shape = pick(titleShapes[platform], random);
+      // A shape with its own words ("Feeling {adj} {when}") shows once per result.
+      if (usedShapes.has(shape)) continue;
+      const title = fixPunctuation(titleWriter.expand(shape)).replace(/[.]$/, '');
+      if (!title || titles.includes(title)) continue;
+      // Unless the prompt is named elsewhere, the first title names it.
+      if (!titles.length && !named && index < wanted * 4 && !mentions(title)) continue;
+      if (!ledger.add(title)) continue;
+      titles.push(title);
+      if (/^[^{]*\w|\}[^{]*\w/.test(shape)) usedShapes.add(shape);
+    }
+    // Rarely every try repeated something: a question is short and names nothing.
+    for (let index = 0; index < 12 && titles.length === 0; index++) {
+      const title = fixPunctuation(titleWriter.expand('{question}'));
+      if (ledger.add(title) || index === 11) titles.push(title);
+    }
   }
-  // Rarely every try repeated the body: a question is short and names nothing.
-  for (let index = 0; index < 12 && titles.length === 0; index++) {
-    const title = fixPunctuation(titleWriter.expand('{question}'));
-    if (ledger.add(title) || index === 11) titles.push(title);
+
+  // The body: opens with the creator's own sentence (then names the subject no more) or talks about
+  // the subject and the scene; written again when it says something twice.
+  let body = '';
+  let writer = createExpander(rules.withScene, random);
+  function writeBody(named: boolean): void {
+    for (let attempt = 0; attempt < bodyAttempts + 4; attempt++) {
+      const last = attempt >= bodyAttempts - 2;
+      const useStatement = !last && topic.statement !== null && random() < 0.35;
+      writer = createExpander(useStatement && topic.topic ? rules.plain : rules.withScene, random, {
+        topic: useStatement ? chooser.draw('topicNeutral') : (topic.topic ?? fallback),
+        thing: topic.thing ?? fallback,
+        scene: topic.scene ?? '',
+        frame,
+      });
+      const shape = last ? plainShapes[platform] : pick(captionShapes[platform], random);
+      body = fixPunctuation(writer.expand(shape));
+      if (useStatement) body = `${topic.statement} ${body}`;
+      // Most bodies talk about the prompt when nothing else did; some are all voice.
+      if (!named && !mentions(body) && attempt < bodyAttempts / 2 && random() >= 0.25) continue;
+      if (ledger.add(body)) return;
+    }
   }
+
+  // A Reddit post is its title: it names the prompt and the body adds to it. Elsewhere the caption
+  // comes first and the titles are extra hooks.
+  if (platform === 'reddit') {
+    writeTitles(false);
+    writeBody(titles.some(mentions));
+  } else {
+    writeBody(false);
+    writeTitles(mentions(body));
+  }
+
   const notes = communityPhotoNotes(platform === 'reddit' ? task.subreddit : null);
   const photoInstructions = tidyText([writer.expand('{photo}'), ...notes].join(' '));
   // Heuristic, not a measurement: higher when the prompt gave a subject and styles were chosen.
