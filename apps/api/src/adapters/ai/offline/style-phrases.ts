@@ -155,7 +155,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Main character energy: {topic}',
       'Confidence looks good on me, and so does {topic}',
       'Set the bar with {topic} {when}',
-      'I made {topic} look easy',
+      'I make {topic} look easy',
       'Consider this your reminder: {topic}',
       'Some people post. I deliver {topic}.',
       'Owning it {when} with {topic}',
@@ -359,7 +359,7 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Yes, {topic} is that good. You are welcome.',
       'Imagine not posting {topic}. Could never.',
       'Hate to brag, but {topic}',
-      'Some of us just wake up and do {topic}',
+      'Some of us just wake up and post {topic}',
     ],
     line: [
       'I woke up like this. Mostly.',
