@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { CalendarClock, LogIn, Search } from 'lucide-react';
+import { CalendarClock, Check, LogIn, Search } from 'lucide-react';
 import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
@@ -16,6 +16,14 @@ function VisitorInvite() {
       <div className="min-w-0 flex-1">
         <h2 className="text-lg font-semibold">{redditPageTexts.visitorTitle}</h2>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{redditPageTexts.visitorText}</p>
+        <ul className="mt-3 grid gap-1.5 text-sm text-zinc-700 sm:grid-cols-2 dark:text-zinc-300">
+          {redditPageTexts.visitorHighlights.map((highlight) => (
+            <li key={highlight} className="flex items-center gap-2">
+              <Check aria-hidden="true" className="size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+              {highlight}
+            </li>
+          ))}
+        </ul>
       </div>
       <div className="flex flex-wrap gap-2">
         <Button asChild>

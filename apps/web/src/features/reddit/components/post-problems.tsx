@@ -46,7 +46,19 @@ export function PostProblems({ tone, title, text, problems, onUseTitle, busy, on
         <ul className="space-y-2">
           {problems.map((problem, index) => (
             <li key={`${problem.code}-${index}`} className="rounded-lg bg-white/70 p-3 dark:bg-zinc-950/40">
-              <p className="font-medium">{problem.message}</p>
+              <p className="font-medium">
+                <span
+                  className={cn(
+                    'mr-1.5 inline-block rounded px-1.5 py-px align-[1px] text-[11px] font-semibold tracking-wide uppercase',
+                    problem.severity === 'block'
+                      ? 'bg-red-600 text-white dark:bg-red-500 dark:text-zinc-950'
+                      : 'bg-amber-500 text-zinc-950',
+                  )}
+                >
+                  {problem.severity === 'block' ? 'Must fix' : 'Risky'}
+                </span>
+                {problem.message}
+              </p>
               {problem.fix && <p className="mt-0.5 opacity-90">{problem.fix}</p>}
               {problem.suggestedTitle && onUseTitle && (
                 <Button

@@ -323,7 +323,7 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
           {fieldError('title')}
         </div>
 
-        {(flairRequired || flairs.length > 0) && (
+        {flairs.length > 0 && (
           <div className="space-y-1.5">
             <label htmlFor={`${id}-flair`} className={labelClasses}>
               {redditPageTexts.flairLabel}

@@ -31,7 +31,10 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
   function hint(option: ScheduleTimeChoice): string {
     if (option === 'optimal') return optimalAt ? formatPostTime(optimalAt, { now, timeZone }).replace(/ [^ ]+$/, '') : 'Picked for the community';
     if (option === 'now') return 'Within a minute';
-    if (option === 'custom') return 'Date and time';
+    if (option === 'custom') {
+      const picked = previewTime('custom', now, custom);
+      return picked ? clock(picked, timeZone) : 'You choose';
+    }
     return clock(previewTime(option, now, '')!, timeZone);
   }
 
@@ -73,7 +76,7 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
       </div>
       {choice === 'custom' && (
         <div className="space-y-1.5 pt-1">
-          <label htmlFor={`${id}-custom`} className={labelClasses}>
+          <label htmlFor={`${id}-custom`} className={cn(labelClasses, 'block')}>
             Date and time
           </label>
           <input
@@ -86,7 +89,7 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
             aria-invalid={error ? true : undefined}
             aria-describedby={`${id}-zone${error ? ` ${id}-error` : ''}`}
             onChange={(event) => onCustom(event.target.value)}
-            className={cn(fieldClasses, 'h-10 px-3 sm:max-w-xs')}
+            className={cn(fieldClasses, 'block h-10 px-3 sm:max-w-xs')}
           />
         </div>
       )}

@@ -5,6 +5,12 @@ export const redditPageTexts = {
   visitorTitle: 'Log in to post to Reddit',
   visitorText:
     'Connect your Reddit account, schedule posts for the best time and follow each one, all from one place. It takes a free account.',
+  visitorHighlights: [
+    'Post now, at the best time or any time you pick',
+    'Rules checked before posting, with one-click fixes',
+    'A link to every post once it is live',
+    'Failed posts explained, ready to send again',
+  ],
   accountsTitle: 'Reddit accounts',
   accountsDescription: 'Posts go out from the account you choose. We never see your Reddit password.',
   noAccountsTitle: 'No Reddit account connected yet',
