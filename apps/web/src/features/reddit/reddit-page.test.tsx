@@ -180,6 +180,21 @@ describe('/reddit schedule form', () => {
     expect(within(form).getByLabelText('Title')).toHaveValue('');
   });
 
+  it('suggests community names from the communities database while typing', async () => {
+    stubPosting({
+      'GET /api/reddit/communities': jsonResponse([
+        { name: 'selfie', members: 1_200_000 },
+        { name: 'RealGirls', members: 3_000_000 },
+      ]),
+    });
+    renderApp('/reddit', { user: freeUser });
+    const form = await scheduleForm();
+    const field = within(form).getByLabelText('Subreddit');
+    await waitFor(() => expect(field).toHaveAttribute('list'));
+    const options = document.getElementById(field.getAttribute('list')!)!.querySelectorAll('option');
+    expect([...options].map((option) => option.value)).toEqual(['selfie', 'RealGirls']);
+  });
+
   it("sends timing 'now' and no time for Now", async () => {
     const fetchMock = stubPosting();
     const user = userEvent.setup();

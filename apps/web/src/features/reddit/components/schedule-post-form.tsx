@@ -18,6 +18,7 @@ import { toast } from '../../../components/ui/toast';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ApiError } from '../../../lib/request';
 import { useCheckPost } from '../api/check-post';
+import { useCommunityNames } from '../api/get-community-names';
 import { useOptimalTime } from '../api/get-optimal-time';
 import { useSchedulePost } from '../api/schedule-post';
 import { useUpdateScheduledPost } from '../api/update-scheduled-post';
@@ -67,6 +68,7 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
     ({ subreddit: subredditRef, title: titleRef, body: bodyRef, time: timeRef })[field].current?.focus();
   const subreddit = useDebouncedValue(cleanSubreddit(draft.subreddit), 400);
   const optimal = useOptimalTime(subreddit, { enabled: draft.choice === 'optimal' });
+  const communities = useCommunityNames({ enabled: true });
   const busy = schedule.isPending || check.isPending;
   const flairs = review && review.kind !== 'warned' ? review.check?.flairs ?? [] : [];
   const flairRequired = review && review.kind !== 'warned' ? Boolean(review.check?.flairRequired) : false;
@@ -288,9 +290,17 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
               aria-required="true"
               aria-invalid={errors.subreddit ? true : undefined}
               aria-describedby={described('subreddit', true)}
+              list={communities.data?.length ? `${id}-communities` : undefined}
               onChange={(event) => set('subreddit', event.target.value)}
               className={cn(fieldClasses, 'h-10 pr-3 pl-7')}
             />
+            {communities.data && communities.data.length > 0 && (
+              <datalist id={`${id}-communities`}>
+                {communities.data.map((community) => (
+                  <option key={community.name} value={community.name} />
+                ))}
+              </datalist>
+            )}
           </div>
           <p id={`${id}-subreddit-hint`} className={hintClasses}>
             The community&apos;s name, without r/. We check its rules before posting.
