@@ -23,7 +23,7 @@ type StripeObject = Record<string, unknown> & { id: string };
 /**
  * A real HTTP server on 127.0.0.1 speaking the parts of Stripe's REST API (version 2026-10-28)
  * that the official `stripe` SDK calls for billing: customers search/create, prices list/create,
- * subscriptions create (with latest_invoice.confirmation_secret expanded) and cancel, checkout
+ * subscriptions create and retrieve (with latest_invoice.confirmation_secret expanded) and cancel, checkout
  * sessions create. Requests are form-encoded like Stripe's; answers and errors are Stripe-shaped.
  */
 export class StripeStandIn {
@@ -136,7 +136,13 @@ export class StripeStandIn {
       if (!this.customers.has(String(body.customer))) return missing('customer', String(body.customer));
       return { object: this.createSubscription(String(body.customer), price, (body.metadata as Record<string, string>) ?? {}, body) };
     }
-    const cancel = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'GET' && one) {
+      const subscription = this.subscriptions.get(one[1]!);
+      if (!subscription) return missing('subscription', one[1]!);
+      return { object: expanded(subscription, query.expand) };
+    }
+    const cancel = one;
     if (method === 'DELETE' && cancel) {
       const subscription = this.subscriptions.get(cancel[1]!);
       if (!subscription) return missing('subscription', cancel[1]!);
@@ -223,14 +229,19 @@ export class StripeStandIn {
       latest_invoice: invoice,
     };
     this.subscriptions.set(id, subscription);
-    const expand = Object.values((body.expand as Record<string, string>) ?? {});
-    // Like Stripe: the invoice is only an id unless expanded, and the secret only when asked for.
-    if (!expand.some((path) => path.startsWith('latest_invoice'))) return { ...subscription, latest_invoice: invoiceId };
-    if (!expand.includes('latest_invoice.confirmation_secret')) {
-      return { ...subscription, latest_invoice: { ...invoice, confirmation_secret: undefined } };
-    }
-    return subscription;
+    return expanded(subscription, body.expand);
   }
+}
+
+/** Like Stripe: the invoice is only an id unless expanded, and its secret only when asked for. */
+function expanded(subscription: StripeObject, expandParameter: unknown): StripeObject {
+  const expand = Object.values((expandParameter as Record<string, string>) ?? {});
+  const invoice = subscription.latest_invoice as StripeObject;
+  if (!expand.some((path) => path.startsWith('latest_invoice'))) return { ...subscription, latest_invoice: invoice.id };
+  if (!expand.includes('latest_invoice.confirmation_secret')) {
+    return { ...subscription, latest_invoice: { ...invoice, confirmation_secret: undefined } };
+  }
+  return subscription;
 }
 
 function now() {

@@ -9,6 +9,11 @@ export interface PaymentGateway {
   customerFor(user: { id: string; email: string }, knownCustomerId: string | undefined): Promise<string>;
   /** An incomplete monthly subscription for the plan; its first invoice is paid with `clientSecret`. */
   createIncompleteSubscription(input: { customerId: string; userId: string; plan: PaidPlan }): Promise<IncompleteSubscription>;
+  /**
+   * The same subscription again while its first invoice is still unpaid (a reloaded checkout page),
+   * or null when it is no longer incomplete or gone.
+   */
+  resumeIncompleteSubscription(subscriptionId: string): Promise<IncompleteSubscription | null>;
   /** A hosted payment page for the plan (Stripe Checkout), tied to the user's customer. */
   createHostedPaymentUrl(input: {
     customerId: string;

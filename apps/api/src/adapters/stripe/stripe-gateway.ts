@@ -110,18 +110,22 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
           // Since API version 2025-03-31 the invoice's PaymentIntent secret lives here.
           expand: ['latest_invoice.confirmation_secret'],
         });
-        const invoice = subscription.latest_invoice;
-        const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
-        if (!clientSecret) {
+        const incomplete = toIncomplete(subscription);
+        if (!incomplete) {
           throw new PaymentProviderError('rejected', `subscription ${subscription.id} came back without a confirmation secret`);
         }
-        const periodEnd = subscription.items.data[0]?.current_period_end;
-        return {
-          subscriptionId: subscription.id,
-          clientSecret,
-          status: subscription.status,
-          currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
-        };
+        return incomplete;
+      }),
+
+    resumeIncompleteSubscription: (subscriptionId) =>
+      call(async () => {
+        try {
+          const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
+          return subscription.status === 'incomplete' ? toIncomplete(subscription) : null;
+        } catch (error) {
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+          throw error;
+        }
       }),
 
     createHostedPaymentUrl: ({ customerId, userId, plan, successUrl, cancelUrl }) =>
@@ -152,6 +156,19 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
           if (!gone) throw error;
         }
       }),
+  };
+}
+
+function toIncomplete(subscription: Stripe.Subscription): IncompleteSubscription | null {
+  const invoice = subscription.latest_invoice;
+  const clientSecret = typeof invoice === 'object' ? invoice?.confirmation_secret?.client_secret : undefined;
+  if (!clientSecret) return null;
+  const periodEnd = subscription.items.data[0]?.current_period_end;
+  return {
+    subscriptionId: subscription.id,
+    clientSecret,
+    status: subscription.status,
+    currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
   };
 }
 

@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error.js';
 import {
   findCurrentSubscription,
   findKnownCustomerId,
+  findResumableSubscription,
   findTierKeepingSubscription,
   findUserTier,
   insertSubscription,
@@ -68,7 +69,19 @@ export async function createSubscription(
   }
   const gateway = requireGateway(deps);
   await refuseIfAlreadyPaying(deps, user, request.plan);
+  const answer = (subscriptionId: string, clientSecret: string): CreateSubscriptionResponse => ({
+    clientSecret,
+    subscriptionId,
+    plan: request.plan,
+    amount: plan.priceCents,
+    currency: plan.currency,
+  });
   try {
+    // A reloaded checkout page pays the subscription it already started instead of stacking new ones.
+    const resumable = await findResumableSubscription(deps.db, user.id, request.plan);
+    const resumed = resumable?.stripeSubscriptionId ? await gateway.resumeIncompleteSubscription(resumable.stripeSubscriptionId) : null;
+    if (resumed) return answer(resumed.subscriptionId, resumed.clientSecret);
+
     const customerId = await gateway.customerFor(user, await findKnownCustomerId(deps.db, user.id));
     const created = await gateway.createIncompleteSubscription({ customerId, userId: user.id, plan: request.plan });
     await insertSubscription(deps.db, {
@@ -81,13 +94,7 @@ export async function createSubscription(
       stripeSubscriptionId: created.subscriptionId,
       nextBillDate: created.currentPeriodEnd,
     });
-    return {
-      clientSecret: created.clientSecret,
-      subscriptionId: created.subscriptionId,
-      plan: request.plan,
-      amount: plan.priceCents,
-      currency: plan.currency,
-    };
+    return answer(created.subscriptionId, created.clientSecret);
   } catch (error) {
     return providerFailure(error, deps.log, 'create a subscription');
   }

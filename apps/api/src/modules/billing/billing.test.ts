@@ -59,16 +59,54 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
     expect(await tierOf(context.testApp, user.id)).toBe('free');
   });
 
-  it('reuses the customer, and each plan price is created once and then found by its lookup key', async () => {
+  it('reuses the customer for a second plan', async () => {
     const { user, client } = await signIn();
-    expect((await subscribe(client, { plan: 'pro', amount: 2499 })).statusCode).toBe(200);
+    expect((await subscribe(client, { plan: 'starter', amount: 1399 })).statusCode).toBe(200);
     expect((await subscribe(client, { plan: 'pro', amount: 2499 })).statusCode).toBe(200);
     expect(context.stripe.requestsTo('POST', '/v1/customers')).toHaveLength(1);
     const customers = new Set((await subscriptionRows(context.testApp, user.id)).map((row) => row.stripeCustomerId));
     expect(customers.size).toBe(1);
+  });
+
+  it('creates each plan price once; another server process finds it by its lookup key', async () => {
+    const { client } = await signIn();
+    expect((await subscribe(client, { plan: 'pro', amount: 2499 })).statusCode).toBe(200);
+    const secondServer = await buildTestApp(kind, {
+      STRIPE_SECRET_KEY: context.stripe.secretKey,
+      STRIPE_API_BASE: context.stripe.baseUrl,
+    });
+    try {
+      const other = await signedInClient(secondServer.app, secondServer.database.db, await createUser(secondServer.database.db));
+      expect((await other.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'pro', amount: 2499 } })).statusCode).toBe(200);
+    } finally {
+      await secondServer.close();
+    }
     const proPrices = [...context.stripe.prices.values()].filter((price) => price.lookup_key === priceLookupKey('pro'));
     expect(proPrices).toHaveLength(1);
     expect(proPrices[0]?.unit_amount).toBe(2499);
+    const lookups = context.stripe.requestsTo('GET', '/v1/prices');
+    expect(lookups.at(-1)?.query).toMatchObject({ lookup_keys: { '0': priceLookupKey('pro') } });
+  });
+
+  it('resumes the unpaid subscription when the checkout page is loaded again, instead of stacking new ones', async () => {
+    const { user, client } = await signIn();
+    const first = (await subscribe(client, { plan: 'starter', amount: 1399 })).json();
+    const again = await subscribe(client, { plan: 'starter', amount: 1399 });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first);
+    expect(context.stripe.requestsTo('POST', '/v1/subscriptions')).toHaveLength(1);
+    expect(context.stripe.requestsTo('GET', `/v1/subscriptions/${first.subscriptionId}`)).toHaveLength(1);
+    expect(await subscriptionRows(context.testApp, user.id)).toHaveLength(1);
+
+    // Once Stripe has expired it, a new one is started.
+    context.stripe.subscriptions.get(first.subscriptionId)!.status = 'incomplete_expired';
+    const fresh = (await subscribe(client, { plan: 'starter', amount: 1399 })).json();
+    expect(fresh.subscriptionId).not.toBe(first.subscriptionId);
+    expect(fresh.clientSecret).not.toBe(first.clientSecret);
+    // Another plan is another subscription.
+    const pro = (await subscribe(client, { plan: 'pro', amount: 2499 })).json();
+    expect(pro.subscriptionId).not.toBe(fresh.subscriptionId);
+    expect(await subscriptionRows(context.testApp, user.id)).toHaveLength(3);
   });
 
   it('finds a customer Stripe already has for the user instead of creating another', async () => {

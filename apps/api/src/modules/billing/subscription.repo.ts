@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNotNull, notInArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNotNull, notInArray } from 'drizzle-orm';
 import { highestTier, type PaidPlan } from '@app/shared/plans';
 import type { Database } from '../../db/client.js';
 import { stripeEvents, subscriptions, users, type SubscriptionRow } from '../../db/schema/index.js';
@@ -30,6 +30,26 @@ export async function findTierKeepingSubscription(db: Database, userId: string, 
     .select()
     .from(subscriptions)
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.plan, plan), inArray(subscriptions.status, tierKeepingStatuses)))
+    .limit(1);
+  return row;
+}
+
+/** Stripe expires an unpaid first invoice after 23 hours; younger incomplete subscriptions can be resumed. */
+export async function findResumableSubscription(db: Database, userId: string, plan: PaidPlan) {
+  const since = new Date(Date.now() - 22 * 3600 * 1000);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.plan, plan),
+        eq(subscriptions.status, 'incomplete'),
+        gt(subscriptions.createdAt, since),
+        isNotNull(subscriptions.stripeSubscriptionId),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
 }
