@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { billingErrorCodes, billingMessages } from '@app/shared/billing';
+import { plans } from '@app/shared/plans';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
@@ -73,6 +74,20 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
       },
       tier: 'starter',
     });
+  });
+
+  it("moves the limits other features read from the plan module: storage and AI quota follow the tier", async () => {
+    const started = await checkoutStarted('pro');
+    const limits = async () => {
+      const storage = (await started.client.inject({ method: 'GET', url: '/api/storage/usage' })).json();
+      const ai = (await started.client.inject({ method: 'GET', url: '/api/ai/quota' })).json();
+      return { quotaBytes: storage.quotaBytes, aiLimit: ai.limit, aiPlan: ai.plan };
+    };
+    expect(await limits()).toEqual({ quotaBytes: plans.free.storageBytes, aiLimit: 5, aiPlan: 'free' });
+    await send(paid(started));
+    expect(await limits()).toEqual({ quotaBytes: plans.pro.storageBytes, aiLimit: null, aiPlan: 'pro' });
+    await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'canceled' })));
+    expect(await limits()).toEqual({ quotaBytes: plans.free.storageBytes, aiLimit: 5, aiPlan: 'free' });
   });
 
   it('treats invoice.payment_succeeded like invoice.paid', async () => {
