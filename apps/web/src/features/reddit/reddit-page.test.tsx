@@ -11,6 +11,7 @@ import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } fr
 import { connectReturnKey } from './lib/connect-return';
 // Loaded up front, so the lazy route resolves well within findBy's wait.
 import './reddit-page';
+import { makeAsset } from '../media/testing/media-fixtures';
 import { accountsResponse, makeAccount, makePost } from './testing/reddit-fixtures';
 
 afterEach(() => {
@@ -193,6 +194,28 @@ describe('/reddit schedule form', () => {
     await waitFor(() => expect(field).toHaveAttribute('list'));
     const options = document.getElementById(field.getAttribute('list')!)!.querySelectorAll('option');
     expect([...options].map((option) => option.value)).toEqual(['selfie', 'RealGirls']);
+  });
+
+  it('attaches a photo from the gallery, so the post goes out as an image post', async () => {
+    const photo = makeAsset({ filename: 'balcony.jpg' });
+    const video = makeAsset({ filename: 'clip.mp4', kind: 'video', mime: 'video/mp4', type: 'video/mp4' });
+    const fetchMock = stubPosting({ 'GET /api/media': jsonResponse([photo, video]) });
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    const form = await scheduleForm();
+    await user.type(within(form).getByLabelText('Subreddit'), 'selfie');
+    await user.type(within(form).getByLabelText('Title'), 'With a photo');
+    await user.click(within(form).getByRole('button', { name: 'Add a photo from your gallery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a photo' });
+    const choices = await within(dialog).findByRole('list', { name: 'Your photos' });
+    expect(within(choices).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['balcony.jpg']);
+    await user.click(within(choices).getByRole('button', { name: 'balcony.jpg' }));
+    expect(await within(form).findByText('balcony.jpg')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Schedule post' }));
+    await findToast(scheduleTexts.scheduled);
+    expect(sentBodies(fetchMock, 'POST', '/api/posts/schedule')).toEqual([
+      { subreddit: 'selfie', title: 'With a photo', timing: 'optimal', imageId: photo.id },
+    ]);
   });
 
   it("sends timing 'now' and no time for Now", async () => {

@@ -27,6 +27,7 @@ import { redditPageTexts } from '../lib/reddit-texts';
 import { checkDraft, cleanSubreddit, type DraftErrors, type ScheduleDraft } from '../lib/schedule-draft';
 import { formatPostTime } from '../lib/schedule-time';
 import { errorClasses, fieldClasses, hintClasses, labelClasses } from './field-styles';
+import { PhotoField } from './photo-field';
 import { PostProblems } from './post-problems';
 import { TimeChoiceField } from './time-choice-field';
 
@@ -113,7 +114,7 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
         ? scheduleTexts.queuedNow
         : `It goes to r/${post.subreddit} ${formatPostTime(post.scheduledAt, { timeZone })}.`,
     });
-    onChange({ ...draft, title: '', body: '', flairId: '', flairText: '', custom: '' });
+    onChange({ ...draft, title: '', body: '', flairId: '', flairText: '', custom: '', imageId: '' });
     setErrors({});
     setReview(warnings.length > 0 ? { kind: 'warned', postId: post.id, problems: warnings } : null);
   }
@@ -383,6 +384,8 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
           />
           {fieldError('body')}
         </div>
+
+        <PhotoField imageId={draft.imageId} onChange={(imageId) => set('imageId', imageId)} disabled={busy} />
 
         <TimeChoiceField
           choice={draft.choice}

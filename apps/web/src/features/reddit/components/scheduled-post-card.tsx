@@ -1,4 +1,4 @@
-import { CalendarClock, ExternalLink, MessageSquare, RotateCcw, ThumbsUp, TriangleAlert, X } from 'lucide-react';
+import { CalendarClock, ExternalLink, Image as ImageIcon, MessageSquare, RotateCcw, ThumbsUp, TriangleAlert, X } from 'lucide-react';
 import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
 import { Button } from '../../../components/ui/button';
 import { formatPostTime } from '../lib/schedule-time';
@@ -43,6 +43,11 @@ export function ScheduledPostCard({ post, now, timeZone, isCancelling, onCancel,
         <StatusBadge status={post.status} />
         <span className="font-medium text-zinc-900 dark:text-zinc-100">r/{post.subreddit}</span>
         {post.redditUsername && <span className="text-zinc-500 dark:text-zinc-400">as u/{post.redditUsername}</span>}
+        {post.imageId && (
+          <span className="inline-flex items-center gap-1 rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
+            <ImageIcon aria-hidden="true" className="size-3" /> Photo
+          </span>
+        )}
         {post.flairText && (
           <span className="rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
             {post.flairText}

@@ -13,6 +13,8 @@ export interface ScheduleDraft {
   accountId: string;
   flairId: string;
   flairText: string;
+  /** A gallery photo: the post becomes an image post. Empty for a text post. */
+  imageId: string;
 }
 
 export const emptyDraft: ScheduleDraft = {
@@ -24,6 +26,7 @@ export const emptyDraft: ScheduleDraft = {
   accountId: '',
   flairId: '',
   flairText: '',
+  imageId: '',
 };
 
 export type DraftField = 'subreddit' | 'title' | 'body' | 'time';
@@ -58,6 +61,7 @@ export function checkDraft(draft: ScheduleDraft, now: Date = new Date()): DraftC
     ...(draft.accountId ? { redditAccountId: draft.accountId } : {}),
     ...(draft.flairId ? { flairId: draft.flairId } : {}),
     ...(draft.flairText ? { flairText: draft.flairText } : {}),
+    ...(draft.imageId ? { imageId: draft.imageId } : {}),
   };
   const errors: DraftErrors = {};
   if (!time.ok) errors.time = time.error;
@@ -82,5 +86,6 @@ export function draftFromPost(post: ScheduledPost, keep: ScheduleDraft): Schedul
     accountId: post.redditAccountId ?? keep.accountId,
     flairId: '',
     flairText: '',
+    imageId: post.imageId ?? '',
   };
 }
