@@ -2,6 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { readPrompt } from './topic.js';
 
 describe('reading the prompt', () => {
+  it('keeps a hyphenated compound together as one hashtag word', () => {
+    const topic = readPrompt('Golden-hour selfie on my balcony in a new red dress');
+    expect(topic.keywords).toContain('goldenhour');
+    expect(topic.keywords).not.toContain('hour');
+  });
+
   it('takes the subject, in the creator’s voice, without request boilerplate or tags', () => {
     expect(readPrompt('Write a caption for my new cosplay of a space pirate').topic).toBe('my new cosplay of a space pirate');
     expect(readPrompt('new lingerie set in black lace [F]').topic).toBe('my new lingerie set in black lace');

@@ -136,8 +136,9 @@ export function readPrompt(prompt: string): PromptTopic {
     .trim();
   const keywords = [
     ...new Set(
-      (cleaned.toLowerCase().match(/[\p{L}][\p{L}\p{N}']*/gu) ?? [])
-        .map((word) => word.replace(/'s$/, '').replace(/'/g, ''))
+      // A hyphenated compound is one tag: golden-hour → goldenhour, not golden and hour.
+      (cleaned.toLowerCase().match(/[\p{L}][\p{L}\p{N}']*(?:-[\p{L}\p{N}']+)*/gu) ?? [])
+        .map((word) => word.replace(/'s$/, '').replace(/['-]/g, ''))
         .filter((word) => word.length >= 3 && word.length <= 30 && !stopwords.has(word)),
     ),
   ].slice(0, 4);
