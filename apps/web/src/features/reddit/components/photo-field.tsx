@@ -92,7 +92,7 @@ export function PhotoField({ imageId, onChange, disabled }: PhotoFieldProps) {
       )}
       <p className={hintClasses}>With a photo, it goes to Reddit as an image post. We send the protected copy when you made one.</p>
       <Dialog open={open} onOpenChange={setOpen}>
-        <DialogContent className="max-w-2xl">
+        <DialogContent className="sm:max-w-2xl">
           <DialogTitle>Choose a photo</DialogTitle>
           <DialogDescription>Posts use the protected copy of a photo when there is one, so reverse image searches miss it.</DialogDescription>
           <div className="mt-4">{renderChoices()}</div>
