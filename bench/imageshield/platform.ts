@@ -1,6 +1,6 @@
 // What a platform does to an upload before anyone compares it, and the naive baseline protection.
 import sharp from 'sharp';
-import { seededRandom } from '../../apps/api/src/adapters/image/protection/seeded-random.js';
+import { seededRandom } from '../../apps/api/src/lib/seeded-random.js';
 
 export const platformLongSide = 1080;
 export const platformQuality = 75;

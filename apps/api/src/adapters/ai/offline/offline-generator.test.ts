@@ -4,7 +4,8 @@ import type { GenerationTask } from '../caption-provider.js';
 import { fitDraft, violations } from '../platform-fit.js';
 import { parseTitleRules } from '../title-rules.js';
 import { writeOffline } from './offline-generator.js';
-import { seededRandom, type Random } from './random.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
+import type { Random } from './random.js';
 import { stylePhrases } from './style-phrases.js';
 
 const task = (overrides: Partial<GenerationTask> = {}): GenerationTask => ({

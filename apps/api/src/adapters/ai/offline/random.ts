@@ -1,18 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { seededRandom } from '../../../lib/seeded-random.js';
 
 export type Random = () => number;
-
-/** mulberry32: fast, small and good enough to choose phrases; seeded so tests can repeat a run. */
-export function seededRandom(seed: number): Random {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function freshRandom(): Random {
   return seededRandom(randomBytes(4).readUInt32LE(0));

@@ -13,7 +13,7 @@ import { rawInfo, type RawImage } from './geometry.js';
 import { planProtection, type LevelRanges, type ProtectionPlan } from './protection-plan.js';
 import { protectUntilUnmatched } from './protect-until-unmatched.js';
 import { renderProtected, renderProtectedRaw, type ProtectedImage } from './render-protected.js';
-import { seededRandom } from './seeded-random.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
 
 /** The picture to protect, upright, at full size for the stored copy and at the working size for the search. */
 export interface ProtectionSource {
