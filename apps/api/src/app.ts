@@ -14,6 +14,7 @@ import { registerCsrf } from './plugins/csrf.js';
 import { badUrlBody, registerErrorHandler } from './plugins/error-handler.js';
 import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
+import { accountRoutes } from './modules/account/account.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
 import { adminCommunityRoutes } from './modules/admin/admin-communities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -85,7 +86,8 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(sessionPlugin, { db, config });
 
   await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { db, config, mailer: mailer ?? createMailer(config, app.log) });
+  const accountMailer = mailer ?? createMailer(config, app.log);
+  await app.register(authRoutes, { db, config, mailer: accountMailer });
   await app.register(oauthRoutes, { db, config });
   await app.register(referralRoutes, { db, config });
   await app.register(metricsRoutes, { db, config });
@@ -117,6 +119,8 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   const paymentGateway = config.billing.stripe ? createStripeGateway(config.billing.stripe) : undefined;
   await app.register(billingRoutes, { db, gateway: paymentGateway, publicUrl: config.publicUrl, publishableKey: config.billing.publishableKey });
   await app.register(stripeWebhookRoutes, { db, gateway: paymentGateway, webhookSecret: config.billing.webhookSecret });
+
+  await app.register(accountRoutes, { db, config, mailer: accountMailer, storage, signer, gateway: paymentGateway });
 
   await registerWebApp(app, config.webDistDir);
   return app;

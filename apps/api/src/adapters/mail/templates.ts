@@ -76,3 +76,33 @@ export function passwordResetMail(username: string, link: string): MailContent {
       'If you did not ask for this, ignore this email: your password stays the same. If these emails keep coming, change your password.',
   });
 }
+
+export function emailChangeMail(username: string, newEmail: string, link: string): MailContent {
+  return accountMail({
+    subject: `Confirm your new email address for ${productName}`,
+    greeting: `Hi ${username},`,
+    lines: [
+      `You asked to use ${newEmail} for your ${productName} account. Confirm it with the button below; until then your account keeps its current address.`,
+    ],
+    button: 'Confirm my new email',
+    link,
+    expiry: 'This link works once and expires in 24 hours. If it has expired, change your email again in Settings.',
+    notYou: `If you did not ask for this, ignore this email: nothing changes unless the link is opened.`,
+  });
+}
+
+/** Sent to the old address once the change has taken effect, so its owner notices a change they did not make. */
+export function emailChangedNotice(username: string, maskedNewEmail: string, settingsLink: string): MailContent {
+  return accountMail({
+    subject: `Your ${productName} email address was changed`,
+    greeting: `Hi ${username},`,
+    lines: [
+      `The email address of your ${productName} account was changed to ${maskedNewEmail}. Mails about your account now go there.`,
+    ],
+    button: 'Open my settings',
+    link: settingsLink,
+    expiry: 'This address no longer receives login or password reset mails for the account.',
+    notYou:
+      'If you did not make this change, reply to this email or contact support right away: someone else may have access to your account, and password reset mails now go to the new address.',
+  });
+}

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, link, mkdir, rename, rm, rmdir, stat } from 'node:fs/promises';
+import { copyFile, link, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, type ByteRange, type MediaStorage, type StoredObject } from './media-storage.js';
+import { assertValidKey, assertValidPrefix, type ByteRange, type MediaStorage, type StoredObject } from './media-storage.js';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -56,6 +56,18 @@ export function createLocalDiskStorage(rootDir: string): MediaStorage {
       await rm(file, { force: true });
       // Leave no empty asset folders behind; a folder still holding files stays.
       await rmdir(path.dirname(file)).catch(() => {});
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      const folder = path.join(root, prefix.slice(0, -1));
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+        if (isMissing(error)) return [];
+        throw error;
+      });
+      const files = entries.filter((entry) => !entry.isDirectory()).length;
+      await rm(folder, { recursive: true, force: true });
+      return files;
     },
 
     async exists(key) {

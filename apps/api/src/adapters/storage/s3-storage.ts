@@ -5,11 +5,12 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
-import { assertValidKey, type ByteRange, type MediaStorage, type StoredObject } from './media-storage.js';
+import { assertValidKey, assertValidPrefix, type ByteRange, type MediaStorage, type StoredObject } from './media-storage.js';
 
 /**
  * GetObject answers NoSuchKey; HEAD has no body, so the SDK can only say NotFound. A missing
@@ -93,6 +94,22 @@ export function createS3Storage(config: S3Config): MediaStorage {
       assertValidKey(key);
       // S3 answers 204 for a missing key too, so deleting is idempotent as it is.
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+
+    async deletePrefix(prefix) {
+      assertValidPrefix(prefix);
+      let deleted = 0;
+      // Listing again after each page of deletes: the keys just removed no longer appear.
+      for (;;) {
+        const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, MaxKeys: 100 }));
+        const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
+        if (keys.length === 0) return deleted;
+        // One DeleteObject per key: the batch call needs Content-MD5, which some S3-compatible servers insist on.
+        for (let start = 0; start < keys.length; start += 10) {
+          await Promise.all(keys.slice(start, start + 10).map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+        }
+        deleted += keys.length;
+      }
     },
 
     async exists(key) {

@@ -1,0 +1,200 @@
+import { asc, eq, or } from 'drizzle-orm';
+import type { AccountExport } from '@app/shared/account';
+import type { Database } from '../../db/client.js';
+import {
+  analyticsEvents,
+  contentGenerations,
+  mediaAssets,
+  oauthAccounts,
+  redditAccounts,
+  referralApplications,
+  savedContent,
+  scheduledPosts,
+  sessions,
+  subscriptions,
+  usageCounters,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { protectedUrlOf } from '../media/media-asset.js';
+import type { MediaUrlSigner } from '../media/media-url-signer.js';
+import { findSettings } from '../settings/settings.repo.js';
+import { findPendingEmail } from './email-change.repo.js';
+
+export interface ExportDeps {
+  db: Database;
+  signer: MediaUrlSigner;
+  /** Links in a downloaded file are opened outside the app, so they are absolute. */
+  publicUrl: string;
+}
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
+
+/**
+ * Everything the account owns, built from the user's own rows only (every query is by their id).
+ * Credentials never appear: no password hash, token hashes, Reddit refresh tokens, Stripe ids or
+ * another person's address. `owned-data.test.ts` checks each owned table has its place here.
+ */
+export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = new Date()): Promise<AccountExport> {
+  const { db, signer } = deps;
+  const absolute = (path: string) => `${deps.publicUrl}${path}`;
+  const byUser = user.id;
+
+  const [settings, pendingEmail, social, sessionRows, reddit, generations, saved, media, posts, subs, applied, referred, events, counters] =
+    await Promise.all([
+      findSettings(db, byUser),
+      findPendingEmail(db, byUser, now),
+      db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, byUser)).orderBy(asc(oauthAccounts.createdAt)),
+      db.select().from(sessions).where(eq(sessions.userId, byUser)).orderBy(asc(sessions.createdAt)),
+      db.select().from(redditAccounts).where(eq(redditAccounts.userId, byUser)).orderBy(asc(redditAccounts.createdAt)),
+      db.select().from(contentGenerations).where(eq(contentGenerations.userId, byUser)).orderBy(asc(contentGenerations.createdAt)),
+      db.select().from(savedContent).where(eq(savedContent.userId, byUser)).orderBy(asc(savedContent.createdAt)),
+      db.select().from(mediaAssets).where(eq(mediaAssets.userId, byUser)).orderBy(asc(mediaAssets.createdAt)),
+      db.select().from(scheduledPosts).where(eq(scheduledPosts.userId, byUser)).orderBy(asc(scheduledPosts.scheduledAt)),
+      db.select().from(subscriptions).where(eq(subscriptions.userId, byUser)).orderBy(asc(subscriptions.createdAt)),
+      db
+        .select()
+        .from(referralApplications)
+        .where(or(eq(referralApplications.applicantUserId, byUser), eq(referralApplications.applicantEmail, user.email.trim().toLowerCase()))),
+      db.select().from(referralApplications).where(eq(referralApplications.referrerUserId, byUser)),
+      db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, byUser)).orderBy(asc(analyticsEvents.occurredAt)),
+      db.select().from(usageCounters).where(eq(usageCounters.subject, byUser)).orderBy(asc(usageCounters.windowStart)),
+    ]);
+
+  const { expiresAt } = signer.sign(user.id, 'original');
+  return {
+    version: 1,
+    exportedAt: iso(now),
+    mediaLinksExpireAt: iso(expiresAt),
+    profile: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      displayName: user.displayName,
+      bio: user.bio,
+      tier: user.tier,
+      role: user.role,
+      isAdmin: user.isAdmin,
+      emailVerified: user.emailVerifiedAt !== null,
+      emailVerifiedAt: isoOrNull(user.emailVerifiedAt),
+      hasPassword: user.passwordHash !== null,
+      pendingEmail,
+      referralCode: user.referralCode,
+      onboarding: user.onboarding,
+      bannedAt: isoOrNull(user.bannedAt),
+      suspendedUntil: isoOrNull(user.suspendedUntil),
+      createdAt: iso(user.createdAt),
+      updatedAt: iso(user.updatedAt),
+    },
+    settings,
+    signIns: {
+      socialAccounts: social.map((row) => ({
+        provider: row.provider,
+        providerAccountId: row.providerAccountId,
+        email: row.email,
+        createdAt: iso(row.createdAt),
+      })),
+      sessions: sessionRows.map((row) => ({
+        userAgent: row.userAgent,
+        createdAt: iso(row.createdAt),
+        lastSeenAt: iso(row.lastSeenAt),
+        expiresAt: iso(row.expiresAt),
+      })),
+    },
+    redditAccounts: reddit.map((row) => ({
+      id: row.id,
+      redditUserId: row.redditUserId,
+      username: row.username,
+      scope: row.scope,
+      linkKarma: row.linkKarma,
+      commentKarma: row.commentKarma,
+      redditCreatedAt: isoOrNull(row.redditCreatedAt),
+      createdAt: iso(row.createdAt),
+    })),
+    generations: generations.map((row) => ({
+      id: row.id,
+      platform: row.platform,
+      generationType: row.generationType,
+      prompt: row.prompt,
+      styleHints: row.styleHints,
+      subreddit: row.subreddit,
+      titles: row.titles,
+      content: row.content,
+      photoInstructions: row.photoInstructions,
+      hashtags: row.hashtags,
+      model: row.model,
+      tokensUsed: row.tokensUsed,
+      createdAt: iso(row.createdAt),
+    })),
+    savedContent: saved.map((row) => ({
+      id: row.id,
+      generationId: row.generationId,
+      title: row.title,
+      content: row.content,
+      platform: row.platform,
+      createdAt: iso(row.createdAt),
+    })),
+    media: media.map((row) => {
+      const { copyPdqHashes: _serverOnly, ...report } = row.protectionReport ?? {};
+      return {
+        id: row.id,
+        filename: row.filename,
+        mime: row.mime,
+        bytes: row.bytes,
+        width: row.width,
+        height: row.height,
+        tags: row.tags,
+        hasWatermark: row.hasWatermark,
+        visibility: row.visibility,
+        protectionLevel: row.protectionLevel,
+        protectionReport: row.protectionReport ? report : null,
+        lastRepostedAt: isoOrNull(row.lastRepostedAt),
+        createdAt: iso(row.createdAt),
+        downloadUrl: absolute(signer.sign(row.id, 'original', { download: true }).url),
+        thumbnailUrl: row.thumbnailKey ? absolute(signer.sign(row.id, 'thumbnail').url) : null,
+        protectedDownloadUrl: row.protectedStorageKey ? absolute(protectedUrlOf(row.protectedStorageKey, row.id, signer)) : null,
+      };
+    }),
+    scheduledPosts: posts.map((row) => ({
+      id: row.id,
+      subreddit: row.subreddit,
+      titleFinal: row.titleFinal,
+      bodyFinal: row.bodyFinal,
+      kind: row.kind,
+      flairText: row.flairText,
+      nsfw: row.nsfw,
+      timing: row.timing,
+      scheduledAt: iso(row.scheduledAt),
+      status: row.status,
+      sentAt: isoOrNull(row.sentAt),
+      redditPostId: row.redditPostId,
+      resultJson: row.resultJson,
+      mediaAssetId: row.mediaAssetId,
+      redditAccountId: row.redditAccountId,
+      createdAt: iso(row.createdAt),
+    })),
+    subscriptions: subs.map((row) => ({
+      plan: row.plan,
+      status: row.status,
+      amount: row.amountCents,
+      currency: row.currency,
+      nextBillDate: isoOrNull(row.nextBillDate),
+      canceledAt: isoOrNull(row.canceledAt),
+      createdAt: iso(row.createdAt),
+    })),
+    referrals: {
+      applied: applied.map((row) => ({ referralCode: row.referralCode, status: row.status, createdAt: iso(row.createdAt) })),
+      referred: referred.map((row) => ({ status: row.status, createdAt: iso(row.createdAt) })),
+    },
+    analyticsEvents: events.map((row) => ({
+      type: row.type,
+      eventType: row.eventType,
+      page: row.page,
+      referrer: row.referrer,
+      sessionId: row.sessionId,
+      occurredAt: iso(row.occurredAt),
+      data: row.data,
+    })),
+    usageCounters: counters.map((row) => ({ scope: row.scope, windowStart: iso(row.windowStart), count: row.count })),
+  };
+}

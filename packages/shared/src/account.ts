@@ -1,0 +1,250 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { userSettingsSchema } from './settings';
+import { tierSchema, roleSchema } from './user';
+
+/**
+ * The user's own account (spec 2 /settings: profile, data export, danger zone; spec 7:
+ * GET /api/user/export, DELETE /api/user/account). Profile calls are GET/PATCH /api/user/profile;
+ * the spec names no path for them.
+ */
+
+export const profileLimits = { displayName: 60, bio: 500 } as const;
+
+/** The word a person types in the deletion dialog; case and surrounding spaces do not matter. */
+export const deleteConfirmationWord = 'DELETE';
+
+export const accountErrorCodes = {
+  wrongPassword: 'WRONG_PASSWORD',
+  passwordRequired: 'PASSWORD_REQUIRED',
+  confirmationRequired: 'CONFIRMATION_REQUIRED',
+  emailTaken: 'EMAIL_TAKEN',
+  emailChangeLinkInvalid: 'EMAIL_CHANGE_LINK_INVALID',
+  emailChangeLinkExpired: 'EMAIL_CHANGE_LINK_EXPIRED',
+  paymentCancelFailed: 'PAYMENT_CANCEL_FAILED',
+  storageDeleteFailed: 'STORAGE_DELETE_FAILED',
+} as const;
+
+export const accountMessages = {
+  displayNameTooLong: `Display name must be at most ${profileLimits.displayName} characters`,
+  displayNameText: 'Display name must be text',
+  displayNameLineBreak: 'Display name must fit on one line',
+  bioTooLong: `Bio must be at most ${profileLimits.bio} characters`,
+  bioText: 'Bio must be text',
+  passwordText: 'Password must be text',
+  profileSaved: 'Profile saved',
+  emailChangeSent: (email: string) =>
+    `We sent a confirmation link to ${email}. Your email changes once you open that link; until then you keep using your current address.`,
+  emailUnchanged: 'That is already your email address.',
+  emailTaken: 'An account with this email already exists. Use another address.',
+  passwordRequiredForEmail: 'Enter your current password to change your email address.',
+  passwordRequiredForDelete: 'Enter your password to delete your account.',
+  wrongPassword: 'That password is not correct. Enter your current password and try again.',
+  confirmationRequired: `Type ${deleteConfirmationWord} to confirm that your account and all its data should be deleted.`,
+  emailChanged: 'Your email address has been changed.',
+  emailChangeLinkInvalid: 'This email change link is not valid or was already used. Ask for a new one in Settings.',
+  emailChangeLinkExpired: 'This email change link has expired. Ask for a new one in Settings.',
+  accountDeleted: 'Your account and everything in it have been deleted.',
+  paymentCancelFailed:
+    'We could not cancel your subscription with the payment provider, so nothing was deleted. Please try again in a few minutes.',
+  paymentNotConfigured:
+    'Your subscription cannot be cancelled right now because card payments are not set up on this server, so nothing was deleted. Please contact support.',
+  storageDeleteFailed:
+    'We could not remove your stored files right now, so nothing was deleted. Please try again in a few minutes.',
+} as const;
+
+const optionalText = (max: number, tooLong: string, notText: string) =>
+  z
+    .string({ message: notText })
+    .trim()
+    .max(max, { message: tooLong })
+    // An emptied field clears the value.
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
+export const updateProfileSchema = z.strictObject({
+  displayName: optionalText(profileLimits.displayName, accountMessages.displayNameTooLong, accountMessages.displayNameText).refine(
+    (value) => !value || !/[\r\n]/.test(value),
+    { message: accountMessages.displayNameLineBreak },
+  ),
+  bio: optionalText(profileLimits.bio, accountMessages.bioTooLong, accountMessages.bioText),
+  email: emailSchema.optional(),
+  /** Needed with a new email on accounts that have a password. */
+  currentPassword: z.string({ message: accountMessages.passwordText }).max(200).optional(),
+});
+export type UpdateProfile = z.input<typeof updateProfileSchema>;
+
+export const profileSchema = z.object({
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string().nullable(),
+  bio: z.string().nullable(),
+  /** An address waiting for its confirmation link to be opened. */
+  pendingEmail: z.string().nullable(),
+  /** False for social sign-in only accounts: they confirm deletion by typing the word alone. */
+  hasPassword: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
+export const profileResponseSchema = z.object({
+  profile: profileSchema,
+  message: z.string().optional(),
+});
+
+export const confirmEmailChangeQuerySchema = z.strictObject({ token: z.string().max(200).optional() });
+export const emailChangeConfirmedResponseSchema = z.object({ message: z.string(), email: z.string() });
+
+export const deleteAccountSchema = z.strictObject({
+  password: z.string({ message: accountMessages.passwordText }).max(200).optional(),
+  confirmation: z.string({ message: accountMessages.confirmationRequired }).max(50, { message: accountMessages.confirmationRequired }),
+});
+export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+
+export const deleteAccountResponseSchema = z.object({
+  message: z.string(),
+  /** Where the browser goes next: the signed-out landing page. */
+  redirectTo: z.string(),
+});
+
+export function isDeleteConfirmation(value: string): boolean {
+  return value.trim().toUpperCase() === deleteConfirmationWord;
+}
+
+const iso = z.string();
+const json = z.unknown();
+
+/** The downloaded file. `version` changes when a field changes meaning or goes away. */
+export const accountExportSchema = z.object({
+  version: z.literal(1),
+  exportedAt: iso,
+  /** Media links are signed and stop working at this time; export again for fresh ones. */
+  mediaLinksExpireAt: iso,
+  profile: z.object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    displayName: z.string().nullable(),
+    bio: z.string().nullable(),
+    tier: tierSchema,
+    role: roleSchema,
+    isAdmin: z.boolean(),
+    emailVerified: z.boolean(),
+    emailVerifiedAt: iso.nullable(),
+    hasPassword: z.boolean(),
+    pendingEmail: z.string().nullable(),
+    referralCode: z.string(),
+    onboarding: json,
+    bannedAt: iso.nullable(),
+    suspendedUntil: iso.nullable(),
+    createdAt: iso,
+    updatedAt: iso,
+  }),
+  settings: userSettingsSchema,
+  signIns: z.object({
+    socialAccounts: z.array(z.object({ provider: z.string(), providerAccountId: z.string(), email: z.string().nullable(), createdAt: iso })),
+    sessions: z.array(z.object({ userAgent: z.string().nullable(), createdAt: iso, lastSeenAt: iso, expiresAt: iso })),
+  }),
+  redditAccounts: z.array(
+    z.object({
+      id: z.string(),
+      redditUserId: z.string(),
+      username: z.string(),
+      scope: z.string().nullable(),
+      linkKarma: z.number().nullable(),
+      commentKarma: z.number().nullable(),
+      redditCreatedAt: iso.nullable(),
+      createdAt: iso,
+    }),
+  ),
+  generations: z.array(
+    z.object({
+      id: z.string(),
+      platform: z.string(),
+      generationType: z.string(),
+      prompt: z.string().nullable(),
+      styleHints: z.array(z.string()),
+      subreddit: z.string().nullable(),
+      titles: z.array(z.string()),
+      content: z.string(),
+      photoInstructions: z.string().nullable(),
+      hashtags: z.array(z.string()),
+      model: z.string().nullable(),
+      tokensUsed: z.number().nullable(),
+      createdAt: iso,
+    }),
+  ),
+  savedContent: z.array(
+    z.object({ id: z.string(), generationId: z.string().nullable(), title: z.string(), content: z.string(), platform: z.string(), createdAt: iso }),
+  ),
+  media: z.array(
+    z.object({
+      id: z.string(),
+      filename: z.string(),
+      mime: z.string(),
+      bytes: z.number(),
+      width: z.number().nullable(),
+      height: z.number().nullable(),
+      tags: z.array(z.string()),
+      hasWatermark: z.boolean(),
+      visibility: z.string(),
+      protectionLevel: z.string().nullable(),
+      protectionReport: json,
+      lastRepostedAt: iso.nullable(),
+      createdAt: iso,
+      downloadUrl: z.string(),
+      thumbnailUrl: z.string().nullable(),
+      protectedDownloadUrl: z.string().nullable(),
+    }),
+  ),
+  scheduledPosts: z.array(
+    z.object({
+      id: z.string(),
+      subreddit: z.string(),
+      titleFinal: z.string(),
+      bodyFinal: z.string().nullable(),
+      kind: z.string(),
+      flairText: z.string().nullable(),
+      nsfw: z.boolean(),
+      timing: z.string(),
+      scheduledAt: iso,
+      status: z.string(),
+      sentAt: iso.nullable(),
+      redditPostId: z.string().nullable(),
+      resultJson: json,
+      mediaAssetId: z.string().nullable(),
+      redditAccountId: z.string().nullable(),
+      createdAt: iso,
+    }),
+  ),
+  subscriptions: z.array(
+    z.object({
+      plan: z.string(),
+      status: z.string(),
+      amount: z.number(),
+      currency: z.string(),
+      nextBillDate: iso.nullable(),
+      canceledAt: iso.nullable(),
+      createdAt: iso,
+    }),
+  ),
+  referrals: z.object({
+    /** How this account joined, if through a code. */
+    applied: z.array(z.object({ referralCode: z.string(), status: z.string(), createdAt: iso })),
+    /** People who used this account's code; their addresses are theirs, so only status and date. */
+    referred: z.array(z.object({ status: z.string(), createdAt: iso })),
+  }),
+  analyticsEvents: z.array(
+    z.object({
+      type: z.string(),
+      eventType: z.string().nullable(),
+      page: z.string().nullable(),
+      referrer: z.string().nullable(),
+      sessionId: z.string(),
+      occurredAt: iso,
+      data: json,
+    }),
+  ),
+  usageCounters: z.array(z.object({ scope: z.string(), windowStart: iso, count: z.number() })),
+});
+export type AccountExport = z.infer<typeof accountExportSchema>;
