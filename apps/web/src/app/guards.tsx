@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isAdminUser } from '@app/shared/user';
 import { connectReturnDestination } from '../features/reddit/lib/connect-return';
+import { planGrants } from './layout/nav-links';
 import { NotFoundPage } from './not-found-page';
 import { useSessionUser } from './session-context';
 
@@ -17,11 +18,11 @@ export function SignedOutOnly({ children }: GuardProps) {
   return useSessionUser() ? <Navigate to="/dashboard" replace /> : children;
 }
 
-/** Routes that only exist for pro users; everyone else signed in sees the not-found page. */
+/** /referral: only for users whose plan has the referral programme (spec 6: pro); others get not-found. */
 export function ProOnly({ children }: GuardProps) {
   const user = useSessionUser();
   if (!user) return <Navigate to="/" replace />;
-  return user.tier === 'pro' ? children : <NotFoundPage />;
+  return planGrants(user, 'referralProgram') ? children : <NotFoundPage />;
 }
 
 /** Routes that only exist for admins (isAdmin or role admin). */

@@ -1,4 +1,5 @@
 import { shellTexts } from '@app/shared/messages';
+import { hasRight, type PlanRight } from '@app/shared/plans';
 import { isAdminUser, type User } from '@app/shared/user';
 
 export interface NavItem {
@@ -6,18 +7,26 @@ export interface NavItem {
   label: string;
 }
 
+/**
+ * A right the user's *plan* grants. Spec 2 and 6 give /referral to the pro tier only, so the admin
+ * override of `hasRight` (admins have every right) must not open it to admins on a free tier.
+ */
+export function planGrants(user: User, right: PlanRight): boolean {
+  return hasRight({ tier: user.tier, isAdmin: false, role: 'user' }, right);
+}
+
 /** Spec 2, navigation header: which links each kind of visitor sees, in display order. */
 export function navItemsFor(user: User | null): NavItem[] {
   const items: NavItem[] = [];
   if (user) items.push({ to: '/dashboard', label: 'Dashboard' });
   items.push({ to: '/reddit', label: 'Reddit' }, { to: '/caption-generator', label: 'Caption Generator' });
-  if (user?.tier === 'pro') items.push({ to: '/referral', label: 'Referral' });
+  if (user && planGrants(user, 'referralProgram')) items.push({ to: '/referral', label: 'Referral' });
   if (user) items.push({ to: '/history', label: 'History' }, { to: '/settings', label: 'Settings' });
   if (isAdminUser(user)) items.push({ to: '/admin', label: shellTexts.adminPortal });
   return items;
 }
 
-/** Signed-in users below Pro see the upgrade prompt; admins already have everything. */
+/** Spec 2: signed-in users below Pro see the upgrade prompt; admins already have everything. */
 export function showsUpgrade(user: User | null): boolean {
   return Boolean(user && user.tier !== 'pro' && !isAdminUser(user));
 }

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ComingSoon } from '../../components/coming-soon';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
+import { PaymentReturnNotice } from '../billing/components/payment-return-notice';
 
 export function DashboardPage() {
   return (
@@ -10,6 +11,7 @@ export function DashboardPage() {
       title="Dashboard"
       description="Your daily overview: what you created, what is scheduled and how it performs."
     >
+      <PaymentReturnNotice />
       <ComingSoon
         icon={LayoutDashboard}
         title="Your command centre is on its way"

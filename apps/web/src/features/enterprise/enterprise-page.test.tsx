@@ -6,8 +6,9 @@ import { freeUser } from '../../app/testing/users';
 import { jsonResponse } from '../../lib/testing/fetch-stub';
 import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
 import { tabFromSearch } from './enterprise-tabs';
-// Loaded up front, so the lazy route (AI Studio, media and scheduler inside) resolves within findBy's wait.
+// Loaded up front, so the lazy route and its lazy Scheduler tab resolve within findBy's wait.
 import './enterprise-page';
+import '../reddit/components/post-scheduler';
 
 afterEach(() => {
   resetAuthState();
@@ -56,7 +57,7 @@ describe('enterprise tabs', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/enterprise?tab=billing'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('payment link');
+    expect(screen.getByRole('tabpanel')).toHaveTextContent("Stripe's payment page");
   });
 
   it('holds the caption generator in the AI Studio tab', async () => {

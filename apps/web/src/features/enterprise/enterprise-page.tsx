@@ -1,13 +1,18 @@
 import { CalendarClock, CreditCard, FolderOpen, Sparkles, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ComingSoon } from '../../components/coming-soon';
 import { PageLayout } from '../../components/page-layout';
 import { AiStudio } from '../ai/components/ai-studio';
+import { BillingTab } from '../billing/components/billing-tab';
 import { MediaLibrary } from '../media/components/media-library';
-import { PostScheduler } from '../reddit/components/post-scheduler';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
+import { Spinner } from '../../components/ui/spinner';
 import { isEnterpriseTab, tabFromSearch, type EnterpriseTab } from './enterprise-tabs';
+
+// Its own chunk, fetched when the Scheduler tab first opens, so the other tabs load as fast as before.
+const PostScheduler = lazy(() =>
+  import('../reddit/components/post-scheduler').then((module) => ({ default: module.PostScheduler })),
+);
 
 const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: string; description: string }> =
   {
@@ -36,7 +41,7 @@ const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: st
       label: 'Billing',
       icon: CreditCard,
       title: 'Billing',
-      description: 'Open a secure payment link for your plan and keep your subscription up to date.',
+      description: 'Your plan and subscription, and a secure Stripe payment page to upgrade.',
     },
   };
 
@@ -74,7 +79,7 @@ export function EnterprisePage() {
             </TabsTrigger>
           ))}
         </TabsList>
-        {Object.entries(panels).map(([value, panel]) => (
+        {Object.keys(panels).map((value) => (
           <TabsContent
             key={value}
             value={value}
@@ -86,9 +91,11 @@ export function EnterprisePage() {
             ) : value === 'ai-studio' ? (
               <AiStudio />
             ) : value === 'scheduler' ? (
-              <PostScheduler />
+              <Suspense fallback={<Spinner className="py-24" />}>
+                <PostScheduler />
+              </Suspense>
             ) : (
-              <ComingSoon icon={panel.icon} title={panel.title} description={panel.description} />
+              <BillingTab />
             )}
           </TabsContent>
         ))}

@@ -1,0 +1,102 @@
+import { Fragment, useEffect } from 'react';
+import { Link } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { formatPrice, hasRight, moneyBackGuarantee, plans } from '@app/shared/plans';
+import { isAdminUser, type User } from '@app/shared/user';
+import { buttonClasses } from '../../../components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { currentUserQueryKey } from '../../../lib/query-client';
+import { useSubscription } from '../api/get-subscription';
+import { checkoutPath } from '../lib/checkout-plan';
+import { upgradeOptions } from '../lib/upgrade-options';
+import { PlanBadge } from './plan-badge';
+import { PaymentLinkButton } from './payment-link-button';
+import { PlanComparison } from './plan-comparison';
+import { SubscriptionSummary } from './subscription-summary';
+
+interface PlanOverviewProps {
+  user: User;
+  /** Also offer Stripe's hosted payment page for each upgrade (spec 2: the Enterprise Billing tab). */
+  paymentLinks?: boolean;
+}
+
+/**
+ * The plan, the subscription and the comparison, as Settings and the Enterprise Billing tab show
+ * them. The server's tier wins over the session's: the webhook may have changed it since login.
+ */
+export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) {
+  const subscription = useSubscription();
+  const queryClient = useQueryClient();
+  const serverTier = subscription.data?.tier;
+  const tier = serverTier ?? user.tier;
+  const admin = isAdminUser(user);
+  const upgrades = admin ? [] : upgradeOptions(tier);
+
+  // A tier changed by the webhook also changes the header (Upgrade button, Referral link).
+  useEffect(() => {
+    if (serverTier && serverTier !== user.tier) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+  }, [serverTier, user.tier, queryClient]);
+
+  const current = { ...user, tier };
+  return (
+    <div className="space-y-6">
+      <Card>
+        <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+          <div className="space-y-1.5">
+            <CardTitle>Subscription and usage</CardTitle>
+            <CardDescription>
+              {admin
+                ? 'As an admin you have every feature without a subscription.'
+                : `You are on the ${plans[tier].name} plan${tier === 'free' ? '' : ` (${formatPrice(plans[tier].priceCents)}/month)`}.`}
+            </CardDescription>
+          </div>
+          <PlanBadge user={current} />
+        </CardHeader>
+        <CardContent className="space-y-6">
+          <SubscriptionSummary
+            data={subscription.data}
+            isPending={subscription.isPending}
+            error={subscription.error}
+            onRetry={() => void subscription.refetch()}
+          />
+          <div className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
+            <div className="flex items-center justify-between text-sm">
+              <span className="font-medium text-zinc-900 dark:text-white">API usage</span>
+              <span className="text-zinc-600 dark:text-zinc-400">0 of 1000 calls this month</span>
+            </div>
+            <div aria-hidden="true" className="mt-2 h-2 rounded-full bg-zinc-100 dark:bg-zinc-800" />
+            <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
+              {hasRight(current, 'apiAccess')
+                ? 'API access is included in your plan.'
+                : 'API access comes with the Pro plan.'}
+            </p>
+          </div>
+          {upgrades.length > 0 && (
+            <div className="flex flex-col gap-3 border-t border-zinc-200 pt-5 sm:flex-row sm:flex-wrap sm:items-center dark:border-zinc-800">
+              {upgrades.map((plan) => (
+                <Fragment key={plan}>
+                  <Link to={checkoutPath(plan)} className={buttonClasses(plan === 'pro' ? 'primary' : 'outline')}>
+                    Get {plans[plan].name} for {formatPrice(plans[plan].priceCents)}/month
+                  </Link>
+                  {paymentLinks && <PaymentLinkButton plan={plan} label={`${plans[plan].name} on Stripe's payment page`} />}
+                </Fragment>
+              ))}
+              <span className="text-xs text-zinc-500 dark:text-zinc-400">
+                Cancel anytime, {moneyBackGuarantee}.
+              </span>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle>Compare plans</CardTitle>
+          <CardDescription>What each plan includes. Prices are per month in US dollars.</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <PlanComparison currentTier={admin ? undefined : tier} canUpgrade={!admin} />
+        </CardContent>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { userSettingsResponseSchema, type UpdateUserSettings, type UserSettings } from '@app/shared/settings';
+import { httpMessages } from '@app/shared/messages';
+import { toast } from '../../../components/ui/toast';
+import { apiRequest, userFacingMessage } from '../../../lib/request';
+import { settingsTexts } from '../settings-texts';
+import { userSettingsQueryKey } from './get-user-settings';
+
+/** PATCH /api/user/settings: any subset of the fields; answers the whole saved settings. */
+export async function updateUserSettings(changes: UpdateUserSettings): Promise<UserSettings> {
+  const body = await apiRequest('PATCH', userSettingsQueryKey[0], changes);
+  const parsed = userSettingsResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data.settings;
+}
+
+const failureToastId = 'settings-save-failed';
+
+export function useUpdateUserSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateUserSettings,
+    onMutate: () => {
+      toast.dismiss(failureToastId);
+    },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(userSettingsQueryKey, settings);
+      toast.success(settingsTexts.saved, { description: settingsTexts.savedText });
+    },
+    onError: (error) => {
+      toast.error(settingsTexts.saveFailed, { id: failureToastId, description: userFacingMessage(error) });
+    },
+  });
+}
