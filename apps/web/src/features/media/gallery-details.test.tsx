@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { httpMessages } from '@app/shared/messages';
@@ -200,6 +200,32 @@ describe('image details dialog', () => {
     const { user, dialog } = await openDetails('beach.jpg');
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickRepost }));
     expect(await findToast(mediaTexts.repostFailed)).toHaveTextContent('Reddit posting is not set up on this server yet.');
+  });
+
+  it('offers the Reddit page, with the photo attached, when the photo was never posted', async () => {
+    const image = makeAsset({ filename: 'beach.jpg' });
+    stubMediaApi([image], {
+      'POST /api/reddit/quick-repost': () =>
+        jsonResponse(
+          {
+            message:
+              'This photo has not been posted yet, so there is nothing to repost from. Choose a subreddit and a title for it.',
+            code: 'REPOST_NEEDS_SUBREDDIT',
+          },
+          422,
+        ),
+    });
+    const user = userEvent.setup();
+    const { router } = renderApp('/gallery', { user: freeUser });
+    await user.click(await screen.findByRole('button', { name: 'View details of beach.jpg' }));
+    const dialog = await screen.findByRole('dialog', { name: mediaTexts.detailsTitle });
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickRepost }));
+    const toastItem = await findToast(mediaTexts.repostFailed);
+    expect(toastItem).toHaveTextContent('Choose a subreddit and a title for it.');
+    // A plain click: jsdom has neither sonner's styles nor the pointer capture its swipe handling uses.
+    fireEvent.click(within(toastItem).getByRole('button', { name: 'Choose a subreddit' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/reddit'));
+    expect(router.state.location.search).toBe(`?photo=${image.id}`);
   });
 
   it('reports a failed repost', async () => {

@@ -218,6 +218,23 @@ describe('/reddit schedule form', () => {
     ]);
   });
 
+  it('opens with the photo the gallery sent (?photo=) and takes it out of the address', async () => {
+    const photo = makeAsset({ filename: 'never-posted.jpg' });
+    const fetchMock = stubPosting({ 'GET /api/media': jsonResponse([photo]) });
+    const user = userEvent.setup();
+    const { router } = renderApp(`/reddit?photo=${photo.id}`, { user: freeUser });
+    const form = await scheduleForm();
+    expect(await within(form).findByText('never-posted.jpg')).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl(router)).toBe('/reddit'));
+    await user.type(within(form).getByLabelText('Subreddit'), 'selfie');
+    await user.type(within(form).getByLabelText('Title'), 'First time here');
+    await user.click(within(form).getByRole('button', { name: 'Schedule post' }));
+    await findToast(scheduleTexts.scheduled);
+    expect(sentBodies(fetchMock, 'POST', '/api/posts/schedule')).toEqual([
+      { subreddit: 'selfie', title: 'First time here', timing: 'optimal', imageId: photo.id },
+    ]);
+  });
+
   it("sends timing 'now' and no time for Now", async () => {
     const fetchMock = stubPosting();
     const user = userEvent.setup();

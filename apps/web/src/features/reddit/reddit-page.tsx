@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { CalendarClock, Check, LogIn, Search } from 'lucide-react';
 import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
@@ -43,6 +44,20 @@ function VisitorInvite() {
 /** Spec 2: /reddit, posting to Reddit behind the access gate (spec 4). Public, so visitors get an invitation. */
 export function RedditPage() {
   const user = useSessionUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  // ?photo={id}: the gallery sends a photo here to be posted; it goes into the form once.
+  const [photo] = useState(() => searchParams.get('photo') ?? '');
+  useEffect(() => {
+    if (!searchParams.has('photo')) return;
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('photo');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [searchParams, setSearchParams]);
   return (
     <PageLayout
       title={redditPageTexts.title}
@@ -58,7 +73,7 @@ export function RedditPage() {
         )
       }
     >
-      {user ? <PostScheduler /> : <VisitorInvite />}
+      {user ? <PostScheduler initialImageId={photo} /> : <VisitorInvite />}
     </PageLayout>
   );
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { mediaTexts } from '@app/shared/media';
 import { redditTexts } from '@app/shared/reddit';
@@ -30,8 +31,22 @@ export function repostFailedText(error: unknown): string {
   return userFacingMessage(error);
 }
 
+/**
+ * Where the user can do what the failed repost needs: pick a subreddit and title for a photo never
+ * posted (the Reddit page opens with the photo attached), or connect a Reddit account.
+ */
+export function repostNextStep(error: unknown, imageId: string): { label: string; path: string } | null {
+  if (!(error instanceof ApiError)) return null;
+  if (error.code === 'REPOST_NEEDS_SUBREDDIT') {
+    return { label: 'Choose a subreddit', path: `/reddit?photo=${encodeURIComponent(imageId)}` };
+  }
+  if (error.code === 'REDDIT_ACCOUNT_REQUIRED') return { label: 'Connect Reddit', path: '/reddit' };
+  return null;
+}
+
 export function useQuickRepost() {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   return useMutation({
     mutationFn: quickRepost,
     onSuccess: ({ repostedAt, message }, imageId) => {
@@ -39,6 +54,18 @@ export function useQuickRepost() {
       updateCachedAsset(queryClient, imageId, (asset) => ({ ...asset, lastRepostedAt }));
       toast.success(mediaTexts.repostQueued, { description: repostQueuedText(message) });
     },
-    onError: (error) => toast.error(mediaTexts.repostFailed, { description: repostFailedText(error) }),
+    onError: (error, imageId) => {
+      const next = repostNextStep(error, imageId);
+      toast.error(mediaTexts.repostFailed, {
+        description: repostFailedText(error),
+        ...(next
+          ? {
+              action: { label: next.label, onClick: () => void navigate(next.path) },
+              // The details dialog is modal and turns pointer events off outside it; the way on must stay clickable.
+              style: { pointerEvents: 'auto' },
+            }
+          : {}),
+      });
+    },
   });
 }

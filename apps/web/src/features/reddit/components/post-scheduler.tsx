@@ -19,7 +19,7 @@ import { ScheduledPostsList } from './scheduled-posts-list';
  * Connected accounts, the schedule form and the list of scheduled posts, behind the spec 4 access
  * gate. The /reddit page and the enterprise Scheduler tab both show this.
  */
-export function PostScheduler() {
+export function PostScheduler({ initialImageId = '' }: { initialImageId?: string }) {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const fullAccess = deriveAccess(user).hasFullAccess;
@@ -27,7 +27,7 @@ export function PostScheduler() {
   const accounts = useRedditAccounts({ enabled: fullAccess });
   const posts = useScheduledPosts({ enabled: fullAccess });
   const resend = useResendVerificationEmail();
-  const [draft, setDraft] = useState<ScheduleDraft>(emptyDraft);
+  const [draft, setDraft] = useState<ScheduleDraft>(() => ({ ...emptyDraft, imageId: initialImageId }));
   const now = useNow();
   const [timeZone] = useState(userTimeZone);
   const gate = computeAccessGate(user, accounts.error ?? posts.error);
