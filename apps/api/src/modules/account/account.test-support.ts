@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { MediaAsset } from '@app/shared/media';
+import { createUser } from '../../../test/factories.js';
+import { signedInClient, type TestClient } from '../../../test/test-client.js';
+import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
+import type { AppConfig } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import {
+  aiGenerationCache,
+  analyticsEvents,
+  authTokens,
+  contentGenerations,
+  loginAttempts,
+  mediaAssets,
+  oauthAccounts,
+  redditAccounts,
+  redditLinkStates,
+  referralApplications,
+  savedContent,
+  scheduledPosts,
+  usageCounters,
+  userSettings,
+  users,
+  type NewUserRow,
+  type UserRow,
+} from '../../db/schema/index.js';
+import { createAccessToken } from '../auth/access-token.repo.js';
+import { hashPassword } from '../auth/password-hash.js';
+import { createSession } from '../auth/session.repo.js';
+import { hashToken } from '../auth/session-token.js';
+import { json, pngImage, upload } from '../media/media.test-support.js';
+import { ownedTables, type AccountOwner } from './owned-data.js';
+
+export const testPassword = 'Correct-horse-42';
+
+export interface SeededAccount {
+  user: UserRow;
+  client: TestClient;
+  /** A second browser's session and the access token minted from it. */
+  otherSession: { cookie: string; accessToken: string };
+  assets: MediaAsset[];
+  /** Values that must never appear in an export. */
+  secrets: string[];
+}
+
+export interface SeedContext {
+  app: Parameters<typeof signedInClient>[0];
+  db: Database;
+  config: AppConfig;
+}
+
+/**
+ * A user with a row in every table `ownedTables` lists (and files in storage: originals,
+ * thumbnails, a protected copy and one file no row points at), signed in twice.
+ * `referrer` makes this user an applicant of that user's code.
+ */
+export async function seedAccount(context: SeedContext, options: { referrer?: UserRow; user?: Partial<NewUserRow> } = {}): Promise<SeededAccount> {
+  const { db } = context;
+  const passwordHash = await hashPassword(testPassword);
+  const user = await createUser(db, {
+    passwordHash,
+    displayName: 'Sunny Creator',
+    bio: 'Golden hour, every hour.',
+    tier: 'pro',
+    referredByUserId: options.referrer?.id ?? null,
+    ...options.user,
+  });
+  const client = await signedInClient(context.app, db, user);
+  const second = await createSession(db, user.id, 'Second browser');
+  const { accessToken } = await createAccessToken(db, second.sessionId);
+
+  const uploads = await Promise.all(
+    [0, 1].map(async (index) => {
+      const response = await upload(client, { filename: `photo-${index}.png`, content: await pngImage(64 + index, 48) });
+      expect(response.statusCode).toBe(201);
+      return json<{ asset: MediaAsset }>(response).asset;
+    }),
+  );
+  // A protected copy, stored the way ImageShield names it, plus a file no row knows about.
+  const storage = createMediaStorage(context.config.media);
+  const scratch = await mkdtemp(path.join(tmpdir(), 'account-seed-'));
+  try {
+    const file = path.join(scratch, 'copy.png');
+    await writeFile(file, await pngImage(10, 10));
+    const protectedKey = `${user.id}/${uploads[0]!.id}/protected-${randomUUID().slice(0, 8)}.png`;
+    await storage.putFile(protectedKey, file, 'image/png');
+    await db.update(mediaAssets).set({ protectedStorageKey: protectedKey, protectionLevel: 'standard' }).where(eq(mediaAssets.id, uploads[0]!.id));
+    await storage.putFile(`${user.id}/${randomUUID()}/original.png`, file, 'image/png');
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+
+  const settingsPatch = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { theme: 'dark' } });
+  expect(settingsPatch.statusCode).toBe(200);
+
+  const [generation] = await db
+    .insert(contentGenerations)
+    .values({ userId: user.id, platform: 'reddit', prompt: 'beach sunset', titles: ['Golden hour at the beach'], content: 'Sun, sand and me.' })
+    .returning();
+  await db.insert(savedContent).values({ userId: user.id, generationId: generation!.id, title: 'Saved beach', content: 'Sun, sand and me.', platform: 'reddit' });
+  const refreshTokenEncrypted = `enc-${randomUUID()}`;
+  const [reddit] = await db
+    .insert(redditAccounts)
+    .values({ userId: user.id, redditUserId: `t2_${randomUUID().slice(0, 6)}`, username: `u_${randomUUID().slice(0, 6)}`, refreshTokenEncrypted })
+    .returning();
+  await db.insert(scheduledPosts).values({
+    userId: user.id,
+    redditAccountId: reddit!.id,
+    mediaAssetId: uploads[0]!.id,
+    kind: 'image',
+    subreddit: 'sunsets',
+    titleFinal: 'Golden hour',
+    scheduledAt: new Date(Date.now() + 3_600_000),
+  });
+  const stateHash = hashToken(randomUUID());
+  await db.insert(redditLinkStates).values({ stateHash, userId: user.id, sessionId: second.sessionId, expiresAt: new Date(Date.now() + 600_000) });
+  const providerAccountId = `google-${randomUUID()}`;
+  await db.insert(oauthAccounts).values({ userId: user.id, provider: 'google', providerAccountId, email: user.email });
+  const pendingTokenHash = hashToken(randomUUID());
+  await db.insert(authTokens).values({
+    userId: user.id,
+    purpose: 'email_change',
+    tokenHash: pendingTokenHash,
+    newEmail: `new-${user.username}@example.com`,
+    expiresAt: new Date(Date.now() + 3_600_000),
+  });
+  await db.insert(loginAttempts).values({ identifier: user.username.toLowerCase(), ipHash: 'iphash', succeeded: false });
+  await db.insert(usageCounters).values({ scope: 'imageshield-try', subject: user.id, windowStart: new Date(), count: 2 });
+  await db.insert(aiGenerationCache).values({
+    subject: `user:${user.id}`,
+    requestHash: hashToken(randomUUID()),
+    response: { content: [] },
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  const visitorHash = `visitor-${randomUUID()}`;
+  await db.insert(analyticsEvents).values({
+    clientEventId: randomUUID(),
+    type: 'page_view',
+    page: '/gallery',
+    sessionId: `tab-${randomUUID()}`,
+    userId: user.id,
+    visitorHash,
+    occurredAt: new Date(),
+  });
+  if (options.referrer) {
+    await db.insert(referralApplications).values({
+      referralCode: options.referrer.referralCode,
+      referrerUserId: options.referrer.id,
+      applicantUserId: user.id,
+      applicantEmail: user.email.toLowerCase(),
+      status: 'linked',
+    });
+  }
+
+  return {
+    user,
+    client,
+    otherSession: { cookie: second.token, accessToken },
+    assets: uploads,
+    secrets: [passwordHash, refreshTokenEncrypted, pendingTokenHash, stateHash, visitorHash, second.token, accessToken, 'iphash'],
+  };
+}
+
+/** How many rows of each owned table belong to (or point at) the owner. */
+export async function ownedRowCounts(db: Database, owner: AccountOwner): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const [name, entry] of Object.entries(ownedTables)) {
+    const [row] = await db.select({ n: count() }).from(entry.table).where(entry.rowsOf(owner));
+    counts[name] = Number(row!.n);
+  }
+  return counts;
+}
+
+export async function userSettingsRow(db: Database, userId: string) {
+  return db.select().from(userSettings).where(eq(userSettings.userId, userId));
+}
+
+export async function userRow(db: Database, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  return row;
+}
