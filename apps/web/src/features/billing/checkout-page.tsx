@@ -87,13 +87,14 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
   const session = useCheckoutSession(plan, configured);
   const setupError = session.error;
   const notConfiguredByServer = setupError instanceof ApiError && setupError.code === billingErrorCodes.notConfigured;
+  const alreadyPaying = setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed;
 
-  // Spec 8: 'Setup Failed' when the payment cannot be started.
+  // Spec 8: 'Setup Failed' when the payment cannot be started (not when it simply is not needed).
   useEffect(() => {
-    if (setupError && !notConfiguredByServer) {
+    if (setupError && !notConfiguredByServer && !alreadyPaying) {
       toast.error(billingTexts.setupFailed, { id: 'checkout-setup-failed', description: userFacingMessage(setupError) });
     }
-  }, [setupError, notConfiguredByServer]);
+  }, [setupError, notConfiguredByServer, alreadyPaying]);
 
   if (config.isPending || (configured && session.isPending)) {
     return <Spinner label={checkoutTexts.preparing} className="py-10" />;
@@ -119,7 +120,6 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
     );
   }
   if (setupError || !session.data || !config.data?.publishableKey) {
-    const alreadyPaying = setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed;
     return (
       <Notice tone="error" title={alreadyPaying ? checkoutTexts.nothingToPay : billingTexts.initializationFailed}>
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{userFacingMessage(setupError)}</p>
