@@ -357,6 +357,8 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
     );
     expect(live).toHaveTextContent('Still up');
     expect(live).toHaveTextContent('42 points');
+    // Posts already sent when the page opened are not announced again.
+    expect(screen.queryByText('Your post is live on Reddit')).not.toBeInTheDocument();
     const broken = screen.getByRole('article', { name: 'Failed one' });
     expect(broken).toHaveTextContent('Failed');
     expect(broken).toHaveTextContent('SUBREDDIT_NOTALLOWED: only approved users may post');
@@ -371,6 +373,42 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
     expect(await findToast(scheduleTexts.cancelled)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Waiting one' })).not.toBeInTheDocument());
     expect(callsOf(fetchMock).filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
+  it('sends a later post now on request', async () => {
+    const later = makePost({ titleFinal: 'Tonight', scheduledAt: new Date(Date.now() + 6 * 3_600_000).toISOString() });
+    const fetchMock = stubApi({
+      'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
+      'GET /api/posts/scheduled': jsonResponse([later]),
+      [`PATCH /api/posts/scheduled/${later.id}`]: () =>
+        jsonResponse({ message: scheduleTexts.updated, post: { ...later, scheduledAt: new Date().toISOString() } }),
+    });
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    await user.click(await screen.findByRole('button', { name: 'Send now: Tonight' }));
+    expect(await findToast(scheduleTexts.updated)).toHaveTextContent('It goes to Reddit within a minute.');
+    expect(sentBodies(fetchMock, 'PATCH', `/api/posts/scheduled/${later.id}`)).toEqual([{ scheduledAt: null }]);
+  });
+
+  it('announces when a watched post goes live, with its link', async () => {
+    const post = makePost({ titleFinal: 'Watch me', scheduledAt: new Date().toISOString() });
+    let status: 'pending' | 'sent' = 'pending';
+    stubApi({
+      'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
+      'GET /api/posts/scheduled': () =>
+        jsonResponse([
+          status === 'pending'
+            ? post
+            : { ...post, status, sentAt: new Date().toISOString(), resultJson: { url: 'https://www.reddit.com/r/selfie/comments/w1/' } },
+        ]),
+    });
+    const { queryClient } = renderApp('/reddit', { user: freeUser });
+    await screen.findByRole('article', { name: 'Watch me' });
+    status = 'sent';
+    await queryClient.invalidateQueries({ queryKey: ['/api/posts/scheduled'] });
+    const toastItem = await findToast('Your post is live on Reddit');
+    expect(toastItem).toHaveTextContent('“Watch me” is up in r/selfie.');
+    expect(within(toastItem).getByRole('button', { name: 'View on Reddit' })).toBeInTheDocument();
   });
 
   it('puts a failed post back into the form with Use again', async () => {

@@ -9,6 +9,7 @@ import { redditAccountsQueryKey, useRedditAccounts } from '../api/get-reddit-acc
 import { scheduledPostsQueryKey, useScheduledPosts } from '../api/get-scheduled-posts';
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { useNow } from '../hooks/use-now';
+import { useStatusChangeNotices } from '../hooks/use-status-change-notices';
 import { draftFromPost, emptyDraft, type ScheduleDraft } from '../lib/schedule-draft';
 import { userTimeZone } from '../lib/schedule-time';
 import { RedditAccountsCard } from './reddit-accounts-card';
@@ -31,6 +32,7 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
   const now = useNow();
   const [timeZone] = useState(userTimeZone);
   const gate = computeAccessGate(user, accounts.error ?? posts.error);
+  useStatusChangeNotices(posts.data);
 
   function retry() {
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });

@@ -395,6 +395,7 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
           now={now}
           timeZone={timeZone}
           optimalAt={optimal.data?.scheduledAt}
+          optimalNow={optimal.data?.basis === 'no_data' || (optimal.error instanceof ApiError && optimal.error.status === 404)}
           error={errors.time}
           disabled={busy}
           customRef={timeRef}

@@ -1,4 +1,4 @@
-import { CalendarClock, ExternalLink, Image as ImageIcon, MessageSquare, RotateCcw, ThumbsUp, TriangleAlert, X } from 'lucide-react';
+import { CalendarClock, ExternalLink, Image as ImageIcon, MessageSquare, RotateCcw, Send, ThumbsUp, TriangleAlert, X } from 'lucide-react';
 import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
 import { Button } from '../../../components/ui/button';
 import { formatPostTime } from '../lib/schedule-time';
@@ -10,6 +10,8 @@ interface ScheduledPostCardProps {
   now: Date;
   timeZone: string;
   isCancelling: boolean;
+  isSendingNow: boolean;
+  onSendNow: (post: ScheduledPost) => void;
   onCancel: (post: ScheduledPost, button: HTMLElement) => void;
   onUseAgain: (post: ScheduledPost) => void;
 }
@@ -29,7 +31,9 @@ function removedBy(by: string | null): string {
 }
 
 /** One scheduled post: status, where and when, and the link, error or retry note that status brings. */
-export function ScheduledPostCard({ post, now, timeZone, isCancelling, onCancel, onUseAgain }: ScheduledPostCardProps) {
+export function ScheduledPostCard(props: ScheduledPostCardProps) {
+  const { post, now, timeZone, isCancelling, isSendingNow, onSendNow, onCancel, onUseAgain } = props;
+  const due = Date.parse(post.scheduledAt) <= now.getTime() + 60_000;
   const url = post.status === 'sent' ? post.resultJson?.url : undefined;
   const error = post.status === 'failed' ? (post.resultJson?.error ?? redditPageTexts.failedFallback) : undefined;
   const titleId = `post-${post.id}-title`;
@@ -113,6 +117,18 @@ export function ScheduledPostCard({ post, now, timeZone, isCancelling, onCancel,
               {scheduleTexts.viewOnReddit}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+          </Button>
+        )}
+        {post.status === 'pending' && !due && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isSendingNow || isCancelling}
+            aria-label={`${redditPageTexts.sendNow}: ${post.titleFinal}`}
+            onClick={() => onSendNow(post)}
+          >
+            <Send aria-hidden="true" className="size-4" />
+            {isSendingNow ? redditPageTexts.sendingNow : redditPageTexts.sendNow}
           </Button>
         )}
         {post.status === 'pending' ? (

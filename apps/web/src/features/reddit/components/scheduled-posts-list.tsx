@@ -2,7 +2,11 @@ import { useRef, useState } from 'react';
 import { CalendarPlus } from 'lucide-react';
 import type { ScheduledPost } from '@app/shared/posts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { scheduleTexts } from '@app/shared/posts';
+import { toast } from '../../../components/ui/toast';
 import { useCancelScheduledPost } from '../api/cancel-scheduled-post';
+import { useUpdateScheduledPost } from '../api/update-scheduled-post';
+import { redditErrorText } from '../lib/reddit-error-text';
 import { redditPageTexts } from '../lib/reddit-texts';
 import { ConfirmDialog } from './confirm-dialog';
 import { EmptyState, ListSkeleton, LoadError } from './list-states';
@@ -20,6 +24,18 @@ interface ScheduledPostsListProps {
 /** Upcoming posts, soonest first; then sent and failed ones, newest first (spec 2: list of scheduled posts). */
 export function ScheduledPostsList({ posts, error, onRetry, now, timeZone, onUseAgain }: ScheduledPostsListProps) {
   const cancel = useCancelScheduledPost();
+  const update = useUpdateScheduledPost();
+
+  function sendNow(post: ScheduledPost) {
+    // PATCH scheduledAt null means "now": the sender picks it up within a minute.
+    update.mutate(
+      { id: post.id, changes: { scheduledAt: null } },
+      {
+        onSuccess: () => toast.success(scheduleTexts.updated, { description: redditPageTexts.sentNowText }),
+        onError: (error) => toast.error(redditPageTexts.sendNowFailed, { description: redditErrorText(error) }),
+      },
+    );
+  }
   const [toCancel, setToCancel] = useState<ScheduledPost | null>(null);
   const opener = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,6 +61,8 @@ export function ScheduledPostsList({ posts, error, onRetry, now, timeZone, onUse
                 now={now}
                 timeZone={timeZone}
                 isCancelling={cancel.isPending && cancel.variables === post.id}
+                isSendingNow={update.isPending && update.variables?.id === post.id}
+                onSendNow={sendNow}
                 onCancel={(chosen, button) => {
                   opener.current = button;
                   setToCancel(chosen);

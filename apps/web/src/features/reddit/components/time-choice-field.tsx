@@ -13,6 +13,8 @@ interface TimeChoiceFieldProps {
   timeZone: string;
   /** The best time the server would pick for the community, when known. */
   optimalAt?: string;
+  /** The community has no best times on record: optimal means right away. */
+  optimalNow?: boolean;
   error?: string;
   disabled?: boolean;
   customRef?: React.Ref<HTMLInputElement>;
@@ -24,11 +26,12 @@ function clock(at: Date, timeZone: string): string {
 
 /** Spec 4: the seven time choices as native radios, each showing when it would post, in the user's zone. */
 export function TimeChoiceField(props: TimeChoiceFieldProps) {
-  const { choice, custom, onChoice, onCustom, now, timeZone, optimalAt, error, disabled, customRef } = props;
+  const { choice, custom, onChoice, onCustom, now, timeZone, optimalAt, optimalNow, error, disabled, customRef } = props;
   const id = useId();
-  const preview = choice === 'optimal' && optimalAt ? new Date(optimalAt) : previewTime(choice, now, custom);
+  const preview = choice === 'optimal' && optimalAt && !optimalNow ? new Date(optimalAt) : previewTime(choice, now, custom);
 
   function hint(option: ScheduleTimeChoice): string {
+    if (option === 'optimal' && optimalNow) return 'Right away (no data yet)';
     if (option === 'optimal') return optimalAt ? formatPostTime(optimalAt, { now, timeZone }).replace(/ [^ ]+$/, '') : 'Picked for the community';
     if (option === 'now') return 'Within a minute';
     if (option === 'custom') {
@@ -99,7 +102,7 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
         </p>
       )}
       <p className="text-sm text-zinc-700 dark:text-zinc-300" aria-live="polite">
-        {choice === 'now'
+        {choice === 'now' || (choice === 'optimal' && optimalNow)
           ? 'Goes to Reddit right after you schedule it.'
           : preview
             ? `Goes to Reddit ${formatPostTime(preview, { now, timeZone })}.`

@@ -64,6 +64,13 @@ export const redditPageTexts = {
   keep: 'Keep it',
   useAgain: 'Use again',
   failedFallback: 'Reddit did not accept the post.',
+  liveTitle: 'Your post is live on Reddit',
+  liveText: (subreddit: string, title: string) => `“${title}” is up in r/${subreddit}.`,
+  failedTitle: 'Your post could not be sent',
+  sendNow: 'Send now',
+  sendingNow: 'Sending...',
+  sentNowText: 'It goes to Reddit within a minute.',
+  sendNowFailed: 'Could not send it now',
   failedHelp: 'Fix what Reddit says, then use the post again.',
   retrying: (attempts: number) =>
     `Reddit did not take it on attempt ${attempts}; we try again automatically.`,
