@@ -91,6 +91,7 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     const link = card.getByRole('link', { name: /View on Reddit/ });
     await link.waitFor({ timeout: 45_000 });
     expect(await card.locator('[data-status]').textContent()).toBe('Sent');
+    await page.getByText('Your post is live on Reddit', { exact: true }).waitFor();
     const posted = reddit.posts.find((post) => post.title === 'Golden hour on my balcony');
     expect(posted).toMatchObject({ author: redditUser, subreddit, kind: 'self', text: 'First post from Creator Studio.' });
     expect(await link.getAttribute('href')).toBe(reddit.permalink(posted!));
