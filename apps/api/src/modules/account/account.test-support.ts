@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { MediaAsset } from '@app/shared/media';
 import { createUser } from '../../../test/factories.js';
@@ -10,6 +11,7 @@ import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import * as schema from '../../db/schema/index.js';
 import {
   aiGenerationCache,
   analyticsEvents,
@@ -46,6 +48,8 @@ export interface SeededAccount {
   assets: MediaAsset[];
   /** Values that must never appear in an export. */
   secrets: string[];
+  /** Values unique to this person's rows: after deletion no table may contain any of them. */
+  markers: string[];
 }
 
 export interface SeedContext {
@@ -138,11 +142,12 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     expiresAt: new Date(Date.now() + 600_000),
   });
   const visitorHash = `visitor-${randomUUID()}`;
+  const analyticsSession = `tab-${randomUUID()}`;
   await db.insert(analyticsEvents).values({
     clientEventId: randomUUID(),
     type: 'page_view',
     page: '/gallery',
-    sessionId: `tab-${randomUUID()}`,
+    sessionId: analyticsSession,
     userId: user.id,
     visitorHash,
     occurredAt: new Date(),
@@ -163,6 +168,21 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     otherSession: { cookie: second.token, accessToken },
     assets: uploads,
     secrets: [passwordHash, refreshTokenEncrypted, pendingTokenHash, stateHash, visitorHash, second.token, accessToken, 'iphash'],
+    markers: [
+      user.id,
+      user.email,
+      user.username,
+      passwordHash,
+      refreshTokenEncrypted,
+      pendingTokenHash,
+      stateHash,
+      visitorHash,
+      analyticsSession,
+      providerAccountId,
+      reddit!.username,
+      generation!.id,
+      ...uploads.map((asset) => asset.id),
+    ],
   };
 }
 
@@ -174,6 +194,28 @@ export async function ownedRowCounts(db: Database, owner: AccountOwner): Promise
     counts[name] = Number(row!.n);
   }
   return counts;
+}
+
+/**
+ * Every row of every schema table as text, searched for the needles (case-insensitively): what is
+ * left of a person even where a foreign key only set their id to null. Answers `table: needle` hits.
+ */
+export async function tablesMentioning(db: Database, needles: string[]): Promise<string[]> {
+  const hits: string[] = [];
+  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  for (const table of tables) {
+    const name = getTableName(table);
+    for (const needle of needles) {
+      // A table's name used as a value is its whole row; as text it shows every column.
+      const [row] = await db
+        .select({ n: count() })
+        .from(table)
+        .where(sql`strpos(lower(${sql.identifier(name)}::text), ${needle.toLowerCase()}) > 0`);
+      const n = Number(row?.n ?? 0);
+      if (n > 0) hits.push(`${name}: ${needle}`);
+    }
+  }
+  return hits;
 }
 
 export async function userSettingsRow(db: Database, userId: string) {

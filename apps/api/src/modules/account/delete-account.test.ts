@@ -8,7 +8,7 @@ import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { subscriptions } from '../../db/schema/index.js';
 import { sessionCookieName } from '../auth/session-token.js';
 import { useMediaApp } from '../media/media.test-support.js';
-import { ownedRowCounts, seedAccount, testPassword, type SeededAccount } from './account.test-support.js';
+import { ownedRowCounts, seedAccount, tablesMentioning, testPassword, type SeededAccount } from './account.test-support.js';
 import { ownedTables } from './owned-data.js';
 
 const deleteAccount = (client: TestClient, payload: object | undefined) =>
@@ -63,6 +63,8 @@ describe.each(cases)('DELETE /api/user/account (%s database, %s storage)', (dbKi
 
     const after = await ownedRowCounts(media.db, doomed.user);
     expect(after).toEqual(Object.fromEntries(Object.keys(ownedTables).map((name) => [name, 0])));
+    expect(await tablesMentioning(media.db, doomed.markers)).toEqual([]);
+    expect(await tablesMentioning(media.db, bystander.markers)).not.toEqual([]);
     expect(await keysOf(doomed.user.id)).toEqual([]);
     expect(stripe.subscriptions.get(doomedSubscription)!.status).toBe('canceled');
 
