@@ -195,27 +195,39 @@ export async function sendClaimedPost(deps: SenderDependencies, post: ScheduledP
   }
 }
 
-/** Takes due posts and sends them, `concurrency` at a time, until none is due. */
+/**
+ * Takes due posts and sends them, keeping `concurrency` sends in flight: a freed slot claims the
+ * next due post at once (no waiting for a whole batch), until nothing is due and nothing runs.
+ */
 export async function drainDuePosts(
   deps: SenderDependencies,
   timings: SenderTimings = defaultSenderTimings,
   signal?: AbortSignal,
 ): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
+  const inFlight = new Set<Promise<void>>();
+  const start = (post: ScheduledPostRow) => {
+    const running: Promise<void> = sendClaimedPost(deps, post, timings)
+      .catch((error: unknown) => {
+        // A database failure mid-send: the claim stays and expires (or recovery verifies it).
+        deps.log.error({ postId: post.id, err: error }, 'post sender step failed');
+        return 'error';
+      })
+      .then((result) => {
+        counts[result] = (counts[result] ?? 0) + 1;
+        inFlight.delete(running);
+      });
+    inFlight.add(running);
+  };
+  // Claiming in groups (once half the slots are free) keeps the claim queries few under load.
+  const refillAt = Math.max(1, Math.floor(deps.concurrency / 2));
   for (;;) {
-    if (signal?.aborted) break;
-    const claimed = await claimDuePosts(deps.db, deps.concurrency);
-    if (claimed.length === 0) break;
-    const results = await Promise.all(
-      claimed.map((post) =>
-        sendClaimedPost(deps, post, timings).catch((error: unknown) => {
-          // A database failure mid-send: the claim stays and expires (or recovery verifies it).
-          deps.log.error({ postId: post.id, err: error }, 'post sender step failed');
-          return 'error';
-        }),
-      ),
-    );
-    for (const result of results) counts[result] = (counts[result] ?? 0) + 1;
+    const free = signal?.aborted ? 0 : deps.concurrency - inFlight.size;
+    const claimed = free >= refillAt || (free > 0 && inFlight.size === 0) ? await claimDuePosts(deps.db, free) : [];
+    for (const post of claimed) start(post);
+    if (inFlight.size === 0) break;
+    // Not worth a claim yet, or nothing more is due right now: wait for a send to finish.
+    if (claimed.length < free || free === 0) await Promise.race(inFlight);
   }
   return counts;
 }
