@@ -235,6 +235,25 @@ describe('/reddit schedule form', () => {
     ]);
   });
 
+  it("shows what 'Best time' would pick for the community, in the user's zone", async () => {
+    const at = new Date(Date.now() + 5 * 3_600_000);
+    stubPosting({
+      'GET /api/posts/optimal-time': jsonResponse({
+        subreddit: 'selfie',
+        bestPostingTimes: ['20:00'],
+        scheduledAt: at.toISOString(),
+        basis: 'best_posting_times',
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    const form = await scheduleForm();
+    await user.type(within(form).getByLabelText('Subreddit'), 'selfie');
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    const expected = new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(at);
+    expect(await within(form).findByText(new RegExp(`Goes to Reddit (Today|Tomorrow), ${expected}`))).toBeInTheDocument();
+  });
+
   it("sends timing 'now' and no time for Now", async () => {
     const fetchMock = stubPosting();
     const user = userEvent.setup();

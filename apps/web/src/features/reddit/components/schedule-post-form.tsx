@@ -68,7 +68,8 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
   const focusField = (field: keyof DraftErrors) =>
     ({ subreddit: subredditRef, title: titleRef, body: bodyRef, time: timeRef })[field].current?.focus();
   const subreddit = useDebouncedValue(cleanSubreddit(draft.subreddit), 400);
-  const optimal = useOptimalTime(subreddit, { enabled: draft.choice === 'optimal' });
+  // Asked whatever the choice, so the 'Best time' card always says what it would pick.
+  const optimal = useOptimalTime(subreddit, { enabled: true });
   const communities = useCommunityNames({ enabled: true });
   const busy = schedule.isPending || check.isPending;
   const flairs = review && review.kind !== 'warned' ? review.check?.flairs ?? [] : [];
