@@ -62,12 +62,15 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
       { database, config, log: silentLog },
       { reddit: createHttpRedditApi(reddit.clientOptions()), pollingIntervalSeconds: 0.5 },
     );
-    expect(await jobs.queue.boss.getSchedules()).toEqual([
+    // The same credentials turn on Reddit posting, whose sweep runs every minute.
+    const schedules = await jobs.queue.boss.getSchedules();
+    expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       expect.objectContaining({
         name: 'communities.refresh',
         cron: refreshCommunitiesJob.schedule!.cron,
         timezone: 'UTC',
       }),
+      expect.objectContaining({ name: 'posts.sweep', cron: '* * * * *', timezone: 'UTC' }),
     ]);
 
     const id = await enqueueCommunitiesRefresh(jobs.queue);
