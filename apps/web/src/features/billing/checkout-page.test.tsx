@@ -109,11 +109,16 @@ describe('checkout page', () => {
   it("toasts 'Setup Failed' and shows the failed state when the subscription cannot be started", async () => {
     stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),
-      'POST /api/create-subscription': jsonResponse({ message: billingMessages.providerFailed }, 502),
+      'POST /api/create-subscription': jsonResponse(
+        { message: billingMessages.providerFailed, code: billingErrorCodes.providerUnavailable },
+        502,
+      ),
     });
     await openCheckout('/checkout?plan=pro');
     expect(await screen.findByRole('heading', { name: billingTexts.initializationFailed })).toBeInTheDocument();
-    expect(await findToast(billingTexts.setupFailed)).toBeInTheDocument();
+    // The server's billing explanation (nothing charged, try again) is shown, not the generic 5xx text.
+    expect(await findToast(billingTexts.setupFailed)).toHaveTextContent(billingMessages.providerFailed);
+    expect(screen.getByRole('alert')).toHaveTextContent(billingMessages.providerFailed);
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 

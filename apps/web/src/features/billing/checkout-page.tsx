@@ -10,6 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, userFacingMessage } from '../../lib/request';
+import { billingErrorText } from './lib/billing-error-text';
 import { useSessionUser } from '../../app/session-context';
 import { useBillingConfig } from './api/get-billing-config';
 import { useCheckoutSession } from './api/create-subscription';
@@ -92,7 +93,7 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
   // Spec 8: 'Setup Failed' when the payment cannot be started (not when it simply is not needed).
   useEffect(() => {
     if (setupError && !notConfiguredByServer && !alreadyPaying) {
-      toast.error(billingTexts.setupFailed, { id: 'checkout-setup-failed', description: userFacingMessage(setupError) });
+      toast.error(billingTexts.setupFailed, { id: 'checkout-setup-failed', description: billingErrorText(setupError) });
     }
   }, [setupError, notConfiguredByServer, alreadyPaying]);
 
@@ -122,7 +123,7 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
   if (setupError || !session.data || !config.data?.publishableKey) {
     return (
       <Notice tone="error" title={alreadyPaying ? checkoutTexts.nothingToPay : billingTexts.initializationFailed}>
-        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{userFacingMessage(setupError)}</p>
+        <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{billingErrorText(setupError)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           {!alreadyPaying && <Button onClick={() => void session.refetch()}>Try again</Button>}
           {settingsLink}

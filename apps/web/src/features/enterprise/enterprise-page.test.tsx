@@ -57,7 +57,7 @@ describe('enterprise tabs', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/enterprise?tab=billing'));
     expect(router.state.historyAction).toBe('REPLACE');
     expect(screen.getByRole('tab', { name: 'Billing' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent("Stripe's payment page");
+    expect(screen.getByRole('tabpanel')).toHaveTextContent('Subscription and usage');
   });
 
   it('holds the caption generator in the AI Studio tab', async () => {

@@ -3,7 +3,8 @@ import { billingTexts, paymentLinkResponseSchema } from '@app/shared/billing';
 import { httpMessages } from '@app/shared/messages';
 import type { PaidPlan } from '@app/shared/plans';
 import { toast } from '../../../components/ui/toast';
-import { apiRequest, userFacingMessage } from '../../../lib/request';
+import { apiRequest } from '../../../lib/request';
+import { billingErrorText } from '../lib/billing-error-text';
 
 /** POST /api/billing/payment-link {plan}: a hosted Stripe payment page for the plan. */
 export async function createPaymentLink(plan: PaidPlan): Promise<string> {
@@ -37,7 +38,7 @@ export function useOpenPaymentLink() {
       toast.dismiss(failureToastId);
     },
     onError: (error) => {
-      toast.error(billingTexts.paymentLinkFailed, { id: failureToastId, description: userFacingMessage(error) });
+      toast.error(billingTexts.paymentLinkFailed, { id: failureToastId, description: billingErrorText(error) });
     },
   });
 }

@@ -1,11 +1,13 @@
 import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { billingTexts } from '@app/shared/billing';
 import { formatPrice, hasRight, moneyBackGuarantee, plans } from '@app/shared/plans';
 import { isAdminUser, type User } from '@app/shared/user';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { currentUserQueryKey } from '../../../lib/query-client';
+import { billingConfigQueryOptions } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
 import { checkoutPath } from '../lib/checkout-plan';
 import { upgradeOptions } from '../lib/upgrade-options';
@@ -26,6 +28,9 @@ interface PlanOverviewProps {
  */
 export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) {
   const subscription = useSubscription();
+  // Only the enterprise tab asks: it offers the hosted page only where card payments are set up.
+  const billingConfig = useQuery({ ...billingConfigQueryOptions(), enabled: paymentLinks });
+  const hostedPageReady = paymentLinks && billingConfig.data?.configured === true;
   const queryClient = useQueryClient();
   const serverTier = subscription.data?.tier;
   const tier = serverTier ?? user.tier;
@@ -78,9 +83,15 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
                   <Link to={checkoutPath(plan)} className={buttonClasses(plan === 'pro' ? 'primary' : 'outline')}>
                     Get {plans[plan].name} for {formatPrice(plans[plan].priceCents)}/month
                   </Link>
-                  {paymentLinks && <PaymentLinkButton plan={plan} label={`${plans[plan].name} on Stripe's payment page`} />}
+                  {hostedPageReady && <PaymentLinkButton plan={plan} label={`${plans[plan].name} on Stripe's payment page`} />}
                 </Fragment>
               ))}
+              {paymentLinks && billingConfig.data?.configured === false && (
+                <p className="w-full text-sm text-zinc-600 dark:text-zinc-400">
+                  <span className="font-medium text-zinc-900 dark:text-white">{billingTexts.notConfiguredTitle}:</span>{' '}
+                  {billingTexts.notConfiguredText}
+                </p>
+              )}
               <span className="text-xs text-zinc-500 dark:text-zinc-400">
                 Cancel anytime, {moneyBackGuarantee}.
               </span>
