@@ -95,11 +95,13 @@ export const profileResponseSchema = z.object({
 export const confirmEmailChangeQuerySchema = z.strictObject({ token: z.string().max(200).optional() });
 export const emailChangeConfirmedResponseSchema = z.object({ message: z.string(), email: z.string() });
 
-export const deleteAccountSchema = z.strictObject({
+const deleteAccountFields = z.strictObject({
   password: z.string({ message: accountMessages.passwordText }).max(200).optional(),
   confirmation: z.string({ message: accountMessages.confirmationRequired }).max(50, { message: accountMessages.confirmationRequired }),
 });
-export type DeleteAccountRequest = z.infer<typeof deleteAccountSchema>;
+/** A DELETE without a body (spec 7 lists none) gets the confirmation message, not "expected object". */
+export const deleteAccountSchema = z.preprocess((body) => body ?? {}, deleteAccountFields);
+export type DeleteAccountRequest = z.infer<typeof deleteAccountFields>;
 
 export const deleteAccountResponseSchema = z.object({
   message: z.string(),

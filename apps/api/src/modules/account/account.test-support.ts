@@ -202,7 +202,7 @@ export async function ownedRowCounts(db: Database, owner: AccountOwner): Promise
  */
 export async function tablesMentioning(db: Database, needles: string[]): Promise<string[]> {
   const hits: string[] = [];
-  const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
   for (const table of tables) {
     const name = getTableName(table);
     for (const needle of needles) {

@@ -5,7 +5,7 @@ import { accountExportSchema } from '@app/shared/account';
 import * as schema from '../../db/schema/index.js';
 import { ownedTables, unownedTables } from './owned-data.js';
 
-const tables = Object.values(schema).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
 const usersTableName = getTableName(schema.users);
 
 /** A column that names a person: a foreign key to users, or a user/owner/subject column by name. */
