@@ -1,6 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { type ChildProcess, fork } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schedulePostResponseSchema } from '@app/shared/posts';
@@ -12,7 +15,7 @@ import { signedInClient, type TestClient } from '../../test/test-client.js';
 import { createHttpRedditPostingApi } from '../adapters/reddit/http-reddit-posting-api.js';
 import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
 import { loadConfig } from '../config.js';
-import { scheduledPosts, type ScheduledPostRow } from '../db/schema/index.js';
+import { mediaAssets, scheduledPosts, type ScheduledPostRow } from '../db/schema/index.js';
 import { insertCommunity, uniqueToken } from '../modules/communities/communities.test-support.js';
 import { loadOutcomes } from '../modules/communities/communities.repo.js';
 import { phonePhoto, upload } from '../modules/media/media.test-support.js';
@@ -344,7 +347,9 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
   }
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('two senders on one PostgreSQL database', () => {
+// PGlite lives inside one process and cannot be shared, so several senders need PostgreSQL
+// (TEST_DATABASE_URL); without it these are skipped.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one PostgreSQL database', () => {
   let reddit: RedditStandIn;
   let testApp: TestApp;
   const running: RunningJobs[] = [];
@@ -395,5 +400,72 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('two senders on one PostgreSQL d
     expect(reddit.submitCalls).toBe(80);
     const statuses = await db.select({ status: scheduledPosts.status }).from(scheduledPosts).where(eq(scheduledPosts.userId, user.id));
     expect(statuses.every((s: Pick<ScheduledPostRow, 'status'>) => s.status === 'sent')).toBe(true);
+  }, 60_000);
+
+  it('a sender process killed between claim and submit: another sends the post once, nothing lost', async () => {
+    const db = testApp.database.db;
+    reddit.reset();
+    const user = await createUser(db);
+    const client = await signedInClient(testApp.app, db, user);
+    await connectAccount(client, reddit, 'killed_sender');
+    const community = await insertCommunity(db);
+    reddit.addSubreddit(community.name, { allow_images: true });
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'killed-sender-'));
+    const child = { process: undefined as ChildProcess | undefined };
+    try {
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...redditEnv(reddit), DATABASE_URL: testApp.database.url!, DATA_DIR: dataDir });
+      const storage = createMediaStorage(config.media);
+      const photoFile = path.join(dataDir, 'photo.jpg');
+      await writeFile(photoFile, await phonePhoto());
+      const assetId = randomUUID();
+      const storageKey = `${user.id}/${assetId}/original.jpg`;
+      await storage.putFile(storageKey, photoFile, 'image/jpeg');
+      const [asset] = await db
+        .insert(mediaAssets)
+        .values({ id: assetId, userId: user.id, filename: 'photo.jpg', mime: 'image/jpeg', bytes: 1, storageKey })
+        .returning();
+      const accountId = (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json().accounts[0].id as string;
+      const [post] = await db
+        .insert(scheduledPosts)
+        .values({ userId: user.id, redditAccountId: accountId, subreddit: community.name, titleFinal: 'Survivor', kind: 'image', mediaAssetId: asset!.id, scheduledAt: new Date(), dueAt: new Date() })
+        .returning();
+
+      // The doomed process gets stuck asking for the upload lease: after its claim, before /api/submit.
+      let leasesAsked = 0;
+      reddit.route('POST', /^\/api\/media\/asset\.json$/, () => void leasesAsked++);
+      child.process = fork(fileURLToPath(new URL('../../test/sender-process.ts', import.meta.url)), [], {
+        env: { ...process.env, ...redditEnv(reddit), NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: testApp.database.url!, DATA_DIR: dataDir },
+        execArgv: ['--import', 'tsx'],
+        stdio: 'ignore',
+      });
+      const claimed = await waitFor(async () => {
+        const current = (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, post!.id)))[0]!;
+        return current.claimToken !== null && leasesAsked > 0 && current;
+      }, 20_000);
+      expect(claimed.submitStartedAt).toBeNull();
+      child.process.kill('SIGKILL');
+      await new Promise((resolve) => child.process!.once('exit', resolve));
+      reddit.clearRoutes();
+
+      // The claim outlives its owner until the lease runs out; then another process sends the post.
+      const jobs = await startJobs({ database: testApp.database, config, log: silentLog }, { senderTimings: fastTimings, stopTimeoutMs: 1000 });
+      running.push(jobs);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      const deps = { db, posting: await createRedditPosting(db, config), storage, log: silentLog, concurrency: 2 };
+      const lease = { claimLeaseMs: 300, submitSettleMs: 0, maxAttempts: 5, baseBackoffMs: 100, maxBackoffMs: 300, outcomeCheckMinutes: [15, 60] };
+      expect((await recoverPosts(deps, lease)).freed).toBe(1);
+      await wakeSender(jobs.queue, new Date());
+      const sent = await waitFor(async () => {
+        const current = (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, post!.id)))[0]!;
+        return current.status !== 'pending' && current;
+      }, 15_000);
+      expect(sent.status).toBe('sent');
+      expect(sent.attempts).toBe(2);
+      expect(reddit.submitCalls).toBe(1);
+      expect(reddit.posts.map((p) => [p.title, p.kind])).toEqual([['Survivor', 'image']]);
+    } finally {
+      if (child.process && child.process.exitCode === null) child.process.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
   }, 60_000);
 });

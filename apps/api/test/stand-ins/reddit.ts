@@ -233,6 +233,11 @@ export class RedditStandIn {
     return back;
   }
 
+  /** Removes the answers route() added, keeping everything else. */
+  clearRoutes() {
+    this.overrides.length = 0;
+  }
+
   reset() {
     this.users.clear();
     this.codes.clear();
