@@ -409,6 +409,54 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
     expect(sentBodies(fetchMock, 'PATCH', `/api/posts/scheduled/${later.id}`)).toEqual([{ scheduledAt: null }]);
   });
 
+  it('edits a pending post in the form and saves only that post (PATCH)', async () => {
+    const later = makePost({ titleFinal: 'Tonnight typo', subreddit: 'selfie', scheduledAt: new Date(Date.now() + 6 * 3_600_000).toISOString() });
+    const fetchMock = stubApi({
+      'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
+      'GET /api/posts/scheduled': jsonResponse([later]),
+      [`PATCH /api/posts/scheduled/${later.id}`]: (call) => {
+        const changes = JSON.parse(String(call.init.body)) as { title: string; scheduledAt: string };
+        return jsonResponse({ message: scheduleTexts.updated, post: { ...later, titleFinal: changes.title, scheduledAt: changes.scheduledAt } });
+      },
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Tonnight typo' }));
+    const form = await screen.findByRole('form', { name: 'Edit scheduled post' });
+    expect(within(form).getByLabelText('Title')).toHaveValue('Tonnight typo');
+    expect(within(form).getByRole('radio', { name: /Pick a time/ })).toBeChecked();
+    expect(within(form).queryByRole('button', { name: 'Add a photo from your gallery' })).not.toBeInTheDocument();
+
+    await user.clear(within(form).getByLabelText('Title'));
+    await user.type(within(form).getByLabelText('Title'), 'Tonight');
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await findToast(scheduleTexts.updated)).toHaveTextContent(/It goes to r\/selfie/);
+    const [changes] = sentBodies(fetchMock, 'PATCH', `/api/posts/scheduled/${later.id}`) as Record<string, unknown>[];
+    expect(changes).toMatchObject({ subreddit: 'selfie', title: 'Tonight', body: null });
+    // The post keeps its minute (the form works to the minute).
+    expect(Math.abs(Date.parse(String(changes!.scheduledAt)) - Date.parse(later.scheduledAt))).toBeLessThan(60_000);
+    expect(sentBodies(fetchMock, 'POST', '/api/posts/schedule')).toEqual([]);
+    expect(await screen.findByRole('form', { name: 'Schedule a post' })).toBeInTheDocument();
+  });
+
+  it('stops editing when the post was sent meanwhile', async () => {
+    const later = makePost({ titleFinal: 'Too late', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
+    stubApi({
+      'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
+      'GET /api/posts/scheduled': jsonResponse([later]),
+      [`PATCH /api/posts/scheduled/${later.id}`]: jsonResponse({ message: scheduleTexts.notPending, code: 'POST_NOT_PENDING' }, 409),
+    });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    await user.click(await screen.findByRole('button', { name: 'Edit: Too late' }));
+    const form = await screen.findByRole('form', { name: 'Edit scheduled post' });
+    await user.click(within(form).getByRole('button', { name: 'Save changes' }));
+    expect(await findToast('Changes not saved')).toHaveTextContent(scheduleTexts.notPending);
+    expect(await screen.findByRole('form', { name: 'Schedule a post' })).toBeInTheDocument();
+  });
+
   it('announces when a watched post goes live, with its link', async () => {
     const post = makePost({ titleFinal: 'Watch me', scheduledAt: new Date().toISOString() });
     let status: 'pending' | 'sent' = 'pending';

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { ScheduledPost } from '@app/shared/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveAccess } from '@app/shared/user';
 import { useSessionUser } from '../../../app/session-context';
@@ -10,7 +11,7 @@ import { scheduledPostsQueryKey, useScheduledPosts } from '../api/get-scheduled-
 import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { useNow } from '../hooks/use-now';
 import { useStatusChangeNotices } from '../hooks/use-status-change-notices';
-import { draftFromPost, emptyDraft, type ScheduleDraft } from '../lib/schedule-draft';
+import { draftForEditing, draftFromPost, emptyDraft, type ScheduleDraft } from '../lib/schedule-draft';
 import { userTimeZone } from '../lib/schedule-time';
 import { RedditAccountsCard } from './reddit-accounts-card';
 import { SchedulePostForm } from './schedule-post-form';
@@ -29,6 +30,7 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
   const posts = useScheduledPosts({ enabled: fullAccess });
   const resend = useResendVerificationEmail();
   const [draft, setDraft] = useState<ScheduleDraft>(() => ({ ...emptyDraft, imageId: initialImageId }));
+  const [editing, setEditing] = useState<ScheduledPost | null>(null);
   const now = useNow();
   const [timeZone] = useState(userTimeZone);
   const gate = computeAccessGate(user, accounts.error ?? posts.error);
@@ -57,6 +59,11 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
         <SchedulePostForm
           draft={draft}
           onChange={setDraft}
+          editing={editing}
+          onStopEditing={() => {
+            setEditing(null);
+            setDraft((current) => ({ ...emptyDraft, accountId: current.accountId }));
+          }}
           accounts={accounts.data?.accounts}
           now={now}
           timeZone={timeZone}
@@ -69,7 +76,14 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
         now={now}
         timeZone={timeZone}
         onUseAgain={(post) => {
+          setEditing(null);
           setDraft((current) => draftFromPost(post, current));
+          window.scrollTo({ top: 0, behavior: 'smooth' });
+        }}
+        editingId={editing?.id ?? null}
+        onEdit={(post) => {
+          setEditing(post);
+          setDraft((current) => draftForEditing(post, current));
           window.scrollTo({ top: 0, behavior: 'smooth' });
         }}
       />

@@ -8,6 +8,7 @@ import {
   type PostCheckResponse,
   type PostProblem,
   type SchedulePostRequest,
+  type ScheduledPost,
   type SchedulePostResponse,
 } from '@app/shared/posts';
 import { redditTexts, type RedditAccount } from '@app/shared/reddit';
@@ -24,7 +25,7 @@ import { useSchedulePost } from '../api/schedule-post';
 import { useUpdateScheduledPost } from '../api/update-scheduled-post';
 import { isAuthError, redditErrorText } from '../lib/reddit-error-text';
 import { redditPageTexts } from '../lib/reddit-texts';
-import { checkDraft, cleanSubreddit, type DraftErrors, type ScheduleDraft } from '../lib/schedule-draft';
+import { checkDraft, cleanSubreddit, editChanges, type DraftErrors, type ScheduleDraft } from '../lib/schedule-draft';
 import { formatPostTime } from '../lib/schedule-time';
 import { errorClasses, fieldClasses, hintClasses, labelClasses } from './field-styles';
 import { PhotoField } from './photo-field';
@@ -38,6 +39,9 @@ interface SchedulePostFormProps {
   accounts: RedditAccount[] | undefined;
   now: Date;
   timeZone: string;
+  /** A pending post being changed: the form saves it (PATCH) instead of scheduling a new one. */
+  editing?: ScheduledPost | null;
+  onStopEditing?: () => void;
 }
 
 type Review =
@@ -54,7 +58,8 @@ function serverField(error: unknown): keyof DraftErrors | undefined {
 }
 
 /** Spec 2 and 5: subreddit, title, optional text and the time choice; rules checked with one-click fixes. */
-export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: SchedulePostFormProps) {
+export function SchedulePostForm(props: SchedulePostFormProps) {
+  const { draft, onChange, accounts, now, timeZone, editing = null, onStopEditing = () => undefined } = props;
   const id = useId();
   const schedule = useSchedulePost();
   const check = useCheckPost();
@@ -71,7 +76,8 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
   // Asked whatever the choice, so the 'Best time' card always says what it would pick.
   const optimal = useOptimalTime(subreddit, { enabled: true });
   const communities = useCommunityNames({ enabled: true });
-  const busy = schedule.isPending || check.isPending;
+  const busy = schedule.isPending || check.isPending || update.isPending;
+  const failedTitle = editing ? redditPageTexts.saveFailed : redditPageTexts.scheduleFailed;
   const flairs = review && review.kind !== 'warned' ? review.check?.flairs ?? [] : [];
   const flairRequired = review && review.kind !== 'warned' ? Boolean(review.check?.flairRequired) : false;
 
@@ -120,6 +126,19 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
     setReview(warnings.length > 0 ? { kind: 'warned', postId: post.id, problems: warnings } : null);
   }
 
+  function onSaved(post: ScheduledPost) {
+    const soon = Date.parse(post.scheduledAt) <= Date.now() + 60_000;
+    toast.success(scheduleTexts.updated, {
+      description: soon
+        ? scheduleTexts.queuedNow
+        : `It goes to r/${post.subreddit} ${formatPostTime(post.scheduledAt, { timeZone })}.`,
+    });
+    onChange({ ...draft, title: '', body: '', flairId: '', flairText: '', custom: '', imageId: '', choice: 'optimal' });
+    setErrors({});
+    setReview(null);
+    onStopEditing();
+  }
+
   function onScheduleFailed(error: unknown, request: SchedulePostRequest) {
     if (isAuthError(error)) {
       // Spec 8: an auth error says to log in.
@@ -127,9 +146,15 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
       return;
     }
     const message = redditErrorText(error);
+    if (editing && error instanceof ApiError && (error.status === 409 || error.status === 404)) {
+      // Sent, failed or cancelled meanwhile: there is nothing left to change.
+      toast.error(failedTitle, { description: error.status === 404 ? message : scheduleTexts.notPending });
+      onStopEditing();
+      return;
+    }
     if (error instanceof ApiError && error.code === postRulesErrorCode) {
       showRules(request, message);
-      toast.error(redditPageTexts.scheduleFailed, {
+      toast.error(failedTitle, {
         description: `r/${request.subreddit} would remove it as written. The fixes are shown under the form.`,
       });
       return;
@@ -139,13 +164,20 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
       setErrors((current) => ({ ...current, [field]: message }));
       focusField(field);
     }
-    toast.error(redditPageTexts.scheduleFailed, { description: message });
+    toast.error(failedTitle, { description: message });
   }
 
   function submit(event: FormEvent) {
     event.preventDefault();
     const request = validated();
     if (!request) return;
+    if (editing) {
+      update.mutate(
+        { id: editing.id, changes: editChanges(request, optimal.data?.scheduledAt) },
+        { onSuccess: ({ post }) => onSaved(post), onError: (error) => onScheduleFailed(error, request) },
+      );
+      return;
+    }
     if (accounts && accounts.length === 0) {
       toast.error(redditPageTexts.scheduleFailed, { description: redditTexts.noAccount });
       return;
@@ -245,12 +277,14 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
       <form onSubmit={submit} noValidate aria-labelledby={`${id}-title`} className="space-y-5">
         <div>
           <h2 id={`${id}-title`} className="text-lg font-semibold tracking-tight">
-            {redditPageTexts.formTitle}
+            {editing ? redditPageTexts.editingTitle : redditPageTexts.formTitle}
           </h2>
-          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{redditPageTexts.formDescription}</p>
+          <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">
+            {editing ? redditPageTexts.editingText(editing.titleFinal) : redditPageTexts.formDescription}
+          </p>
         </div>
 
-        {accounts && accounts.length > 1 && (
+        {!editing && accounts && accounts.length > 1 && (
           <div className="space-y-1.5">
             <label htmlFor={`${id}-account`} className={labelClasses}>
               Post as
@@ -386,7 +420,9 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
           {fieldError('body')}
         </div>
 
-        <PhotoField imageId={draft.imageId} onChange={(imageId) => set('imageId', imageId)} disabled={busy} />
+        {!editing && (
+          <PhotoField imageId={draft.imageId} onChange={(imageId) => set('imageId', imageId)} disabled={busy} />
+        )}
 
         <TimeChoiceField
           choice={draft.choice}
@@ -405,15 +441,24 @@ export function SchedulePostForm({ draft, onChange, accounts, now, timeZone }: S
         {renderReview()}
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          {editing && (
+            <Button type="button" variant="ghost" disabled={busy} onClick={onStopEditing}>
+              {redditPageTexts.stopEditing}
+            </Button>
+          )}
           <Button type="button" variant="outline" disabled={busy} aria-busy={check.isPending || undefined} onClick={runCheck}>
             {check.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShieldCheck aria-hidden="true" className="size-4" />}
             {check.isPending ? redditPageTexts.checking : redditPageTexts.check}
           </Button>
-          <Button type="submit" disabled={busy} aria-busy={schedule.isPending || undefined}>
-            {schedule.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CalendarCheck aria-hidden="true" className="size-4" />}
+          <Button type="submit" disabled={busy} aria-busy={schedule.isPending || update.isPending || undefined}>
+            {schedule.isPending || update.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CalendarCheck aria-hidden="true" className="size-4" />}
             {schedule.isPending
               ? redditPageTexts.scheduling
-              : draft.choice === 'now'
+              : update.isPending
+                ? redditPageTexts.saving
+                : editing
+                  ? redditPageTexts.save
+                  : draft.choice === 'now'
                 ? redditPageTexts.postNow
                 : redditPageTexts.schedule}
           </Button>

@@ -1,4 +1,4 @@
-import { CalendarClock, ExternalLink, Image as ImageIcon, MessageSquare, RotateCcw, Send, ThumbsUp, TriangleAlert, X } from 'lucide-react';
+import { CalendarClock, ExternalLink, Image as ImageIcon, MessageSquare, Pencil, RotateCcw, Send, ThumbsUp, TriangleAlert, X } from 'lucide-react';
 import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
 import { Button } from '../../../components/ui/button';
 import { formatPostTime } from '../lib/schedule-time';
@@ -12,6 +12,8 @@ interface ScheduledPostCardProps {
   isCancelling: boolean;
   isSendingNow: boolean;
   onSendNow: (post: ScheduledPost) => void;
+  isEditing: boolean;
+  onEdit: (post: ScheduledPost) => void;
   onCancel: (post: ScheduledPost, button: HTMLElement) => void;
   onUseAgain: (post: ScheduledPost) => void;
 }
@@ -32,7 +34,7 @@ function removedBy(by: string | null): string {
 
 /** One scheduled post: status, where and when, and the link, error or retry note that status brings. */
 export function ScheduledPostCard(props: ScheduledPostCardProps) {
-  const { post, now, timeZone, isCancelling, isSendingNow, onSendNow, onCancel, onUseAgain } = props;
+  const { post, now, timeZone, isCancelling, isSendingNow, onSendNow, isEditing, onEdit, onCancel, onUseAgain } = props;
   const due = Date.parse(post.scheduledAt) <= now.getTime() + 60_000;
   const url = post.status === 'sent' ? post.resultJson?.url : undefined;
   const error = post.status === 'failed' ? (post.resultJson?.error ?? redditPageTexts.failedFallback) : undefined;
@@ -117,6 +119,19 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
               {scheduleTexts.viewOnReddit}
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
+          </Button>
+        )}
+        {post.status === 'pending' && !due && (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={isEditing || isCancelling}
+            aria-pressed={isEditing}
+            aria-label={`${redditPageTexts.edit}: ${post.titleFinal}`}
+            onClick={() => onEdit(post)}
+          >
+            <Pencil aria-hidden="true" className="size-4" />
+            {redditPageTexts.edit}
           </Button>
         )}
         {post.status === 'pending' && !due && (

@@ -19,10 +19,13 @@ interface ScheduledPostsListProps {
   now: Date;
   timeZone: string;
   onUseAgain: (post: ScheduledPost) => void;
+  editingId: string | null;
+  onEdit: (post: ScheduledPost) => void;
 }
 
 /** Upcoming posts, soonest first; then sent and failed ones, newest first (spec 2: list of scheduled posts). */
-export function ScheduledPostsList({ posts, error, onRetry, now, timeZone, onUseAgain }: ScheduledPostsListProps) {
+export function ScheduledPostsList(props: ScheduledPostsListProps) {
+  const { posts, error, onRetry, now, timeZone, onUseAgain, editingId, onEdit } = props;
   const cancel = useCancelScheduledPost();
   const update = useUpdateScheduledPost();
 
@@ -63,6 +66,8 @@ export function ScheduledPostsList({ posts, error, onRetry, now, timeZone, onUse
                 isCancelling={cancel.isPending && cancel.variables === post.id}
                 isSendingNow={update.isPending && update.variables?.id === post.id}
                 onSendNow={sendNow}
+                isEditing={editingId === post.id}
+                onEdit={onEdit}
                 onCancel={(chosen, button) => {
                   opener.current = button;
                   setToCancel(chosen);

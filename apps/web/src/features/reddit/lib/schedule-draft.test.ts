@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkDraft, draftFromPost, emptyDraft } from './schedule-draft';
+import { checkDraft, draftFromPost, editChanges, emptyDraft } from './schedule-draft';
 import { makePost } from '../testing/reddit-fixtures';
 
 const now = new Date('2026-11-23T14:05:00.000Z');
@@ -48,5 +48,23 @@ describe('schedule draft (spec 5)', () => {
     const post = makePost({ subreddit: 'gonewild', titleFinal: 'Again', bodyFinal: 'Text', redditAccountId: 'acc-2' });
     const draft = draftFromPost(post, { ...emptyDraft, choice: 'custom', custom: '2026-12-01T10:00' });
     expect(draft).toMatchObject({ subreddit: 'gonewild', title: 'Again', body: 'Text', choice: 'optimal', custom: '', accountId: 'acc-2' });
+  });
+});
+
+describe('changes to a pending post', () => {
+  it('sends the picked time, now as null, and the optimal time the server named', () => {
+    expect(editChanges({ subreddit: 's', title: 't', scheduledAt: '2026-12-01T10:00:00.000Z' }, undefined)).toEqual({
+      subreddit: 's',
+      title: 't',
+      body: null,
+      scheduledAt: '2026-12-01T10:00:00.000Z',
+    });
+    expect(editChanges({ subreddit: 's', title: 't', body: 'b', timing: 'now' }, '2026-12-01T20:00:00.000Z')).toMatchObject({
+      body: 'b',
+      scheduledAt: null,
+    });
+    expect(editChanges({ subreddit: 's', title: 't', timing: 'optimal' }, '2026-12-01T20:00:00.000Z').scheduledAt).toBe(
+      '2026-12-01T20:00:00.000Z',
+    );
   });
 });

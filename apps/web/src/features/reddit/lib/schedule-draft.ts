@@ -1,5 +1,11 @@
-import { schedulePostRequestSchema, type ScheduledPost, type SchedulePostRequest, type ScheduleTimeChoice } from '@app/shared/posts';
-import { resolveScheduleTime } from './schedule-time';
+import {
+  schedulePostRequestSchema,
+  type ScheduledPost,
+  type SchedulePostRequest,
+  type ScheduleTimeChoice,
+  type UpdateScheduledPostRequest,
+} from '@app/shared/posts';
+import { resolveScheduleTime, toLocalInputValue } from './schedule-time';
 
 /** What the schedule form holds while the user writes. */
 export interface ScheduleDraft {
@@ -87,5 +93,36 @@ export function draftFromPost(post: ScheduledPost, keep: ScheduleDraft): Schedul
     flairId: '',
     flairText: '',
     imageId: post.imageId ?? '',
+  };
+}
+
+/** A pending post in the form for changes: its own time stays picked until another choice is made. */
+export function draftForEditing(post: ScheduledPost, keep: ScheduleDraft): ScheduleDraft {
+  return {
+    ...keep,
+    subreddit: post.subreddit,
+    title: post.titleFinal,
+    body: post.bodyFinal ?? '',
+    choice: 'custom',
+    custom: toLocalInputValue(new Date(post.scheduledAt)),
+    accountId: post.redditAccountId ?? '',
+    flairId: '',
+    flairText: '',
+    imageId: post.imageId ?? '',
+  };
+}
+
+/**
+ * The PATCH for an edited post. PATCH knows no 'optimal': the time the server named for it is
+ * sent instead (null, meaning now, when it named none). Photo and account stay as they were.
+ */
+export function editChanges(request: SchedulePostRequest, optimalAt: string | undefined): UpdateScheduledPostRequest {
+  const scheduledAt = request.scheduledAt ?? (request.timing === 'optimal' ? (optimalAt ?? null) : null);
+  return {
+    subreddit: request.subreddit,
+    title: request.title,
+    body: request.body ?? null,
+    scheduledAt,
+    ...(request.flairId ? { flairId: request.flairId, flairText: request.flairText ?? null } : {}),
   };
 }
