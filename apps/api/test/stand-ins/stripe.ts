@@ -23,7 +23,7 @@ type StripeObject = Record<string, unknown> & { id: string };
 /**
  * A real HTTP server on 127.0.0.1 speaking the parts of Stripe's REST API (version 2026-10-28)
  * that the official `stripe` SDK calls for billing: customers search/create, prices list/create,
- * subscriptions create and retrieve (with latest_invoice.confirmation_secret expanded) and cancel, checkout
+ * customers delete, subscriptions create and retrieve (with latest_invoice.confirmation_secret expanded) and cancel, checkout
  * sessions create. Requests are form-encoded like Stripe's; answers and errors are Stripe-shaped.
  */
 export class StripeStandIn {
@@ -117,6 +117,18 @@ export class StripeStandIn {
       const match = /^metadata\['userId'\]:'([^']+)'$/.exec(String(query.query ?? ''));
       const data = [...this.customers.values()].filter((customer) => (customer.metadata as Record<string, string>).userId === match?.[1]);
       return { object: { id: 'search', object: 'search_result', url: path, has_more: false, next_page: null, data } };
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (method === 'DELETE' && customerPath) {
+      const id = customerPath[1]!;
+      if (!this.customers.delete(id)) return missing('customer', id);
+      // As Stripe does: deleting a customer ends its subscriptions at once.
+      for (const subscription of this.subscriptions.values()) {
+        if (subscription.customer === id && subscription.status !== 'canceled') {
+          Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
+        }
+      }
+      return { object: { id, object: 'customer', deleted: true } };
     }
     if (method === 'POST' && path === '/v1/customers') {
       const customer = { id: this.nextId('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, created: now() };

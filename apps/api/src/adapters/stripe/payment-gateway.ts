@@ -24,6 +24,12 @@ export interface PaymentGateway {
   }): Promise<string>;
   /** Ends the subscription now; an already-ended one counts as done. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Deletes the user's customers (the known ids and any found by `metadata.userId`), for a deleted
+   * account: Stripe then holds no address of theirs, ends any subscription left on them, and an
+   * open payment page can no longer be paid. Customers already gone count as done.
+   */
+  deleteCustomers(user: { id: string }, knownCustomerIds: string[]): Promise<void>;
 }
 
 export interface IncompleteSubscription {

@@ -156,6 +156,19 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
           if (!gone) throw error;
         }
       }),
+
+    deleteCustomers: (user, knownCustomerIds) =>
+      call(async () => {
+        const found = await stripe.customers.search({ query: `metadata['userId']:'${user.id}'`, limit: 100 });
+        const ids = new Set([...knownCustomerIds, ...found.data.map((customer) => customer.id)]);
+        for (const id of ids) {
+          try {
+            await stripe.customers.del(id);
+          } catch (error) {
+            if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')) throw error;
+          }
+        }
+      }),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { and, eq, isNotNull, notInArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { accountErrorCodes, accountMessages, isDeleteConfirmation, type DeleteAccountRequest } from '@app/shared/account';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { PaymentProviderError, type PaymentGateway } from '../../adapters/stripe/payment-gateway.js';
@@ -19,26 +19,33 @@ export interface DeleteAccountDeps {
 }
 
 /** Subscriptions Stripe could still charge: anything not yet ended, including an unpaid checkout. */
-const endedStatuses = ['canceled', 'incomplete_expired'] as const;
+const endedStatuses: string[] = ['canceled', 'incomplete_expired'];
 
-async function cancelStripeSubscriptions(deps: DeleteAccountDeps, userId: string) {
-  const open = await deps.db
-    .select({ stripeSubscriptionId: subscriptions.stripeSubscriptionId })
+function paymentFailure(deps: DeleteAccountDeps, error: unknown, action: string): never {
+  if (!(error instanceof PaymentProviderError)) throw error;
+  deps.log.error({ kind: error.kind, detail: error.message }, `Stripe could not ${action} of an account being deleted`);
+  throw new AppError(502, accountMessages.paymentCancelFailed, accountErrorCodes.paymentCancelFailed);
+}
+
+/**
+ * Ends every subscription Stripe could still charge, then deletes the user's Stripe customers so
+ * Stripe keeps no address of theirs and an open payment page can no longer be paid.
+ */
+async function closeStripeAccount(deps: DeleteAccountDeps, userId: string) {
+  const rows = await deps.db
+    .select({ status: subscriptions.status, stripeSubscriptionId: subscriptions.stripeSubscriptionId, stripeCustomerId: subscriptions.stripeCustomerId })
     .from(subscriptions)
-    .where(
-      and(eq(subscriptions.userId, userId), isNotNull(subscriptions.stripeSubscriptionId), notInArray(subscriptions.status, [...endedStatuses])),
-    );
-  if (open.length === 0) return;
-  if (!deps.gateway) throw new AppError(503, accountMessages.paymentNotConfigured, accountErrorCodes.paymentCancelFailed);
-  for (const { stripeSubscriptionId } of open) {
-    try {
-      await deps.gateway.cancelSubscription(stripeSubscriptionId!);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      deps.log.error({ kind: error.kind, detail: error.message }, 'Stripe could not cancel a subscription of an account being deleted');
-      throw new AppError(502, accountMessages.paymentCancelFailed, accountErrorCodes.paymentCancelFailed);
-    }
+    .where(eq(subscriptions.userId, userId));
+  const open = rows.filter((row) => row.stripeSubscriptionId && !endedStatuses.includes(row.status));
+  if (!deps.gateway) {
+    if (open.length > 0) throw new AppError(503, accountMessages.paymentNotConfigured, accountErrorCodes.paymentCancelFailed);
+    return;
   }
+  for (const { stripeSubscriptionId } of open) {
+    await deps.gateway.cancelSubscription(stripeSubscriptionId!).catch((error: unknown) => paymentFailure(deps, error, 'cancel a subscription'));
+  }
+  const customerIds = [...new Set(rows.flatMap((row) => (row.stripeCustomerId ? [row.stripeCustomerId] : [])))];
+  await deps.gateway.deleteCustomers({ id: userId }, customerIds).catch((error: unknown) => paymentFailure(deps, error, 'delete the customer'));
 }
 
 /** Each row's files by key, then the owner's whole folder, which also catches files no row points at. */
@@ -54,7 +61,7 @@ async function deleteStoredFiles(deps: DeleteAccountDeps, userId: string) {
 }
 
 /**
- * Deletes the account for good. Order matters: Stripe first (a failure leaves everything as it
+ * Deletes the account for good. Order matters: Stripe first (subscriptions ended, customers deleted) (a failure leaves everything as it
  * was, and the user can try again), then stored files (if storage fails, the rows still say what
  * to delete next time), then every row in one transaction — cascades from users plus explicit
  * deletes where the schema keeps rows (analytics, referrals, counters). Sessions go with the user
@@ -68,7 +75,7 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow, requ
     await checkAccountPassword(deps.db, user, request.password, ip, accountMessages.passwordRequiredForDelete);
   }
 
-  await cancelStripeSubscriptions(deps, user.id);
+  await closeStripeAccount(deps, user.id);
   await deleteStoredFiles(deps, user.id);
   await deps.db.transaction((tx) => deleteExplicitRows(tx, user));
 

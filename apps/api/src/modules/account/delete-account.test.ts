@@ -67,12 +67,15 @@ describe.each(cases)('DELETE /api/user/account (%s database, %s storage)', (dbKi
     expect(await tablesMentioning(media.db, bystander.markers)).not.toEqual([]);
     expect(await keysOf(doomed.user.id)).toEqual([]);
     expect(stripe.subscriptions.get(doomedSubscription)!.status).toBe('canceled');
+    expect(stripe.requestsTo('DELETE', `/v1/subscriptions/${doomedSubscription}`)).toHaveLength(1);
+    expect([...stripe.customers.values()].filter((customer) => customer.email === doomed.user.email)).toEqual([]);
 
     // The bystander loses only the link to the deleted referrer, nothing of their own.
     const bystanderAfter = await ownedRowCounts(media.db, bystander.user);
     expect(bystanderAfter).toEqual(bystanderBefore);
     expect(await keysOf(bystander.user.id)).toEqual(bystanderKeys);
     expect(stripe.subscriptions.get(bystanderSubscription)!.status).toBe('active');
+    expect([...stripe.customers.values()].filter((customer) => customer.email === bystander.user.email)).toHaveLength(1);
     const list = await bystander.client.inject({ method: 'GET', url: '/api/media' });
     expect(list.statusCode).toBe(200);
     const fetched = await bystander.client.inject({ method: 'GET', url: bystander.assets[0]!.downloadUrl });
@@ -112,6 +115,17 @@ describe.each(cases)('DELETE /api/user/account (%s database, %s storage)', (dbKi
     const retry = await deleteAccount(account.client, { password: testPassword, confirmation: 'DELETE' });
     expect(retry.statusCode).toBe(200);
     expect(await keysOf(account.user.id)).toEqual([]);
+  });
+
+  it('deletes a Stripe customer made for a payment page that was never paid', async () => {
+    const account = await seedAccount(context());
+    const link = await account.client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'starter' } });
+    expect(link.statusCode).toBe(200);
+    const customers = () => [...stripe.customers.values()].filter((customer) => customer.email === account.user.email);
+    expect(customers()).toHaveLength(1);
+    const response = await deleteAccount(account.client, { password: testPassword, confirmation: 'DELETE' });
+    expect(response.statusCode).toBe(200);
+    expect(customers()).toEqual([]);
   });
 
   it('needs the password of a password account, and counts wrong guesses like logins', async () => {
