@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
+import { rateLimitWaitMs } from '../../adapters/reddit/reddit-posting-api.js';
+import { nextOptimalTime } from './optimal-time.js';
+import { checkCommunityLimits, checkLiveRequirements, describeProblems, type PostDraft } from './post-checks.js';
+
+const none: PostRequirements = {
+  titleRegexes: [],
+  titleRequiredStrings: [],
+  titleBlacklistedStrings: [],
+  titleTextMinLength: null,
+  titleTextMaxLength: null,
+  bodyRestrictionPolicy: 'none',
+  domainBlacklist: [],
+  isFlairRequired: false,
+  allowedPostTypes: [],
+};
+const draft = (fields: Partial<PostDraft> = {}): PostDraft => ({
+  subreddit: 'example',
+  title: 'A quiet morning',
+  body: undefined,
+  kind: 'self',
+  flairId: undefined,
+  flairText: undefined,
+  scheduledAt: new Date('2026-05-01T10:00:00Z'),
+  ...fields,
+});
+const codes = (requirements: Partial<PostRequirements>, fields: Partial<PostDraft> = {}) =>
+  checkLiveRequirements({ ...none, ...requirements }, draft(fields)).map((problem) => problem.code);
+
+describe("Reddit's post requirements", () => {
+  it('passes a post that meets them', () => {
+    expect(codes({ titleRequiredStrings: ['[F]'], isFlairRequired: true }, { title: 'Hi [f]', flairId: 'x' })).toEqual([]);
+  });
+
+  it('finds title regexes, banned words, lengths, body policy, post types and banned domains', () => {
+    expect(codes({ titleRegexes: ['^\\[\\w+\\]'] })).toEqual(['title_regex']);
+    expect(codes({ titleRegexes: ['^\\[\\w+\\]', '(broken'] }, { title: '[F] hi' })).toEqual([]);
+    expect(codes({ titleBlacklistedStrings: ['quiet'] })).toEqual(['title_rule']);
+    expect(codes({ titleTextMinLength: 40 })).toEqual(['title_too_short']);
+    expect(codes({ titleTextMaxLength: 5 })).toEqual(['title_too_long']);
+    expect(codes({ bodyRestrictionPolicy: 'required' })).toEqual(['body_required']);
+    expect(codes({ bodyRestrictionPolicy: 'notAllowed' }, { body: 'text' })).toEqual(['body_not_allowed']);
+    expect(codes({ allowedPostTypes: ['link', 'self'] }, { kind: 'image' })).toEqual(['post_type_not_allowed']);
+    expect(codes({ allowedPostTypes: ['link', 'image'] })).toEqual(['post_type_not_allowed']);
+    expect(codes({ domainBlacklist: ['onlyfans.com'] }, { body: 'see https://www.onlyfans.com/me' })).toEqual(['domain_not_allowed']);
+  });
+
+  it('offers the fixed title: the required tag added, banned words taken out', () => {
+    const [required] = checkLiveRequirements({ ...none, titleRequiredStrings: ['[F]', '[M]'] }, draft());
+    expect(required).toMatchObject({ suggestedTitle: 'A quiet morning [F]', severity: 'block' });
+    expect(required!.message).toBe('r/example requires the title to contain one of "[F]", "[M]".');
+    const [banned] = checkLiveRequirements({ ...none, titleBlacklistedStrings: ['quiet'] }, draft());
+    expect(banned!.suggestedTitle).toBe('A morning');
+    expect(describeProblems([required!, banned!])).toContain('This post would be removed or refused:');
+  });
+});
+
+describe('community limits', () => {
+  const community = { name: 'c', postingLimitPerDay: 2, postingCooldownHours: null, minKarma: null, minAccountAgeDays: null };
+  const at = new Date('2026-05-01T10:00:00Z');
+  const hoursFrom = (hours: number) => new Date(at.getTime() + hours * 3_600_000);
+  it('counts posts within 24 hours either side against the daily limit', () => {
+    expect(checkCommunityLimits(community, undefined, [hoursFrom(-30), hoursFrom(5)], at)).toEqual([]);
+    expect(checkCommunityLimits(community, undefined, [hoursFrom(-3), hoursFrom(5)], at).map((p) => p.code)).toEqual(['daily_limit']);
+  });
+  it('treats unknown karma and age as no problem', () => {
+    const strict = { ...community, minKarma: 100, minAccountAgeDays: 30 };
+    const unknown = { username: 'x', linkKarma: null, commentKarma: null, redditCreatedAt: null };
+    expect(checkCommunityLimits(strict, unknown, [], at)).toEqual([]);
+    const young = { username: 'x', linkKarma: 10, commentKarma: 5, redditCreatedAt: hoursFrom(-24 * 3) };
+    expect(checkCommunityLimits(strict, young, [], at).map((p) => p.code)).toEqual(['min_karma', 'min_account_age']);
+  });
+});
+
+describe('the next best posting time', () => {
+  const now = new Date('2026-05-01T10:30:00Z');
+  it('takes the soonest listed time still ahead today, else tomorrow', () => {
+    expect(nextOptimalTime(['09:00', '14:00', '11:15'], now)?.toISOString()).toBe('2026-05-01T11:15:00.000Z');
+    expect(nextOptimalTime(['09:00'], now)?.toISOString()).toBe('2026-05-02T09:00:00.000Z');
+    // Less than a minute ahead counts as gone.
+    expect(nextOptimalTime(['10:30'], now)?.toISOString()).toBe('2026-05-02T10:30:00.000Z');
+    expect(nextOptimalTime([], now)).toBeNull();
+    expect(nextOptimalTime(['evening'], now)).toBeNull();
+  });
+});
+
+describe("Reddit's RATELIMIT message", () => {
+  it('reads the wait Reddit asks for', () => {
+    expect(rateLimitWaitMs('you are doing that too much. try again in 5 minutes.')).toBe(300_000);
+    expect(rateLimitWaitMs('Looks like you have been doing that a lot. Take a break for 12 seconds before trying again.')).toBe(12_000);
+    expect(rateLimitWaitMs('try again in 1 hour')).toBe(3_600_000);
+    expect(rateLimitWaitMs('slow down')).toBe(600_000);
+  });
+});
