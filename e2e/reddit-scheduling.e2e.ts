@@ -100,6 +100,28 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     expect(stored).toMatchObject({ status: 'sent', resultJson: { url: reddit.permalink(posted!) } });
     await page.screenshot({ path: '/tmp/reddit-sent.png' });
 
+    // A later post waits as pending; it can be edited, then cancelled after a confirmation.
+    await form.getByLabel('Title').fill('Tomorrow teaser');
+    await form.getByRole('radio', { name: /In 24 hours/ }).check();
+    await form.getByRole('button', { name: 'Schedule post' }).click();
+    const later = page.getByRole('list', { name: 'Upcoming' }).getByRole('article', { name: 'Tomorrow teaser' });
+    await later.getByText(/^Goes out (Today|Tomorrow), /).waitFor();
+    expect(await later.locator('[data-status]').textContent()).toBe('Pending');
+    await later.getByRole('button', { name: 'Edit: Tomorrow teaser' }).click();
+    const editForm = page.getByRole('form', { name: 'Edit scheduled post' });
+    await editForm.getByLabel('Title').fill('Tomorrow: a new teaser');
+    await page.screenshot({ path: '/tmp/reddit-editing.png' });
+    await editForm.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByText(scheduleTexts.updated, { exact: true }).waitFor();
+    const edited = page.getByRole('article', { name: 'Tomorrow: a new teaser' });
+    await edited.waitFor();
+    await edited.getByRole('button', { name: 'Cancel post: Tomorrow: a new teaser' }).click();
+    await page.getByRole('alertdialog', { name: 'Cancel this scheduled post?' }).getByRole('button', { name: 'Cancel post' }).click();
+    await page.getByText(scheduleTexts.cancelled, { exact: true }).waitFor();
+    await edited.waitFor({ state: 'detached' });
+    expect((await listedPosts(page)).map((post) => post.titleFinal)).toEqual(['Golden hour on my balcony']);
+    expect(reddit.posts).toHaveLength(1);
+
     // The enterprise Scheduler tab shows the same list.
     await page.goto('/enterprise?tab=scheduler');
     const panel = page.getByRole('tabpanel');

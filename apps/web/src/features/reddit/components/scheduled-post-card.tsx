@@ -1,6 +1,7 @@
 import { CalendarClock, ExternalLink, Image as ImageIcon, MessageSquare, Pencil, RotateCcw, Send, ThumbsUp, TriangleAlert, X } from 'lucide-react';
 import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
 import { Button } from '../../../components/ui/button';
+import { cn } from '../../../components/ui/cn';
 import { formatPostTime } from '../lib/schedule-time';
 import { redditPageTexts } from '../lib/reddit-texts';
 import { StatusBadge } from './status-badge';
@@ -43,7 +44,10 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
     <article
       aria-labelledby={titleId}
       aria-busy={isCancelling || undefined}
-      className="space-y-3 rounded-xl border border-zinc-200 bg-white p-4 dark:border-zinc-800 dark:bg-zinc-900"
+      className={cn(
+        'space-y-3 rounded-xl border bg-white p-4 dark:bg-zinc-900',
+        isEditing ? 'border-rose-500 ring-2 ring-rose-500/30' : 'border-zinc-200 dark:border-zinc-800',
+      )}
     >
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <StatusBadge status={post.status} />
