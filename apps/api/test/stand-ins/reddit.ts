@@ -270,6 +270,11 @@ export class RedditStandIn {
     if (url.pathname === '/api/v1/access_token' && request.method === 'POST') {
       return this.token(request, await readBody(request), json);
     }
+    if (url.pathname === '/api/v1/revoke_token' && request.method === 'POST') {
+      const form = new URLSearchParams(await readBody(request));
+      this.refreshTokens.delete(form.get('token') ?? '');
+      return response.writeHead(204).end();
+    }
     // The S3-style upload target of a media lease: no bearer token, the lease's fields instead.
     if (url.pathname === '/media-upload' && request.method === 'POST') return this.upload(request, response);
 

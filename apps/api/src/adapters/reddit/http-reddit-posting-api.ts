@@ -181,6 +181,15 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
 
     refreshAccessToken: (refreshToken) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
 
+    async revokeRefreshToken(refreshToken) {
+      const response = await send(`${options.authBaseUrl}/api/v1/revoke_token`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }),
+      });
+      if (!response.ok) throw new RedditApiError(`Reddit answered ${response.status} to the revocation`, response.status);
+    },
+
     async me(accessToken) {
       const me = meSchema.parse(await api(accessToken, '/api/v1/me'));
       return {

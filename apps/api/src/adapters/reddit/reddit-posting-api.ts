@@ -74,6 +74,8 @@ export interface RedditPostingApi {
   authorizeUrl(state: string): string;
   exchangeCode(code: string): Promise<UserTokens>;
   refreshAccessToken(refreshToken: string): Promise<UserTokens>;
+  /** Tells Reddit to forget a refresh token (on disconnect); best effort. */
+  revokeRefreshToken(refreshToken: string): Promise<void>;
   me(accessToken: string): Promise<RedditIdentity>;
   postRequirements(accessToken: string, subreddit: string): Promise<PostRequirements>;
   flairs(accessToken: string, subreddit: string): Promise<{ id: string; text: string }[]>;

@@ -179,6 +179,11 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
     const karma = await schedule(strict.client, { subreddit: strict.community.name, title: 'Hi' });
     expect(karma.statusCode).toBe(422);
     expect(karma.json().message).toContain(`needs at least 5000 karma; u/${strict.username} has 120`);
+    // Karma is read from Reddit at scheduling time, not only when the account was linked.
+    reddit.users.get(strict.username)!.link_karma = 6000;
+    expect((await schedule(strict.client, { subreddit: strict.community.name, title: 'Hi' })).statusCode).toBe(201);
+    const accounts = await strict.client.inject({ method: 'GET', url: '/api/reddit/accounts' });
+    expect(accounts.json().accounts[0].linkKarma).toBe(6000);
 
     const aged = await setUp({ community: { minAccountAgeDays: 1000 } });
     const young = await schedule(aged.client, { subreddit: aged.community.name, title: 'Hi' });

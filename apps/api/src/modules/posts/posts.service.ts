@@ -14,7 +14,7 @@ import type { CommunityRow, MediaAssetRow, RedditAccountRow, ScheduledPostRow, U
 import { AppError } from '../../lib/app-error.js';
 import { kindOf } from '../media/media-asset.js';
 import { findOwnAsset } from '../media/media.repo.js';
-import { findOwnAccount, listAccounts } from '../reddit/reddit-accounts.repo.js';
+import { findOwnAccount, listAccounts, updateAccountFacts } from '../reddit/reddit-accounts.repo.js';
 import type { RedditPosting } from '../reddit/reddit-posting-context.js';
 import { nextOptimalTime } from './optimal-time.js';
 import {
@@ -118,10 +118,22 @@ interface LiveFacts {
   missing: boolean;
 }
 
-async function liveFacts(posting: RedditPosting | undefined, account: RedditAccountRow | undefined, draft: PostDraft): Promise<LiveFacts> {
+async function liveFacts(
+  db: Database,
+  posting: RedditPosting | undefined,
+  account: RedditAccountRow | undefined,
+  draft: PostDraft,
+): Promise<LiveFacts> {
   const none: LiveFacts = { checkedLive: false, problems: [], flairRequired: false, flairs: [], missing: false };
   if (!posting || !account) return none;
   try {
+    // Karma and age as Reddit reports them now, for the community minimums (kept for the next check).
+    const identity = await posting.tokens.withToken(account, (token) => posting.api.me(token)).catch(() => null);
+    if (identity) {
+      const facts = { linkKarma: identity.linkKarma, commentKarma: identity.commentKarma, redditCreatedAt: identity.createdAt };
+      Object.assign(account, facts);
+      await updateAccountFacts(db, account.id, facts);
+    }
     const requirements = await posting.tokens.withToken(account, (token) => posting.api.postRequirements(token, draft.subreddit));
     const flairs = requirements.isFlairRequired
       ? await posting.tokens.withToken(account, (token) => posting.api.flairs(token, draft.subreddit)).catch(() => [])
@@ -182,7 +194,7 @@ export async function preparePost(
     flairText: input.flairText,
     scheduledAt: at,
   };
-  const live = await liveFacts(posting, account, draft);
+  const live = await liveFacts(db, posting, account, draft);
   if (!community && !live.checkedLive) {
     throw new AppError(422, scheduleTexts.unknownSubreddit(subreddit), 'UNKNOWN_SUBREDDIT', { field: 'subreddit' });
   }

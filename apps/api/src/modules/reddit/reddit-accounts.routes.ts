@@ -14,7 +14,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireFullAccess } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
-import { deleteOwnAccount } from './reddit-accounts.repo.js';
+import { deleteOwnAccount, findOwnAccount } from './reddit-accounts.repo.js';
 import { accountsOf, finishConnect, LinkRefused, requirePosting, startConnect } from './reddit-accounts.service.js';
 import type { RedditPosting } from './reddit-posting-context.js';
 
@@ -74,8 +74,15 @@ export async function redditAccountRoutes(
     },
     async (request) => {
       const user = currentUserOf(request);
-      if (!(await deleteOwnAccount(db, user.id, request.params.id))) throw AppError.notFound(redditTexts.accountNotFound);
-      posting?.tokens.invalidate(request.params.id);
+      const account = await findOwnAccount(db, user.id, request.params.id);
+      if (!account || !(await deleteOwnAccount(db, user.id, account.id))) throw AppError.notFound(redditTexts.accountNotFound);
+      posting?.tokens.invalidate(account.id);
+      // Our copy is gone either way; Reddit forgetting the grant too is a courtesy that may fail.
+      if (posting) {
+        await posting.api
+          .revokeRefreshToken(posting.cipher.decrypt(account.refreshTokenEncrypted))
+          .catch((error: Error) => request.log.warn({ accountId: account.id, reason: error.message }, 'reddit token revocation failed'));
+      }
       return { message: redditTexts.accountDisconnected };
     },
   );

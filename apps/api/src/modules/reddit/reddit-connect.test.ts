@@ -126,7 +126,10 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     const noCsrf = await owner.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` }, { csrf: false });
     expect(noCsrf.statusCode).toBe(403);
+    expect(reddit.refreshTokens.size).toBe(1);
     const mine = await owner.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` });
+    // Reddit was asked to forget the grant too.
+    expect(reddit.refreshTokens.size).toBe(0);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ message: 'Reddit account disconnected' });
     expect(redditAccountsResponseSchema.parse((await owner.inject({ method: 'GET', url: '/api/reddit/accounts' })).json()).accounts).toEqual([]);
