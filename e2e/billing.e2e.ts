@@ -81,6 +81,9 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     expect(await reloaded.getByRole('switch', { name: 'Email updates' }).getAttribute('aria-checked')).toBe('false');
     expect(await reloaded.getByRole('switch', { name: 'Auto-save' }).getAttribute('aria-checked')).toBe('true');
     await shot(page, 'settings-dark');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await shot(page, 'settings-phone');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(toStripe).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
   });

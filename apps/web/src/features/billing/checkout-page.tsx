@@ -15,7 +15,6 @@ import { useSessionUser } from '../../app/session-context';
 import { useBillingConfig } from './api/get-billing-config';
 import { useCheckoutSession } from './api/create-subscription';
 import { CardPaymentForm } from './components/card-payment-form';
-import { PaymentLinkButton } from './components/payment-link-button';
 import { checkoutPath, checkoutPlanFrom } from './lib/checkout-plan';
 import { upgradeOptions } from './lib/upgrade-options';
 
@@ -131,17 +130,7 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
       </Notice>
     );
   }
-  return (
-    <div className="space-y-6">
-      <CardPaymentForm plan={plan} clientSecret={session.data.clientSecret} publishableKey={config.data.publishableKey} />
-      <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">
-        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
-          Prefer to pay on Stripe's own checkout page? It opens in a new tab.
-        </p>
-        <PaymentLinkButton plan={plan} />
-      </div>
-    </div>
-  );
+  return <CardPaymentForm plan={plan} clientSecret={session.data.clientSecret} publishableKey={config.data.publishableKey} />;
 }
 
 export function CheckoutPage() {

@@ -11,7 +11,7 @@ import { settingsTexts } from './settings-texts';
 
 function ProfileCard({ username, email, verified }: { username: string; email: string | null; verified: boolean }) {
   return (
-    <Card>
+    <Card id="profile" className="scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <UserRound aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> Profile
@@ -68,19 +68,43 @@ function PreferencesSection() {
   return <PreferencesForm saved={settings.data} />;
 }
 
+const sections = [
+  ['subscription', 'Subscription'],
+  ['plans', 'Compare plans'],
+  ['profile', 'Profile'],
+  ['preferences', 'App preferences'],
+  ['notifications', 'Notifications'],
+] as const;
+
 /** Spec 2 /settings: plan and usage, profile, app preferences and notifications with 'Save Settings'. */
 export function SettingsPage() {
   const user = useSessionUser();
   return (
     <PageLayout title="Settings" description="Manage your subscription, profile, preferences and notifications.">
-      <div className="mx-auto max-w-4xl space-y-6">
-        {user && (
-          <>
-            <PlanOverview user={user} />
-            <ProfileCard username={user.username} email={user.email} verified={Boolean(user.emailVerified)} />
-          </>
-        )}
-        <PreferencesSection />
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[11rem_minmax(0,1fr)]">
+        <nav aria-label="Settings sections" className="hidden lg:block">
+          <ul className="sticky top-24 space-y-1 text-sm">
+            {sections.map(([id, label]) => (
+              <li key={id}>
+                <a
+                  href={`#${id}`}
+                  className="block rounded-lg px-3 py-2 font-medium text-zinc-600 hover:bg-zinc-100 hover:text-zinc-900 focus-visible:outline-2 focus-visible:outline-rose-500 dark:text-zinc-400 dark:hover:bg-zinc-800 dark:hover:text-white"
+                >
+                  {label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="max-w-4xl min-w-0 space-y-6">
+          {user && (
+            <>
+              <PlanOverview user={user} />
+              <ProfileCard username={user.username} email={user.email} verified={Boolean(user.emailVerified)} />
+            </>
+          )}
+          <PreferencesSection />
+        </div>
       </div>
     </PageLayout>
   );

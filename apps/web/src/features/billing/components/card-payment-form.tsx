@@ -71,15 +71,23 @@ export function CardPaymentForm({ plan, clientSecret, publishableKey }: CardPaym
     );
   }
   return (
-    <Elements
-      stripe={load.stripe}
-      options={{
-        clientSecret,
-        appearance: { theme: resolvedTheme === 'dark' ? 'night' : 'stripe', variables: { colorPrimary: '#e11d48' } },
-      }}
-    >
-      <PaymentForm plan={plan} />
-    </Elements>
+    <div className="space-y-6">
+      <Elements
+        stripe={load.stripe}
+        options={{
+          clientSecret,
+          appearance: { theme: resolvedTheme === 'dark' ? 'night' : 'stripe', variables: { colorPrimary: '#e11d48' } },
+        }}
+      >
+        <PaymentForm plan={plan} />
+      </Elements>
+      <div className="border-t border-zinc-200 pt-5 dark:border-zinc-800">
+        <p className="mb-3 text-sm text-zinc-600 dark:text-zinc-400">
+          Prefer to pay on Stripe's own checkout page? It opens in a new tab.
+        </p>
+        <PaymentLinkButton plan={plan} />
+      </div>
+    </div>
   );
 }
 

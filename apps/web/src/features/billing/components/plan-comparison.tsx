@@ -37,8 +37,9 @@ function Cell({ value }: { value: string | boolean }) {
 /** Spec 2 and 9: the feature comparison by tier, rendered from the shared catalogue's rows. */
 export function PlanComparison({ currentTier, canUpgrade }: PlanComparisonProps) {
   const upgrades: readonly PaidPlan[] = canUpgrade && currentTier ? upgradeOptions(currentTier) : [];
+  // `relative`: the cells' sr-only texts are absolutely positioned and would otherwise widen the page.
   return (
-    <div className="-mx-6 overflow-x-auto px-6">
+    <div className="relative -mx-6 overflow-x-auto px-6">
       <table className="w-full min-w-[32rem] border-separate border-spacing-0 text-sm">
         <caption className="sr-only">Features of the Free, Starter and Pro plans</caption>
         <thead>

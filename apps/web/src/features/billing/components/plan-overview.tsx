@@ -45,7 +45,7 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
   const current = { ...user, tier };
   return (
     <div className="space-y-6">
-      <Card>
+      <Card id="subscription" className="scroll-mt-24">
         <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
           <div className="space-y-1.5">
             <CardTitle>Subscription and usage</CardTitle>
@@ -99,7 +99,7 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
           )}
         </CardContent>
       </Card>
-      <Card>
+      <Card id="plans" className="scroll-mt-24">
         <CardHeader>
           <CardTitle>Compare plans</CardTitle>
           <CardDescription>What each plan includes. Prices are per month in US dollars.</CardDescription>

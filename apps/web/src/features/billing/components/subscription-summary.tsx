@@ -45,7 +45,7 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
   if (!subscription) {
     return (
       <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        No paid subscription. You are on the Free plan: nothing is billed.
+        No paid subscription, so nothing is billed.
       </p>
     );
   }

@@ -49,7 +49,7 @@ export function PreferencesForm({ saved }: { saved: UserSettings }) {
   const busy = update.isPending;
   return (
     <form aria-label="Preferences" onSubmit={save} className="space-y-6">
-      <Card>
+      <Card id="preferences" className="scroll-mt-24">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <SlidersHorizontal aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> App preferences
@@ -114,7 +114,7 @@ export function PreferencesForm({ saved }: { saved: UserSettings }) {
           </div>
         </CardContent>
       </Card>
-      <Card>
+      <Card id="notifications" className="scroll-mt-24">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
             <Bell aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> Notifications
@@ -138,7 +138,13 @@ export function PreferencesForm({ saved }: { saved: UserSettings }) {
           />
         </CardContent>
       </Card>
-      <div className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-3 border-t border-zinc-200 bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-2xl sm:border dark:border-zinc-800 dark:bg-zinc-950/90">
+      {/* Unsaved changes keep the bar in sight while scrolling, so they are not left behind. */}
+      <div
+        className={cn(
+          'z-10 -mx-4 flex flex-col gap-3 border-t border-zinc-200 bg-white/90 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center sm:justify-end sm:rounded-2xl sm:border dark:border-zinc-800 dark:bg-zinc-950/90',
+          dirty && 'sticky bottom-0 shadow-lg sm:bottom-4',
+        )}
+      >
         <p aria-live="polite" className="text-sm text-zinc-600 sm:mr-auto dark:text-zinc-400">
           {dirty ? settingsTexts.unsaved : settingsTexts.upToDate}
         </p>
