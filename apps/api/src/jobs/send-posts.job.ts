@@ -22,7 +22,8 @@ export const sendPostsJob = defineJob({
     pollingIntervalSeconds: 1,
   },
   handler: async (_payload, deps: Pick<JobServices, 'sender'> & JobContext) => {
-    if (!deps.sender) return { skipped: 'no sender' };
+    // Without Reddit credentials posts wait untouched (no attempts counted) until they are configured.
+    if (!deps.sender?.posting) return { skipped: 'reddit_not_configured' };
     return drainDuePosts({ ...deps.sender, log: deps.log }, deps.sender.timings, deps.signal);
   },
 });
