@@ -61,19 +61,18 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     await form.getByLabel('Subreddit').fill(subreddit);
     await form.getByLabel('Title').fill('Golden hour on my balcony');
     await form.getByLabel('Text (optional)').fill('First post from Creator Studio.');
-    expect(await form.getByRole('radio').evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value))).toEqual([
-      'optimal',
-      'now',
-      '1h',
-      '6h',
-      '12h',
-      '24h',
-      'custom',
-    ]);
+    expect(
+      await form
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((radio) => (radio as HTMLInputElement).value)),
+    ).toEqual(['optimal', 'now', '1h', '6h', '12h', '24h', 'custom']);
     await form.getByRole('radio', { name: /^Now/ }).check();
     await page.screenshot({ path: '/tmp/reddit-form-filled.png', fullPage: true });
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/posts/schedule') && response.request().method() === 'POST'),
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/posts/schedule') && response.request().method() === 'POST',
+      ),
       form.getByRole('button', { name: 'Post now' }).click(),
     ]);
     expect(answer.status(), await answer.text()).toBe(201);
@@ -93,7 +92,12 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     expect(await card.locator('[data-status]').textContent()).toBe('Sent');
     await page.getByText('Your post is live on Reddit', { exact: true }).waitFor();
     const posted = reddit.posts.find((post) => post.title === 'Golden hour on my balcony');
-    expect(posted).toMatchObject({ author: redditUser, subreddit, kind: 'self', text: 'First post from Creator Studio.' });
+    expect(posted).toMatchObject({
+      author: redditUser,
+      subreddit,
+      kind: 'self',
+      text: 'First post from Creator Studio.',
+    });
     expect(await link.getAttribute('href')).toBe(reddit.permalink(posted!));
     expect(await link.getAttribute('target')).toBe('_blank');
     const [stored] = await listedPosts(page);
@@ -104,7 +108,9 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     await form.getByLabel('Title').fill('Tomorrow teaser');
     await form.getByRole('radio', { name: /In 24 hours/ }).check();
     await form.getByRole('button', { name: 'Schedule post' }).click();
-    const later = page.getByRole('list', { name: 'Upcoming' }).getByRole('article', { name: 'Tomorrow teaser' });
+    const later = page
+      .getByRole('list', { name: 'Upcoming' })
+      .getByRole('article', { name: 'Tomorrow teaser' });
     await later.getByText(/^Goes out (Today|Tomorrow), /).waitFor();
     expect(await later.locator('[data-status]').textContent()).toBe('Pending');
     await later.getByRole('button', { name: 'Edit: Tomorrow teaser' }).click();
@@ -116,7 +122,10 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     const edited = page.getByRole('article', { name: 'Tomorrow: a new teaser' });
     await edited.waitFor();
     await edited.getByRole('button', { name: 'Cancel post: Tomorrow: a new teaser' }).click();
-    await page.getByRole('alertdialog', { name: 'Cancel this scheduled post?' }).getByRole('button', { name: 'Cancel post' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Cancel this scheduled post?' })
+      .getByRole('button', { name: 'Cancel post' })
+      .click();
     await page.getByText(scheduleTexts.cancelled, { exact: true }).waitFor();
     await edited.waitFor({ state: 'detached' });
     expect((await listedPosts(page)).map((post) => post.titleFinal)).toEqual(['Golden hour on my balcony']);
@@ -125,7 +134,10 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     // The enterprise Scheduler tab shows the same list.
     await page.goto('/enterprise?tab=scheduler');
     const panel = page.getByRole('tabpanel');
-    await panel.getByRole('article', { name: 'Golden hour on my balcony' }).getByRole('link', { name: /View on Reddit/ }).waitFor();
+    await panel
+      .getByRole('article', { name: 'Golden hour on my balcony' })
+      .getByRole('link', { name: /View on Reddit/ })
+      .waitFor();
     await page.screenshot({ path: '/tmp/enterprise-scheduler.png', fullPage: true });
 
     // A phone-sized screen keeps everything reachable.

@@ -30,7 +30,12 @@ export function AccessAlert({ gate, onRetry, resend }: AccessAlertProps) {
         <p className="text-sm opacity-90">{gate.description}</p>
         <div className="flex flex-wrap gap-2 pt-1">
           {resendTo && (
-            <Button size="sm" variant="outline" disabled={resend.pending} onClick={() => resend.onResend(resendTo)}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={resend.pending}
+              onClick={() => resend.onResend(resendTo)}
+            >
               {resend.pending ? 'Sending...' : resend.sent ? 'Send again' : 'Resend verification email'}
             </Button>
           )}

@@ -199,7 +199,9 @@ describe('image details dialog', () => {
     });
     const { user, dialog } = await openDetails('beach.jpg');
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickRepost }));
-    expect(await findToast(mediaTexts.repostFailed)).toHaveTextContent('Reddit posting is not set up on this server yet.');
+    expect(await findToast(mediaTexts.repostFailed)).toHaveTextContent(
+      'Reddit posting is not set up on this server yet.',
+    );
   });
 
   it('offers the Reddit page, with the photo attached, when the photo was never posted', async () => {

@@ -7,7 +7,13 @@ import { redditTexts } from '@app/shared/reddit';
 import { currentUrl, renderApp } from '../../app/testing/render-app';
 import { freeUser, makeUser } from '../../app/testing/users';
 import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from '../auth/testing/auth-api-stub';
+import {
+  findToast,
+  resetAuthState,
+  sentBodies,
+  stubApi,
+  stubLocationAssign,
+} from '../auth/testing/auth-api-stub';
 import { connectReturnKey } from './lib/connect-return';
 // Loaded up front, so the lazy route resolves well within findBy's wait.
 import './reddit-page';
@@ -39,7 +45,10 @@ describe('/reddit access gate (spec 4)', () => {
   it.each([
     [makeUser({ emailVerified: false }), accessGateTitles.unverified],
     [makeUser({ bannedAt: '2025-01-01T00:00:00Z' }), accessGateTitles.banned],
-    [makeUser({ suspendedUntil: new Date(Date.now() + 86_400_000).toISOString() }), accessGateTitles.suspended],
+    [
+      makeUser({ suspendedUntil: new Date(Date.now() + 86_400_000).toISOString() }),
+      accessGateTitles.suspended,
+    ],
   ])('shows the gate without asking the server (%#)', async (user, title) => {
     const fetchMock = stubApi({});
     renderApp('/reddit', { user });
@@ -71,10 +80,14 @@ describe('/reddit accounts', () => {
     });
     const user = userEvent.setup();
     renderApp('/reddit', { user: freeUser });
-    expect(await screen.findByRole('heading', { name: 'No Reddit account connected yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No Reddit account connected yet' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Connect Reddit' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://reddit.example/authorize?state=s1'));
-    expect(callsOf(fetchMock).some((call) => call.path === '/api/reddit/connect?intent=account-link')).toBe(true);
+    expect(callsOf(fetchMock).some((call) => call.path === '/api/reddit/connect?intent=account-link')).toBe(
+      true,
+    );
     expect(sessionStorage.getItem(connectReturnKey)).toBe('/');
     expect(screen.getByRole('button', { name: 'Opening Reddit...' })).toBeDisabled();
   });
@@ -114,7 +127,9 @@ describe('/reddit accounts', () => {
     expect(callsOf(fetchMock).filter((call) => call.method === 'DELETE')).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
     expect(await findToast(redditTexts.accountDisconnected)).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'No Reddit account connected yet' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'No Reddit account connected yet' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -126,7 +141,11 @@ describe('/reddit schedule form', () => {
       'GET /api/reddit/accounts': jsonResponse(accountsResponse([account])),
       'GET /api/posts/scheduled': () => jsonResponse(posts),
       'POST /api/posts/schedule': (call) => {
-        const body = JSON.parse(String(call.init.body)) as { subreddit: string; title: string; scheduledAt?: string };
+        const body = JSON.parse(String(call.init.body)) as {
+          subreddit: string;
+          title: string;
+          scheduledAt?: string;
+        };
         const post = makePost({
           subreddit: body.subreddit,
           titleFinal: body.title,
@@ -146,7 +165,9 @@ describe('/reddit schedule form', () => {
     renderApp('/reddit', { user: freeUser });
     const form = await scheduleForm();
     await user.click(within(form).getByRole('button', { name: 'Schedule post' }));
-    expect(await findToast(scheduleTexts.missingInformationTitle)).toHaveTextContent(scheduleTexts.missingInformation);
+    expect(await findToast(scheduleTexts.missingInformationTitle)).toHaveTextContent(
+      scheduleTexts.missingInformation,
+    );
     expect(within(form).getByLabelText('Subreddit')).toHaveFocus();
     expect(within(form).getByLabelText('Subreddit')).toHaveAttribute('aria-invalid', 'true');
     expect(sentBodies(fetchMock, 'POST', '/api/posts/schedule')).toEqual([]);
@@ -158,8 +179,18 @@ describe('/reddit schedule form', () => {
     renderApp('/reddit', { user: freeUser });
     const form = await scheduleForm();
     const choices = within(form).getAllByRole('radio');
-    expect(choices.map((radio) => radio.getAttribute('value'))).toEqual(['optimal', 'now', '1h', '6h', '12h', '24h', 'custom']);
-    expect(within(form).getByRole('group', { name: 'When to post' })).toHaveTextContent(/Times are in your time zone, .+\./);
+    expect(choices.map((radio) => radio.getAttribute('value'))).toEqual([
+      'optimal',
+      'now',
+      '1h',
+      '6h',
+      '12h',
+      '24h',
+      'custom',
+    ]);
+    expect(within(form).getByRole('group', { name: 'When to post' })).toHaveTextContent(
+      /Times are in your time zone, .+\./,
+    );
 
     await user.type(within(form).getByLabelText('Subreddit'), 'r/selfie');
     await user.type(within(form).getByLabelText('Title'), 'Golden hour');
@@ -167,7 +198,9 @@ describe('/reddit schedule form', () => {
     const before = Date.now();
     await user.click(within(form).getByRole('button', { name: 'Schedule post' }));
 
-    expect(await findToast(scheduleTexts.scheduled)).toHaveTextContent(/It goes to r\/selfie (Today|Tomorrow), /);
+    expect(await findToast(scheduleTexts.scheduled)).toHaveTextContent(
+      /It goes to r\/selfie (Today|Tomorrow), /,
+    );
     const [sent] = sentBodies(fetchMock, 'POST', '/api/posts/schedule') as { scheduledAt: string }[];
     expect(sent).toMatchObject({ subreddit: 'selfie', title: 'Golden hour' });
     const ahead = Date.parse(sent!.scheduledAt) - before;
@@ -208,7 +241,11 @@ describe('/reddit schedule form', () => {
     await user.click(within(form).getByRole('button', { name: 'Add a photo from your gallery' }));
     const dialog = await screen.findByRole('dialog', { name: 'Choose a photo' });
     const choices = await within(dialog).findByRole('list', { name: 'Your photos' });
-    expect(within(choices).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual(['balcony.jpg']);
+    expect(
+      within(choices)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['balcony.jpg']);
     await user.click(within(choices).getByRole('button', { name: 'balcony.jpg' }));
     expect(await within(form).findByText('balcony.jpg')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Schedule post' }));
@@ -250,8 +287,14 @@ describe('/reddit schedule form', () => {
     const form = await scheduleForm();
     await user.type(within(form).getByLabelText('Subreddit'), 'selfie');
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    const expected = new Intl.DateTimeFormat(undefined, { timeZone: zone, hour: '2-digit', minute: '2-digit' }).format(at);
-    expect(await within(form).findByText(new RegExp(`Goes to Reddit (Today|Tomorrow), ${expected}`))).toBeInTheDocument();
+    const expected = new Intl.DateTimeFormat(undefined, {
+      timeZone: zone,
+      hour: '2-digit',
+      minute: '2-digit',
+    }).format(at);
+    expect(
+      await within(form).findByText(new RegExp(`Goes to Reddit (Today|Tomorrow), ${expected}`)),
+    ).toBeInTheDocument();
   });
 
   it("sends timing 'now' and no time for Now", async () => {
@@ -299,7 +342,11 @@ describe('/reddit schedule form', () => {
   it('shows what would get the post removed, with a one-click title fix and the required flair', async () => {
     const fetchMock = stubPosting({
       'POST /api/posts/schedule': jsonResponse(
-        { message: 'r/selfie would remove it: titles must start with [F].', code: 'POST_BREAKS_RULES', field: 'title' },
+        {
+          message: 'r/selfie would remove it: titles must start with [F].',
+          code: 'POST_BREAKS_RULES',
+          field: 'title',
+        },
         422,
       ),
       'POST /api/posts/check': jsonResponse({
@@ -348,7 +395,14 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
       sentAt: new Date(Date.now() - 60_000).toISOString(),
       scheduledAt: new Date(Date.now() - 120_000).toISOString(),
       resultJson: { url: 'https://www.reddit.com/r/selfie/comments/abc/live_one/' },
-      outcome: { checkedAt: new Date().toISOString(), minutesAfterSending: 15, removed: false, removedBy: null, score: 42, comments: 3 },
+      outcome: {
+        checkedAt: new Date().toISOString(),
+        minutesAfterSending: 15,
+        removed: false,
+        removedBy: null,
+        score: 42,
+        comments: 3,
+      },
     });
     const failed = makePost({
       titleFinal: 'Failed one',
@@ -390,33 +444,50 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel this scheduled post?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel post' }));
     expect(await findToast(scheduleTexts.cancelled)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Waiting one' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Waiting one' })).not.toBeInTheDocument(),
+    );
     expect(callsOf(fetchMock).filter((call) => call.method === 'DELETE')).toHaveLength(1);
   });
 
   it('sends a later post now on request', async () => {
-    const later = makePost({ titleFinal: 'Tonight', scheduledAt: new Date(Date.now() + 6 * 3_600_000).toISOString() });
+    const later = makePost({
+      titleFinal: 'Tonight',
+      scheduledAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+    });
     const fetchMock = stubApi({
       'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
       'GET /api/posts/scheduled': jsonResponse([later]),
       [`PATCH /api/posts/scheduled/${later.id}`]: () =>
-        jsonResponse({ message: scheduleTexts.updated, post: { ...later, scheduledAt: new Date().toISOString() } }),
+        jsonResponse({
+          message: scheduleTexts.updated,
+          post: { ...later, scheduledAt: new Date().toISOString() },
+        }),
     });
     const user = userEvent.setup();
     renderApp('/reddit', { user: freeUser });
     await user.click(await screen.findByRole('button', { name: 'Send now: Tonight' }));
     expect(await findToast(scheduleTexts.updated)).toHaveTextContent('It goes to Reddit within a minute.');
-    expect(sentBodies(fetchMock, 'PATCH', `/api/posts/scheduled/${later.id}`)).toEqual([{ scheduledAt: null }]);
+    expect(sentBodies(fetchMock, 'PATCH', `/api/posts/scheduled/${later.id}`)).toEqual([
+      { scheduledAt: null },
+    ]);
   });
 
   it('edits a pending post in the form and saves only that post (PATCH)', async () => {
-    const later = makePost({ titleFinal: 'Tonnight typo', subreddit: 'selfie', scheduledAt: new Date(Date.now() + 6 * 3_600_000).toISOString() });
+    const later = makePost({
+      titleFinal: 'Tonnight typo',
+      subreddit: 'selfie',
+      scheduledAt: new Date(Date.now() + 6 * 3_600_000).toISOString(),
+    });
     const fetchMock = stubApi({
       'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
       'GET /api/posts/scheduled': jsonResponse([later]),
       [`PATCH /api/posts/scheduled/${later.id}`]: (call) => {
         const changes = JSON.parse(String(call.init.body)) as { title: string; scheduledAt: string };
-        return jsonResponse({ message: scheduleTexts.updated, post: { ...later, titleFinal: changes.title, scheduledAt: changes.scheduledAt } });
+        return jsonResponse({
+          message: scheduleTexts.updated,
+          post: { ...later, titleFinal: changes.title, scheduledAt: changes.scheduledAt },
+        });
       },
     });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
@@ -426,26 +497,39 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
     const form = await screen.findByRole('form', { name: 'Edit scheduled post' });
     expect(within(form).getByLabelText('Title')).toHaveValue('Tonnight typo');
     expect(within(form).getByRole('radio', { name: /Pick a time/ })).toBeChecked();
-    expect(within(form).queryByRole('button', { name: 'Add a photo from your gallery' })).not.toBeInTheDocument();
+    expect(
+      within(form).queryByRole('button', { name: 'Add a photo from your gallery' }),
+    ).not.toBeInTheDocument();
 
     await user.clear(within(form).getByLabelText('Title'));
     await user.type(within(form).getByLabelText('Title'), 'Tonight');
     await user.click(within(form).getByRole('button', { name: 'Save changes' }));
     expect(await findToast(scheduleTexts.updated)).toHaveTextContent(/It goes to r\/selfie/);
-    const [changes] = sentBodies(fetchMock, 'PATCH', `/api/posts/scheduled/${later.id}`) as Record<string, unknown>[];
+    const [changes] = sentBodies(fetchMock, 'PATCH', `/api/posts/scheduled/${later.id}`) as Record<
+      string,
+      unknown
+    >[];
     expect(changes).toMatchObject({ subreddit: 'selfie', title: 'Tonight', body: null });
     // The post keeps its minute (the form works to the minute).
-    expect(Math.abs(Date.parse(String(changes!.scheduledAt)) - Date.parse(later.scheduledAt))).toBeLessThan(60_000);
+    expect(Math.abs(Date.parse(String(changes!.scheduledAt)) - Date.parse(later.scheduledAt))).toBeLessThan(
+      60_000,
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/posts/schedule')).toEqual([]);
     expect(await screen.findByRole('form', { name: 'Schedule a post' })).toBeInTheDocument();
   });
 
   it('stops editing when the post was sent meanwhile', async () => {
-    const later = makePost({ titleFinal: 'Too late', scheduledAt: new Date(Date.now() + 3_600_000).toISOString() });
+    const later = makePost({
+      titleFinal: 'Too late',
+      scheduledAt: new Date(Date.now() + 3_600_000).toISOString(),
+    });
     stubApi({
       'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
       'GET /api/posts/scheduled': jsonResponse([later]),
-      [`PATCH /api/posts/scheduled/${later.id}`]: jsonResponse({ message: scheduleTexts.notPending, code: 'POST_NOT_PENDING' }, 409),
+      [`PATCH /api/posts/scheduled/${later.id}`]: jsonResponse(
+        { message: scheduleTexts.notPending, code: 'POST_NOT_PENDING' },
+        409,
+      ),
     });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     const user = userEvent.setup();
@@ -466,7 +550,12 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
         jsonResponse([
           status === 'pending'
             ? post
-            : { ...post, status, sentAt: new Date().toISOString(), resultJson: { url: 'https://www.reddit.com/r/selfie/comments/w1/' } },
+            : {
+                ...post,
+                status,
+                sentAt: new Date().toISOString(),
+                resultJson: { url: 'https://www.reddit.com/r/selfie/comments/w1/' },
+              },
         ]),
     });
     const { queryClient } = renderApp('/reddit', { user: freeUser });
@@ -479,7 +568,12 @@ describe('/reddit scheduled posts list (spec 4 statuses)', () => {
   });
 
   it('puts a failed post back into the form with Use again', async () => {
-    const failed = makePost({ titleFinal: 'Try me again', subreddit: 'gonewild', status: 'failed', resultJson: { error: 'nope' } });
+    const failed = makePost({
+      titleFinal: 'Try me again',
+      subreddit: 'gonewild',
+      status: 'failed',
+      resultJson: { error: 'nope' },
+    });
     stubApi({
       'GET /api/reddit/accounts': jsonResponse(accountsResponse([makeAccount()])),
       'GET /api/posts/scheduled': jsonResponse([failed]),
@@ -529,7 +623,9 @@ describe('back from Reddit (spec 4: reddit=connected)', () => {
       'GET /api/posts/scheduled': jsonResponse([]),
     });
     const { router } = renderApp('/?error=reddit_auth_failed', { user: freeUser });
-    expect(await findToast('Could not connect Reddit')).toHaveTextContent('Reddit authentication failed. Please try again.');
+    expect(await findToast('Could not connect Reddit')).toHaveTextContent(
+      'Reddit authentication failed. Please try again.',
+    );
     await waitFor(() => expect(currentUrl(router)).toBe('/enterprise?tab=scheduler'));
   });
 });

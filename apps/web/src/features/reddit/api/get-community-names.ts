@@ -3,7 +3,9 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/request';
 
 // Only what the subreddit suggestions need; the communities page owns the full shape.
-const namesSchema = z.array(z.object({ name: z.string(), members: z.number().nullable().optional() }).loose());
+const namesSchema = z.array(
+  z.object({ name: z.string(), members: z.number().nullable().optional() }).loose(),
+);
 export type CommunityName = z.infer<typeof namesSchema>[number];
 
 /** GET /api/reddit/communities, read for the names the schedule form suggests while typing. */

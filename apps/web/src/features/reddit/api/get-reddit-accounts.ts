@@ -14,7 +14,10 @@ export async function getRedditAccounts(signal?: AbortSignal): Promise<RedditAcc
 }
 
 export function redditAccountsQueryOptions() {
-  return queryOptions({ queryKey: redditAccountsQueryKey, queryFn: ({ signal }) => getRedditAccounts(signal) });
+  return queryOptions({
+    queryKey: redditAccountsQueryKey,
+    queryFn: ({ signal }) => getRedditAccounts(signal),
+  });
 }
 
 export function useRedditAccounts({ enabled = true }: { enabled?: boolean } = {}) {

@@ -12,7 +12,10 @@ export function useResendVerificationEmail() {
   return useMutation({
     mutationFn: resendVerificationEmail,
     onSuccess: () =>
-      toast.success(authTexts.verificationEmailSent, { description: accountFlowTexts.verificationEmailSentText }),
-    onError: (error) => toast.error(accountFlowTexts.resendFailedTitle, { description: userFacingMessage(error) }),
+      toast.success(authTexts.verificationEmailSent, {
+        description: accountFlowTexts.verificationEmailSentText,
+      }),
+    onError: (error) =>
+      toast.error(accountFlowTexts.resendFailedTitle, { description: userFacingMessage(error) }),
   });
 }

@@ -9,7 +9,13 @@ import { apiRequest } from '../../../lib/request';
 import { scheduledPostsQueryKey } from './get-scheduled-posts';
 
 /** PATCH /api/posts/scheduled/{id}: changes a post that is still pending (409 otherwise). */
-export async function updateScheduledPost({ id, changes }: { id: string; changes: UpdateScheduledPostRequest }) {
+export async function updateScheduledPost({
+  id,
+  changes,
+}: {
+  id: string;
+  changes: UpdateScheduledPostRequest;
+}) {
   const body = await apiRequest('PATCH', `${scheduledPostsQueryKey[0]}/${encodeURIComponent(id)}`, changes);
   const parsed = updateScheduledPostResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });

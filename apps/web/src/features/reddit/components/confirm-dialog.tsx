@@ -22,7 +22,8 @@ interface ConfirmDialogProps {
 
 /** Asks before a destructive step; stays open while it runs so its outcome shows. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, title, description, cancelLabel, confirmLabel, busyLabel, isBusy, onCancel, onConfirm } = props;
+  const { open, title, description, cancelLabel, confirmLabel, busyLabel, isBusy, onCancel, onConfirm } =
+    props;
   return (
     <AlertDialog open={open} onOpenChange={(next) => !next && !isBusy && onCancel()}>
       <AlertDialogContent>

@@ -27,8 +27,18 @@ export function PhotoField({ imageId, onChange, disabled }: PhotoFieldProps) {
   }
 
   function renderChoices() {
-    if (photos.isError) return <p role="alert" className="text-sm text-red-700 dark:text-red-400">{redditErrorText(photos.error)}</p>;
-    if (!photos.data) return <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">Loading your photos...</p>;
+    if (photos.isError)
+      return (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-400">
+          {redditErrorText(photos.error)}
+        </p>
+      );
+    if (!photos.data)
+      return (
+        <p role="status" className="text-sm text-zinc-600 dark:text-zinc-400">
+          Loading your photos...
+        </p>
+      );
     if (photos.data.length === 0) {
       return (
         <div className="space-y-3 text-sm text-zinc-600 dark:text-zinc-400">
@@ -51,10 +61,17 @@ export function PhotoField({ imageId, onChange, disabled }: PhotoFieldProps) {
               className={cn(
                 'block aspect-square w-full cursor-pointer overflow-hidden rounded-lg border-2 transition-colors',
                 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500',
-                photo.id === imageId ? 'border-rose-600' : 'border-transparent hover:border-zinc-300 dark:hover:border-zinc-600',
+                photo.id === imageId
+                  ? 'border-rose-600'
+                  : 'border-transparent hover:border-zinc-300 dark:hover:border-zinc-600',
               )}
             >
-              <img src={photo.thumbnailUrl || photo.signedUrl} alt="" className="size-full object-cover" loading="lazy" />
+              <img
+                src={photo.thumbnailUrl || photo.signedUrl}
+                alt=""
+                className="size-full object-cover"
+                loading="lazy"
+              />
             </button>
           </li>
         ))}
@@ -70,9 +87,16 @@ export function PhotoField({ imageId, onChange, disabled }: PhotoFieldProps) {
       {imageId ? (
         <div className="flex items-center gap-3 rounded-lg border border-zinc-200 p-2 dark:border-zinc-800">
           {chosen ? (
-            <img src={chosen.thumbnailUrl || chosen.signedUrl} alt="" className="size-14 rounded-md object-cover" />
+            <img
+              src={chosen.thumbnailUrl || chosen.signedUrl}
+              alt=""
+              className="size-14 rounded-md object-cover"
+            />
           ) : (
-            <span aria-hidden="true" className="size-14 animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800" />
+            <span
+              aria-hidden="true"
+              className="size-14 animate-pulse rounded-md bg-zinc-200 dark:bg-zinc-800"
+            />
           )}
           <p className="min-w-0 flex-1 truncate text-sm text-zinc-800 dark:text-zinc-200">
             {chosen?.filename ?? 'Photo from your gallery'}
@@ -80,7 +104,14 @@ export function PhotoField({ imageId, onChange, disabled }: PhotoFieldProps) {
           <Button size="sm" variant="outline" disabled={disabled} onClick={() => setOpen(true)}>
             Change
           </Button>
-          <Button size="icon" variant="ghost" className="size-8" disabled={disabled} aria-label="Remove the photo" onClick={() => onChange('')}>
+          <Button
+            size="icon"
+            variant="ghost"
+            className="size-8"
+            disabled={disabled}
+            aria-label="Remove the photo"
+            onClick={() => onChange('')}
+          >
             <X aria-hidden="true" className="size-4" />
           </Button>
         </div>
@@ -90,11 +121,15 @@ export function PhotoField({ imageId, onChange, disabled }: PhotoFieldProps) {
           Add a photo from your gallery
         </Button>
       )}
-      <p className={hintClasses}>With a photo, it goes to Reddit as an image post. We send the protected copy when you made one.</p>
+      <p className={hintClasses}>
+        With a photo, it goes to Reddit as an image post. We send the protected copy when you made one.
+      </p>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent className="sm:max-w-2xl">
           <DialogTitle>Choose a photo</DialogTitle>
-          <DialogDescription>Posts use the protected copy of a photo when there is one, so reverse image searches miss it.</DialogDescription>
+          <DialogDescription>
+            Posts use the protected copy of a photo when there is one, so reverse image searches miss it.
+          </DialogDescription>
           <div className="mt-4">{renderChoices()}</div>
         </DialogContent>
       </Dialog>

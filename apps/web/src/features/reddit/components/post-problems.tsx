@@ -22,7 +22,15 @@ const tones = {
 };
 
 /** What would get the post removed, each with what to do, and a button where the fix is a new title. */
-export function PostProblems({ tone, title, text, problems, onUseTitle, busy, onDismiss }: PostProblemsProps) {
+export function PostProblems({
+  tone,
+  title,
+  text,
+  problems,
+  onUseTitle,
+  busy,
+  onDismiss,
+}: PostProblemsProps) {
   const Icon = tone === 'block' ? CircleAlert : TriangleAlert;
   return (
     <section

@@ -47,7 +47,11 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
       <AccessAlert
         gate={gate}
         onRetry={retry}
-        resend={{ pending: resend.isPending, sent: resend.isSuccess, onResend: (email) => resend.mutate(email) }}
+        resend={{
+          pending: resend.isPending,
+          sent: resend.isSuccess,
+          onResend: (email) => resend.mutate(email),
+        }}
       />
     );
   }

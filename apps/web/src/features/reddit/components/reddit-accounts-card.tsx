@@ -39,13 +39,18 @@ export function RedditAccountsCard({ data, error, onRetry, timeZone }: RedditAcc
       aria-busy={leaving || undefined}
       onClick={() => connect.mutate()}
     >
-      {leaving ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <Link2 aria-hidden="true" className="size-4" />}
+      {leaving ? (
+        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+      ) : (
+        <Link2 aria-hidden="true" className="size-4" />
+      )}
       {leaving ? redditPageTexts.connecting : label}
     </Button>
   );
 
   function renderBody() {
-    if (error && !data) return <LoadError title={redditPageTexts.accountsLoadFailed} error={error} onRetry={onRetry} />;
+    if (error && !data)
+      return <LoadError title={redditPageTexts.accountsLoadFailed} error={error} onRetry={onRetry} />;
     if (!data) return <ListSkeleton label="Loading your Reddit accounts..." rows={1} />;
     if (data.accounts.length === 0) {
       return (
@@ -86,7 +91,9 @@ export function RedditAccountsCard({ data, error, onRetry, timeZone }: RedditAcc
                   onClick={() => setToDisconnect(account)}
                 >
                   <Unlink aria-hidden="true" className="size-4" />
-                  <span className="hidden sm:inline">{busy ? redditPageTexts.disconnecting : redditPageTexts.disconnect}</span>
+                  <span className="hidden sm:inline">
+                    {busy ? redditPageTexts.disconnecting : redditPageTexts.disconnect}
+                  </span>
                 </Button>
               </li>
             );
@@ -96,7 +103,9 @@ export function RedditAccountsCard({ data, error, onRetry, timeZone }: RedditAcc
           connectButton(redditPageTexts.connectAnother, 'outline')
         ) : (
           <div className="flex flex-wrap items-center gap-3 rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300">
-            <p className="min-w-0 flex-1">{redditPageTexts.limitReached(data.limit ?? data.accounts.length)}</p>
+            <p className="min-w-0 flex-1">
+              {redditPageTexts.limitReached(data.limit ?? data.accounts.length)}
+            </p>
             <Button asChild size="sm" variant="outline">
               <Link to="/settings">{redditPageTexts.upgrade}</Link>
             </Button>
@@ -130,7 +139,9 @@ export function RedditAccountsCard({ data, error, onRetry, timeZone }: RedditAcc
         busyLabel={redditPageTexts.disconnecting}
         isBusy={disconnect.isPending}
         onCancel={() => setToDisconnect(null)}
-        onConfirm={() => toDisconnect && disconnect.mutate(toDisconnect.id, { onSettled: () => setToDisconnect(null) })}
+        onConfirm={() =>
+          toDisconnect && disconnect.mutate(toDisconnect.id, { onSettled: () => setToDisconnect(null) })
+        }
       />
     </Card>
   );

@@ -1,12 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { CalendarCheck, LoaderCircle, ShieldCheck } from 'lucide-react';
 import {
-  maxBodyLength,
-  maxTitleLength,
   postRulesErrorCode,
   scheduleTexts,
-  type PostCheckResponse,
-  type PostProblem,
   type SchedulePostRequest,
   type ScheduledPost,
   type SchedulePostResponse,
@@ -25,11 +21,18 @@ import { useSchedulePost } from '../api/schedule-post';
 import { useUpdateScheduledPost } from '../api/update-scheduled-post';
 import { isAuthError, redditErrorText } from '../lib/reddit-error-text';
 import { redditPageTexts } from '../lib/reddit-texts';
-import { checkDraft, cleanSubreddit, editChanges, type DraftErrors, type ScheduleDraft } from '../lib/schedule-draft';
+import {
+  checkDraft,
+  cleanSubreddit,
+  editChanges,
+  type DraftErrors,
+  type ScheduleDraft,
+} from '../lib/schedule-draft';
 import { formatPostTime } from '../lib/schedule-time';
-import { errorClasses, fieldClasses, hintClasses, labelClasses } from './field-styles';
+import { fieldClasses, labelClasses } from './field-styles';
 import { PhotoField } from './photo-field';
-import { PostProblems } from './post-problems';
+import { PostTextFields } from './post-text-fields';
+import { PostReview, type Review } from './post-review';
 import { TimeChoiceField } from './time-choice-field';
 
 interface SchedulePostFormProps {
@@ -44,12 +47,12 @@ interface SchedulePostFormProps {
   onStopEditing?: () => void;
 }
 
-type Review =
-  | { kind: 'blocked'; subreddit: string; check: PostCheckResponse | null; message: string }
-  | { kind: 'checked'; subreddit: string; check: PostCheckResponse }
-  | { kind: 'warned'; postId: string; problems: PostProblem[] };
-
-const fieldOfServerError: Record<string, keyof DraftErrors> = { subreddit: 'subreddit', title: 'title', body: 'body', scheduledAt: 'time' };
+const fieldOfServerError: Record<string, keyof DraftErrors> = {
+  subreddit: 'subreddit',
+  title: 'title',
+  body: 'body',
+  scheduledAt: 'time',
+};
 
 function serverField(error: unknown): keyof DraftErrors | undefined {
   if (!(error instanceof ApiError) || typeof error.body !== 'object' || error.body === null) return undefined;
@@ -78,7 +81,7 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
   const communities = useCommunityNames({ enabled: true });
   const busy = schedule.isPending || check.isPending || update.isPending;
   const failedTitle = editing ? redditPageTexts.saveFailed : redditPageTexts.scheduleFailed;
-  const flairs = review && review.kind !== 'warned' ? review.check?.flairs ?? [] : [];
+  const flairs = review && review.kind !== 'warned' ? (review.check?.flairs ?? []) : [];
   const flairRequired = review && review.kind !== 'warned' ? Boolean(review.check?.flairRequired) : false;
 
   function set<K extends keyof ScheduleDraft>(key: K, value: ScheduleDraft[K]) {
@@ -133,7 +136,16 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
         ? scheduleTexts.queuedNow
         : `It goes to r/${post.subreddit} ${formatPostTime(post.scheduledAt, { timeZone })}.`,
     });
-    onChange({ ...draft, title: '', body: '', flairId: '', flairText: '', custom: '', imageId: '', choice: 'optimal' });
+    onChange({
+      ...draft,
+      title: '',
+      body: '',
+      flairId: '',
+      flairText: '',
+      custom: '',
+      imageId: '',
+      choice: 'optimal',
+    });
     setErrors({});
     setReview(null);
     onStopEditing();
@@ -182,7 +194,10 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
       toast.error(redditPageTexts.scheduleFailed, { description: redditTexts.noAccount });
       return;
     }
-    schedule.mutate(request, { onSuccess: onScheduled, onError: (error) => onScheduleFailed(error, request) });
+    schedule.mutate(request, {
+      onSuccess: onScheduled,
+      onError: (error) => onScheduleFailed(error, request),
+    });
   }
 
   function runCheck() {
@@ -212,65 +227,11 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
           toast.success(redditPageTexts.titleApplied, { description: scheduleTexts.updated });
           setReview(null);
         },
-        onError: (error) => toast.error(redditPageTexts.scheduleFailed, { description: redditErrorText(error) }),
+        onError: (error) =>
+          toast.error(redditPageTexts.scheduleFailed, { description: redditErrorText(error) }),
       },
     );
   }
-
-  function renderReview() {
-    if (!review) return null;
-    if (review.kind === 'warned') {
-      return (
-        <PostProblems
-          tone="warn"
-          title={redditPageTexts.rulesWarnTitle}
-          text={redditPageTexts.rulesWarnText}
-          problems={review.problems}
-          busy={update.isPending}
-          onUseTitle={(title) => fixScheduledTitle(review.postId, title)}
-          onDismiss={() => setReview(null)}
-        />
-      );
-    }
-    const problems = review.check?.problems ?? [];
-    if (review.kind === 'checked' && problems.length === 0) {
-      return (
-        <PostProblems
-          tone="ok"
-          title={redditPageTexts.checkOk(review.subreddit)}
-          text={review.check.checkedLive ? undefined : redditPageTexts.checkNotLive}
-          problems={[]}
-          onDismiss={() => setReview(null)}
-        />
-      );
-    }
-    const blocking = review.kind === 'blocked' || problems.some((problem) => problem.severity === 'block');
-    return (
-      <PostProblems
-        tone={blocking ? 'block' : 'warn'}
-        title={blocking ? redditPageTexts.rulesBlockTitle(review.subreddit) : redditPageTexts.rulesWarnTitle}
-        text={
-          review.kind === 'blocked' && !review.check
-            ? check.isPending
-              ? redditPageTexts.checking
-              : review.message
-            : redditPageTexts.rulesBlockText
-        }
-        problems={problems}
-        onUseTitle={applyTitle}
-        onDismiss={() => setReview(null)}
-      />
-    );
-  }
-
-  const described = (field: keyof DraftErrors, hint?: boolean) =>
-    [hint ? `${id}-${field}-hint` : '', errors[field] ? `${id}-${field}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const fieldError = (field: keyof DraftErrors) =>
-    errors[field] && (
-      <p id={`${id}-${field}-error`} role="alert" className={errorClasses}>
-        {errors[field]}
-      </p>
-    );
 
   return (
     <Card className="p-5 sm:p-6">
@@ -305,123 +266,26 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
           </div>
         )}
 
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-subreddit`} className={labelClasses}>
-            Subreddit
-          </label>
-          <div className="relative">
-            <span aria-hidden="true" className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500">
-              r/
-            </span>
-            <input
-              id={`${id}-subreddit`}
-              ref={subredditRef}
-              type="text"
-              autoComplete="off"
-              spellCheck={false}
-              value={draft.subreddit}
-              disabled={busy}
-              placeholder="selfie"
-              maxLength={24}
-              aria-required="true"
-              aria-invalid={errors.subreddit ? true : undefined}
-              aria-describedby={described('subreddit', true)}
-              list={communities.data?.length ? `${id}-communities` : undefined}
-              onChange={(event) => set('subreddit', event.target.value)}
-              className={cn(fieldClasses, 'h-10 pr-3 pl-7')}
-            />
-            {communities.data && communities.data.length > 0 && (
-              <datalist id={`${id}-communities`}>
-                {communities.data.map((community) => (
-                  <option key={community.name} value={community.name} />
-                ))}
-              </datalist>
-            )}
-          </div>
-          <p id={`${id}-subreddit-hint`} className={hintClasses}>
-            The community&apos;s name, without r/. We check its rules before posting.
-          </p>
-          {fieldError('subreddit')}
-        </div>
-
-        <div className="space-y-1.5">
-          <div className="flex items-baseline justify-between gap-2">
-            <label htmlFor={`${id}-post-title`} className={labelClasses}>
-              Title
-            </label>
-            <span aria-hidden="true" className="text-xs text-zinc-500 tabular-nums dark:text-zinc-400">
-              {draft.title.length}/{maxTitleLength}
-            </span>
-          </div>
-          <input
-            id={`${id}-post-title`}
-            ref={titleRef}
-            type="text"
-            value={draft.title}
-            disabled={busy}
-            maxLength={maxTitleLength}
-            aria-required="true"
-            aria-invalid={errors.title ? true : undefined}
-            aria-describedby={described('title')}
-            onChange={(event) => set('title', event.target.value)}
-            className={cn(fieldClasses, 'h-10 px-3')}
-          />
-          {fieldError('title')}
-        </div>
-
-        {flairs.length > 0 && (
-          <div className="space-y-1.5">
-            <label htmlFor={`${id}-flair`} className={labelClasses}>
-              {redditPageTexts.flairLabel}
-              {!flairRequired && <span className="font-normal text-zinc-500"> (optional)</span>}
-            </label>
-            <select
-              id={`${id}-flair`}
-              value={draft.flairId}
-              disabled={busy}
-              aria-describedby={flairRequired ? `${id}-flair-hint` : undefined}
-              onChange={(event) => {
-                const flair = flairs.find((item) => item.id === event.target.value);
-                onChange({ ...draft, flairId: flair?.id ?? '', flairText: flair?.text ?? '' });
-              }}
-              className={cn(fieldClasses, 'h-10 px-3')}
-            >
-              <option value="">{redditPageTexts.flairPlaceholder}</option>
-              {flairs.map((flair) => (
-                <option key={flair.id} value={flair.id}>
-                  {flair.text}
-                </option>
-              ))}
-            </select>
-            {flairRequired && review && review.kind !== 'warned' && (
-              <p id={`${id}-flair-hint`} className={hintClasses}>
-                {redditPageTexts.flairRequiredHint(review.subreddit)}
-              </p>
-            )}
-          </div>
-        )}
-
-        <div className="space-y-1.5">
-          <label htmlFor={`${id}-body`} className={labelClasses}>
-            Text <span className="font-normal text-zinc-500">(optional)</span>
-          </label>
-          <textarea
-            id={`${id}-body`}
-            ref={bodyRef}
-            rows={4}
-            value={draft.body}
-            disabled={busy}
-            maxLength={maxBodyLength}
-            aria-invalid={errors.body ? true : undefined}
-            aria-describedby={described('body')}
-            onChange={(event) => set('body', event.target.value)}
-            className={cn(fieldClasses, 'min-h-24 resize-y px-3 py-2')}
-          />
-          {fieldError('body')}
-        </div>
+        <PostTextFields
+          draft={draft}
+          onChange={onChange}
+          set={set}
+          errors={errors}
+          disabled={busy}
+          communityNames={communities.data}
+          flairs={flairs}
+          flairRequiredIn={flairRequired && review && review.kind !== 'warned' ? review.subreddit : null}
+          subredditRef={subredditRef}
+          titleRef={titleRef}
+          bodyRef={bodyRef}
+        />
 
         {!editing && (
-          <PhotoField imageId={draft.imageId} onChange={(imageId) => set('imageId', imageId)} disabled={busy} />
+          <PhotoField
+            imageId={draft.imageId}
+            onChange={(imageId) => set('imageId', imageId)}
+            disabled={busy}
+          />
         )}
 
         <TimeChoiceField
@@ -432,13 +296,23 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
           now={now}
           timeZone={timeZone}
           optimalAt={optimal.data?.scheduledAt}
-          optimalNow={optimal.data?.basis === 'no_data' || (optimal.error instanceof ApiError && optimal.error.status === 404)}
+          optimalNow={
+            optimal.data?.basis === 'no_data' ||
+            (optimal.error instanceof ApiError && optimal.error.status === 404)
+          }
           error={errors.time}
           disabled={busy}
           customRef={timeRef}
         />
 
-        {renderReview()}
+        <PostReview
+          review={review}
+          checking={check.isPending}
+          updating={update.isPending}
+          onApplyTitle={applyTitle}
+          onFixScheduledTitle={fixScheduledTitle}
+          onDismiss={() => setReview(null)}
+        />
 
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {editing && (
@@ -446,12 +320,30 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
               {redditPageTexts.stopEditing}
             </Button>
           )}
-          <Button type="button" variant="outline" disabled={busy} aria-busy={check.isPending || undefined} onClick={runCheck}>
-            {check.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ShieldCheck aria-hidden="true" className="size-4" />}
+          <Button
+            type="button"
+            variant="outline"
+            disabled={busy}
+            aria-busy={check.isPending || undefined}
+            onClick={runCheck}
+          >
+            {check.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <ShieldCheck aria-hidden="true" className="size-4" />
+            )}
             {check.isPending ? redditPageTexts.checking : redditPageTexts.check}
           </Button>
-          <Button type="submit" disabled={busy} aria-busy={schedule.isPending || update.isPending || undefined}>
-            {schedule.isPending || update.isPending ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <CalendarCheck aria-hidden="true" className="size-4" />}
+          <Button
+            type="submit"
+            disabled={busy}
+            aria-busy={schedule.isPending || update.isPending || undefined}
+          >
+            {schedule.isPending || update.isPending ? (
+              <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            ) : (
+              <CalendarCheck aria-hidden="true" className="size-4" />
+            )}
             {schedule.isPending
               ? redditPageTexts.scheduling
               : update.isPending
@@ -459,8 +351,8 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
                 : editing
                   ? redditPageTexts.save
                   : draft.choice === 'now'
-                ? redditPageTexts.postNow
-                : redditPageTexts.schedule}
+                    ? redditPageTexts.postNow
+                    : redditPageTexts.schedule}
           </Button>
         </div>
       </form>

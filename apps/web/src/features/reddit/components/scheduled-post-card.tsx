@@ -1,4 +1,15 @@
-import { CalendarClock, ExternalLink, Image as ImageIcon, MessageSquare, Pencil, RotateCcw, Send, ThumbsUp, TriangleAlert, X } from 'lucide-react';
+import {
+  CalendarClock,
+  ExternalLink,
+  Image as ImageIcon,
+  MessageSquare,
+  Pencil,
+  RotateCcw,
+  Send,
+  ThumbsUp,
+  TriangleAlert,
+  X,
+} from 'lucide-react';
 import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -35,10 +46,22 @@ function removedBy(by: string | null): string {
 
 /** One scheduled post: status, where and when, and the link, error or retry note that status brings. */
 export function ScheduledPostCard(props: ScheduledPostCardProps) {
-  const { post, now, timeZone, isCancelling, isSendingNow, onSendNow, isEditing, onEdit, onCancel, onUseAgain } = props;
+  const {
+    post,
+    now,
+    timeZone,
+    isCancelling,
+    isSendingNow,
+    onSendNow,
+    isEditing,
+    onEdit,
+    onCancel,
+    onUseAgain,
+  } = props;
   const due = Date.parse(post.scheduledAt) <= now.getTime() + 60_000;
   const url = post.status === 'sent' ? post.resultJson?.url : undefined;
-  const error = post.status === 'failed' ? (post.resultJson?.error ?? redditPageTexts.failedFallback) : undefined;
+  const error =
+    post.status === 'failed' ? (post.resultJson?.error ?? redditPageTexts.failedFallback) : undefined;
   const titleId = `post-${post.id}-title`;
   return (
     <article
@@ -52,7 +75,9 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
       <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
         <StatusBadge status={post.status} />
         <span className="font-medium text-zinc-900 dark:text-zinc-100">r/{post.subreddit}</span>
-        {post.redditUsername && <span className="text-zinc-500 dark:text-zinc-400">as u/{post.redditUsername}</span>}
+        {post.redditUsername && (
+          <span className="text-zinc-500 dark:text-zinc-400">as u/{post.redditUsername}</span>
+        )}
         {post.imageId && (
           <span className="inline-flex items-center gap-1 rounded-full bg-zinc-100 px-2 py-0.5 text-xs text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
             <ImageIcon aria-hidden="true" className="size-3" /> Photo
@@ -98,7 +123,9 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
       {post.outcome && (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-zinc-600 dark:text-zinc-400">
           {post.outcome.removed ? (
-            <span className="font-medium text-red-700 dark:text-red-400">{removedBy(post.outcome.removedBy)}</span>
+            <span className="font-medium text-red-700 dark:text-red-400">
+              {removedBy(post.outcome.removedBy)}
+            </span>
           ) : (
             <span className="font-medium text-emerald-700 dark:text-emerald-400">Still up</span>
           )}

@@ -35,7 +35,8 @@ export function ScheduledPostsList(props: ScheduledPostsListProps) {
       { id: post.id, changes: { scheduledAt: null } },
       {
         onSuccess: () => toast.success(scheduleTexts.updated, { description: redditPageTexts.sentNowText }),
-        onError: (error) => toast.error(redditPageTexts.sendNowFailed, { description: redditErrorText(error) }),
+        onError: (error) =>
+          toast.error(redditPageTexts.sendNowFailed, { description: redditErrorText(error) }),
       },
     );
   }
@@ -53,7 +54,10 @@ export function ScheduledPostsList(props: ScheduledPostsListProps) {
     const id = `posts-${label.replace(/\W+/g, '-').toLowerCase()}`;
     return (
       <section aria-labelledby={id} className="space-y-3">
-        <h3 id={id} className="text-sm font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400">
+        <h3
+          id={id}
+          className="text-sm font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400"
+        >
           {label} <span className="tabular-nums">({group.length})</span>
         </h3>
         <ul className="space-y-3" aria-label={label}>
@@ -82,7 +86,8 @@ export function ScheduledPostsList(props: ScheduledPostsListProps) {
   }
 
   function renderBody() {
-    if (error && !posts) return <LoadError title={redditPageTexts.postsLoadFailed} error={error} onRetry={onRetry} />;
+    if (error && !posts)
+      return <LoadError title={redditPageTexts.postsLoadFailed} error={error} onRetry={onRetry} />;
     if (!posts) return <ListSkeleton label="Loading your scheduled posts..." />;
     if (posts.length === 0) {
       return (

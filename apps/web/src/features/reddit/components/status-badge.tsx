@@ -6,7 +6,8 @@ import { statusLabels } from '../lib/reddit-texts';
 const looks: Record<ScheduledPostStatus, { icon: typeof Clock; classes: string }> = {
   pending: {
     icon: Clock,
-    classes: 'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-500/30',
+    classes:
+      'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-500/30',
   },
   sent: {
     icon: CircleCheck,

@@ -1,7 +1,13 @@
-import { useId } from 'react';
+import { useId, type Ref } from 'react';
 import { scheduleTimeChoices, type ScheduleTimeChoice } from '@app/shared/posts';
 import { cn } from '../../../components/ui/cn';
-import { formatPostTime, previewTime, timeChoiceLabels, toLocalInputValue, zoneLabel } from '../lib/schedule-time';
+import {
+  formatPostTime,
+  previewTime,
+  timeChoiceLabels,
+  toLocalInputValue,
+  zoneLabel,
+} from '../lib/schedule-time';
 import { errorClasses, fieldClasses, hintClasses, labelClasses } from './field-styles';
 
 interface TimeChoiceFieldProps {
@@ -17,7 +23,7 @@ interface TimeChoiceFieldProps {
   optimalNow?: boolean;
   error?: string;
   disabled?: boolean;
-  customRef?: React.Ref<HTMLInputElement>;
+  customRef?: Ref<HTMLInputElement>;
 }
 
 function clock(at: Date, timeZone: string): string {
@@ -26,13 +32,29 @@ function clock(at: Date, timeZone: string): string {
 
 /** Spec 4: the seven time choices as native radios, each showing when it would post, in the user's zone. */
 export function TimeChoiceField(props: TimeChoiceFieldProps) {
-  const { choice, custom, onChoice, onCustom, now, timeZone, optimalAt, optimalNow, error, disabled, customRef } = props;
+  const {
+    choice,
+    custom,
+    onChoice,
+    onCustom,
+    now,
+    timeZone,
+    optimalAt,
+    optimalNow,
+    error,
+    disabled,
+    customRef,
+  } = props;
   const id = useId();
-  const preview = choice === 'optimal' && optimalAt && !optimalNow ? new Date(optimalAt) : previewTime(choice, now, custom);
+  const preview =
+    choice === 'optimal' && optimalAt && !optimalNow ? new Date(optimalAt) : previewTime(choice, now, custom);
 
   function hint(option: ScheduleTimeChoice): string {
     if (option === 'optimal' && optimalNow) return 'Right away (no data yet)';
-    if (option === 'optimal') return optimalAt ? formatPostTime(optimalAt, { now, timeZone }).replace(/ [^ ]+$/, '') : 'Picked for the community';
+    if (option === 'optimal')
+      return optimalAt
+        ? formatPostTime(optimalAt, { now, timeZone }).replace(/ [^ ]+$/, '')
+        : 'Picked for the community';
     if (option === 'now') return 'Within a minute';
     if (option === 'custom') {
       const picked = previewTime('custom', now, custom);
@@ -42,7 +64,11 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
   }
 
   return (
-    <fieldset disabled={disabled} className="min-w-0 space-y-2" aria-describedby={`${id}-zone${error ? ` ${id}-error` : ''}`}>
+    <fieldset
+      disabled={disabled}
+      className="min-w-0 space-y-2"
+      aria-describedby={`${id}-zone${error ? ` ${id}-error` : ''}`}
+    >
       <legend className={labelClasses}>When to post</legend>
       <p id={`${id}-zone`} className={hintClasses}>
         Times are in your time zone, {zoneLabel(timeZone, now)}.

@@ -44,6 +44,9 @@ export function useConnectOutcomeNotice(): void {
     params.delete('reddit');
     params.delete('error');
     const search = params.size > 0 ? `?${params}` : '';
-    void navigate({ pathname: location.pathname, search, hash: location.hash }, { replace: true, state: location.state });
+    void navigate(
+      { pathname: location.pathname, search, hash: location.hash },
+      { replace: true, state: location.state },
+    );
   }, [location, navigate, queryClient]);
 }

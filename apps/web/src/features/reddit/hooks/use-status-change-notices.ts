@@ -22,7 +22,14 @@ export function useStatusChangeNotices(posts: ScheduledPost[] | undefined): void
         toast.success(redditPageTexts.liveTitle, {
           id: `post-${post.id}`,
           description: redditPageTexts.liveText(post.subreddit, post.titleFinal),
-          ...(url ? { action: { label: scheduleTexts.viewOnReddit, onClick: () => window.open(url, '_blank', 'noopener') } } : {}),
+          ...(url
+            ? {
+                action: {
+                  label: scheduleTexts.viewOnReddit,
+                  onClick: () => window.open(url, '_blank', 'noopener'),
+                },
+              }
+            : {}),
         });
       } else {
         toast.error(redditPageTexts.failedTitle, {

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { connectOutcome, connectReturnDestination, forgetConnectReturn, rememberConnectReturn } from './connect-return';
+import {
+  connectOutcome,
+  connectReturnDestination,
+  forgetConnectReturn,
+  rememberConnectReturn,
+} from './connect-return';
 
 afterEach(forgetConnectReturn);
 
@@ -21,7 +26,10 @@ describe('returning from Reddit after linking an account', () => {
   it('treats a Reddit error as a failed link only when this tab started one', () => {
     expect(connectOutcome('?error=reddit_auth_failed')).toBeNull();
     rememberConnectReturn('/reddit');
-    expect(connectOutcome('?error=reddit_auth_failed')).toEqual({ kind: 'failed', code: 'reddit_auth_failed' });
+    expect(connectOutcome('?error=reddit_auth_failed')).toEqual({
+      kind: 'failed',
+      code: 'reddit_auth_failed',
+    });
     expect(connectReturnDestination('?error=reddit_failed')).toBe('/reddit?error=reddit_failed');
     expect(connectOutcome('?error=google_failed')).toBeNull();
   });

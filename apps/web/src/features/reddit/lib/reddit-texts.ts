@@ -1,7 +1,8 @@
 /** Texts of the Reddit posting screens that the spec leaves open; each says what happened and what to do. */
 export const redditPageTexts = {
   title: 'Reddit Posting',
-  description: 'Connect your Reddit account, schedule posts for the right time and see what happened to each one.',
+  description:
+    'Connect your Reddit account, schedule posts for the right time and see what happened to each one.',
   visitorTitle: 'Log in to post to Reddit',
   visitorText:
     'Connect your Reddit account, schedule posts for the best time and follow each one, all from one place. It takes a free account.',
@@ -14,7 +15,8 @@ export const redditPageTexts = {
   accountsTitle: 'Reddit accounts',
   accountsDescription: 'Posts go out from the account you choose. We never see your Reddit password.',
   noAccountsTitle: 'No Reddit account connected yet',
-  noAccountsText: 'Connect one to schedule posts. You approve the link on Reddit and come straight back here.',
+  noAccountsText:
+    'Connect one to schedule posts. You approve the link on Reddit and come straight back here.',
   connect: 'Connect Reddit',
   connectAnother: 'Connect another account',
   connecting: 'Opening Reddit...',

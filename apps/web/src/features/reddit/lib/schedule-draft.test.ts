@@ -12,16 +12,29 @@ describe('schedule draft (spec 5)', () => {
       missing: true,
       errors: { subreddit: 'Enter the subreddit to post in.', title: 'Enter a title for your post.' },
     });
-    expect(checkDraft({ ...emptyDraft, subreddit: ' r/ ', title: 'Hi' }, now)).toMatchObject({ missing: true });
+    expect(checkDraft({ ...emptyDraft, subreddit: ' r/ ', title: 'Hi' }, now)).toMatchObject({
+      missing: true,
+    });
   });
 
   it('builds the request: r/ removed, empty body left out, server timing for optimal', () => {
-    const result = checkDraft({ ...emptyDraft, subreddit: ' r/Selfie ', title: '  Hello  ', body: '   ' }, now);
+    const result = checkDraft(
+      { ...emptyDraft, subreddit: ' r/Selfie ', title: '  Hello  ', body: '   ' },
+      now,
+    );
     expect(result).toEqual({ ok: true, request: { subreddit: 'Selfie', title: 'Hello', timing: 'optimal' } });
   });
 
   it('sends the computed time, the account and the flair', () => {
-    const draft = { ...emptyDraft, subreddit: 'selfie', title: 'Hi', choice: '6h' as const, accountId: 'acc', flairId: 'f1', flairText: 'OC' };
+    const draft = {
+      ...emptyDraft,
+      subreddit: 'selfie',
+      title: 'Hi',
+      choice: '6h' as const,
+      accountId: 'acc',
+      flairId: 'f1',
+      flairText: 'OC',
+    };
     expect(checkDraft(draft, now)).toEqual({
       ok: true,
       request: {
@@ -45,26 +58,42 @@ describe('schedule draft (spec 5)', () => {
   });
 
   it('puts a failed post back into the form with a fresh time', () => {
-    const post = makePost({ subreddit: 'gonewild', titleFinal: 'Again', bodyFinal: 'Text', redditAccountId: 'acc-2' });
+    const post = makePost({
+      subreddit: 'gonewild',
+      titleFinal: 'Again',
+      bodyFinal: 'Text',
+      redditAccountId: 'acc-2',
+    });
     const draft = draftFromPost(post, { ...emptyDraft, choice: 'custom', custom: '2026-12-01T10:00' });
-    expect(draft).toMatchObject({ subreddit: 'gonewild', title: 'Again', body: 'Text', choice: 'optimal', custom: '', accountId: 'acc-2' });
+    expect(draft).toMatchObject({
+      subreddit: 'gonewild',
+      title: 'Again',
+      body: 'Text',
+      choice: 'optimal',
+      custom: '',
+      accountId: 'acc-2',
+    });
   });
 });
 
 describe('changes to a pending post', () => {
   it('sends the picked time, now as null, and the optimal time the server named', () => {
-    expect(editChanges({ subreddit: 's', title: 't', scheduledAt: '2026-12-01T10:00:00.000Z' }, undefined)).toEqual({
+    expect(
+      editChanges({ subreddit: 's', title: 't', scheduledAt: '2026-12-01T10:00:00.000Z' }, undefined),
+    ).toEqual({
       subreddit: 's',
       title: 't',
       body: null,
       scheduledAt: '2026-12-01T10:00:00.000Z',
     });
-    expect(editChanges({ subreddit: 's', title: 't', body: 'b', timing: 'now' }, '2026-12-01T20:00:00.000Z')).toMatchObject({
+    expect(
+      editChanges({ subreddit: 's', title: 't', body: 'b', timing: 'now' }, '2026-12-01T20:00:00.000Z'),
+    ).toMatchObject({
       body: 'b',
       scheduledAt: null,
     });
-    expect(editChanges({ subreddit: 's', title: 't', timing: 'optimal' }, '2026-12-01T20:00:00.000Z').scheduledAt).toBe(
-      '2026-12-01T20:00:00.000Z',
-    );
+    expect(
+      editChanges({ subreddit: 's', title: 't', timing: 'optimal' }, '2026-12-01T20:00:00.000Z').scheduledAt,
+    ).toBe('2026-12-01T20:00:00.000Z');
   });
 });

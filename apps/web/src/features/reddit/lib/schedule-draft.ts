@@ -39,8 +39,7 @@ export type DraftField = 'subreddit' | 'title' | 'body' | 'time';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export type DraftCheck =
-  | { ok: true; request: SchedulePostRequest }
-  | { ok: false; missing: boolean; errors: DraftErrors };
+  { ok: true; request: SchedulePostRequest } | { ok: false; missing: boolean; errors: DraftErrors };
 
 /** "r/Selfie", "/r/selfie" and " selfie " all name the same community. */
 export function cleanSubreddit(value: string): string {
@@ -74,7 +73,8 @@ export function checkDraft(draft: ScheduleDraft, now: Date = new Date()): DraftC
   const parsed = schedulePostRequestSchema.safeParse(request);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'subreddit' || field === 'title' || field === 'body') && !errors[field]) errors[field] = issue.message;
+    if ((field === 'subreddit' || field === 'title' || field === 'body') && !errors[field])
+      errors[field] = issue.message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
   return { ok: true, request };
@@ -116,7 +116,10 @@ export function draftForEditing(post: ScheduledPost, keep: ScheduleDraft): Sched
  * The PATCH for an edited post. PATCH knows no 'optimal': the time the server named for it is
  * sent instead (null, meaning now, when it named none). Photo and account stay as they were.
  */
-export function editChanges(request: SchedulePostRequest, optimalAt: string | undefined): UpdateScheduledPostRequest {
+export function editChanges(
+  request: SchedulePostRequest,
+  optimalAt: string | undefined,
+): UpdateScheduledPostRequest {
   const scheduledAt = request.scheduledAt ?? (request.timing === 'optimal' ? (optimalAt ?? null) : null);
   return {
     subreddit: request.subreddit,

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleTexts } from '@app/shared/posts';
-import { customTimeTexts, formatPostTime, fromLocalInputValue, resolveScheduleTime, toLocalInputValue, zoneLabel } from './schedule-time';
+import {
+  customTimeTexts,
+  formatPostTime,
+  fromLocalInputValue,
+  resolveScheduleTime,
+  toLocalInputValue,
+  zoneLabel,
+} from './schedule-time';
 
 const now = new Date('2026-11-23T14:05:00.000Z');
 

@@ -42,7 +42,12 @@ export function zoneLabel(timeZone: string, at: Date = new Date(), locale?: stri
 }
 
 function sameDay(a: Date, b: Date, timeZone: string): boolean {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
   return day.format(a) === day.format(b);
 }
 
@@ -52,7 +57,11 @@ function sameDay(a: Date, b: Date, timeZone: string): boolean {
  */
 export function formatPostTime(
   iso: string | Date,
-  { timeZone = userTimeZone(), now = new Date(), locale }: { timeZone?: string; now?: Date; locale?: string } = {},
+  {
+    timeZone = userTimeZone(),
+    now = new Date(),
+    locale,
+  }: { timeZone?: string; now?: Date; locale?: string } = {},
 ): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
   const time = new Intl.DateTimeFormat(locale, {
@@ -87,7 +96,14 @@ export function toLocalInputValue(at: Date): string {
 export function fromLocalInputValue(value: string): Date | null {
   const match = value.match(/^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})/);
   if (!match) return null;
-  const [, year, month, day, hour, minute] = match.map(Number) as [number, number, number, number, number, number];
+  const [, year, month, day, hour, minute] = match.map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
   const at = new Date(year, month - 1, day, hour, minute);
   return Number.isNaN(at.getTime()) ? null : at;
 }
@@ -101,14 +117,17 @@ export function previewTime(choice: ScheduleTimeChoice, now: Date, custom: strin
 }
 
 export type ResolvedTime =
-  | { ok: true; scheduledAt?: string; timing?: ServerTiming }
-  | { ok: false; error: string };
+  { ok: true; scheduledAt?: string; timing?: ServerTiming } | { ok: false; error: string };
 
 /**
  * Spec 4: optimal and now send no time (the server decides, told which by `timing`); 1h to 24h
  * are computed from now; custom is the picked moment, which must lie ahead and within a year.
  */
-export function resolveScheduleTime(choice: ScheduleTimeChoice, custom: string, now: Date = new Date()): ResolvedTime {
+export function resolveScheduleTime(
+  choice: ScheduleTimeChoice,
+  custom: string,
+  now: Date = new Date(),
+): ResolvedTime {
   if (choice === 'optimal' || choice === 'now') return { ok: true, timing: choice };
   if (choice !== 'custom') return { ok: true, scheduledAt: scheduledAtFor(choice, now) };
   if (custom.trim() === '') return { ok: false, error: customTimeTexts.required };
@@ -116,6 +135,7 @@ export function resolveScheduleTime(choice: ScheduleTimeChoice, custom: string, 
   if (!at) return { ok: false, error: customTimeTexts.invalid };
   // A minute's grace: picking "this minute" in the calendar means now, not an error.
   if (at.getTime() < now.getTime() - 60_000) return { ok: false, error: scheduleTexts.inPast };
-  if (at.getTime() > now.getTime() + maxScheduleAheadDays * 86_400_000) return { ok: false, error: scheduleTexts.tooFarAhead };
+  if (at.getTime() > now.getTime() + maxScheduleAheadDays * 86_400_000)
+    return { ok: false, error: scheduleTexts.tooFarAhead };
   return { ok: true, scheduledAt: scheduledAtFor('custom', now, at) };
 }

@@ -16,7 +16,10 @@ export function makeAccount(overrides: Partial<RedditAccount> = {}): RedditAccou
   };
 }
 
-export function accountsResponse(accounts: RedditAccount[], limit: number | null = 1): RedditAccountsResponse {
+export function accountsResponse(
+  accounts: RedditAccount[],
+  limit: number | null = 1,
+): RedditAccountsResponse {
   return { accounts, limit, canConnectMore: limit === null || accounts.length < limit };
 }
 
