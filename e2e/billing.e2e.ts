@@ -81,6 +81,17 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     expect(await reloaded.getByRole('switch', { name: 'Email updates' }).getAttribute('aria-checked')).toBe('false');
     expect(await reloaded.getByRole('switch', { name: 'Auto-save' }).getAttribute('aria-checked')).toBe('true');
     await shot(page, 'settings-dark');
+
+    // Privacy and security: a new password keeps this browser signed in.
+    const security = page.getByRole('form', { name: 'Change password' });
+    await security.getByLabel('Current password', { exact: true }).fill(account.password);
+    await security.getByLabel('New password', { exact: true }).fill('Newer-secret7');
+    await security.getByLabel('Confirm new password', { exact: true }).fill('Newer-secret7');
+    await security.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByText('Password changed', { exact: true }).waitFor();
+    await page.reload();
+    await page.getByRole('form', { name: 'Change password' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/settings');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'settings-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);

@@ -7,6 +7,7 @@ import { useSessionUser } from '../../app/session-context';
 import { PlanOverview } from '../billing/components/plan-overview';
 import { useUserSettings } from './api/get-user-settings';
 import { PreferencesForm } from './components/preferences-form';
+import { SecurityCard } from './components/security-card';
 import { settingsTexts } from './settings-texts';
 
 function ProfileCard({ username, email, verified }: { username: string; email: string | null; verified: boolean }) {
@@ -72,11 +73,12 @@ const sections = [
   ['subscription', 'Subscription'],
   ['plans', 'Compare plans'],
   ['profile', 'Profile'],
+  ['security', 'Privacy and security'],
   ['preferences', 'App preferences'],
   ['notifications', 'Notifications'],
 ] as const;
 
-/** Spec 2 /settings: plan and usage, profile, app preferences and notifications with 'Save Settings'. */
+/** Spec 2 /settings: plan and usage, profile, password, app preferences and notifications with 'Save Settings'. */
 export function SettingsPage() {
   const user = useSessionUser();
   return (
@@ -101,6 +103,7 @@ export function SettingsPage() {
             <>
               <PlanOverview user={user} />
               <ProfileCard username={user.username} email={user.email} verified={Boolean(user.emailVerified)} />
+              <SecurityCard user={user} />
             </>
           )}
           <PreferencesSection />
