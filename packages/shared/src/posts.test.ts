@@ -23,7 +23,12 @@ describe('schedule request', () => {
   });
   it('strips an r/ prefix and drops an empty body', () => {
     const parsed = schedulePostRequestSchema.parse({ subreddit: 'r/Selfie', title: 'Hi', body: '  ' });
-    expect(parsed).toEqual({ subreddit: 'Selfie', title: 'Hi', body: undefined });
+    expect(parsed).toEqual({ subreddit: 'Selfie', title: 'Hi', body: undefined, scheduledAt: undefined });
+  });
+  it('takes null body and scheduledAt as absent (the server decides the time)', () => {
+    const parsed = schedulePostRequestSchema.parse({ subreddit: 'a', title: 'b', body: null, scheduledAt: null });
+    expect(parsed.body).toBeUndefined();
+    expect(parsed.scheduledAt).toBeUndefined();
   });
 });
 

@@ -78,8 +78,10 @@ const scheduledAtField = z.iso.datetime({ offset: true, message: 'scheduledAt mu
 export const schedulePostRequestSchema = z.strictObject({
   subreddit: subredditField,
   title: titleField,
-  body: bodyField.optional(),
-  scheduledAt: scheduledAtField.optional(),
+  /** Empty or null: a post without text. */
+  body: bodyField.nullish().transform((value) => value ?? undefined),
+  /** Absent or null: the server decides (see timing). */
+  scheduledAt: scheduledAtField.nullish().transform((value) => value ?? undefined),
   timing: z.enum(serverTimings, { message: 'timing must be optimal or now' }).optional(),
   /** A photo from the gallery: sent as a native Reddit image post. */
   imageId: z.uuid({ message: 'imageId must be a valid id (UUID)' }).optional(),
