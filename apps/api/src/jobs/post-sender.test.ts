@@ -176,6 +176,25 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     expect(reddit.posts).toHaveLength(1);
   });
 
+  it("waits as long as Reddit's X-Ratelimit-Reset says after a 429", async () => {
+    const { client, community } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'Quota' });
+    reddit.rateLimitNext(1, { reset: 3 });
+    const jobs = await startSender();
+    const before = Date.now();
+    await wakeSender(jobs.queue, new Date());
+    const waiting = await waitFor(async () => {
+      const current = await row(post.id);
+      return current.lastError !== null && current;
+    });
+    expect(waiting.status).toBe('pending');
+    expect(waiting.dueAt.getTime()).toBeGreaterThanOrEqual(before + 2900);
+    expect(reddit.posts).toHaveLength(0);
+    await wakeSender(jobs.queue, waiting.dueAt);
+    expect((await settled(post.id)).status).toBe('sent');
+    expect(reddit.posts).toHaveLength(1);
+  });
+
   it("reschedules a RATELIMIT answer for when Reddit says, then sends it", async () => {
     const { client, community } = await setUp();
     reddit.submitFailures.push({ errors: [['RATELIMIT', 'you are doing that too much. try again in 2 seconds.', 'ratelimit']] });
