@@ -55,7 +55,9 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     await page.getByText(/No paid subscription/).waitFor();
     const table = page.getByRole('table', { name: /Features of the Free, Starter and Pro plans/ });
     expect(await table.getByRole('rowheader').allTextContents()).toContain('Reddit accounts');
-    expect(await table.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe('/checkout?plan=pro');
+    expect(await table.getByRole('link', { name: 'Upgrade to Pro' }).getAttribute('href')).toBe(
+      '/checkout?plan=pro',
+    );
 
     const form = page.getByRole('form', { name: 'Preferences' });
     await form.getByRole('radio', { name: 'Light' }).waitFor({ state: 'attached' });
@@ -65,11 +67,18 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     await form.getByRole('switch', { name: 'Email updates' }).click();
     await shot(page, 'settings-edited');
     const [answer] = await Promise.all([
-      page.waitForResponse((response) => response.url().endsWith('/api/user/settings') && response.request().method() === 'PATCH'),
+      page.waitForResponse(
+        (response) =>
+          response.url().endsWith('/api/user/settings') && response.request().method() === 'PATCH',
+      ),
       form.getByRole('button', { name: 'Save Settings' }).click(),
     ]);
     expect(answer.status()).toBe(200);
-    expect(answer.request().postDataJSON()).toEqual({ theme: 'dark', defaultPlatform: 'instagram', emailUpdates: false });
+    expect(answer.request().postDataJSON()).toEqual({
+      theme: 'dark',
+      defaultPlatform: 'instagram',
+      emailUpdates: false,
+    });
     await page.getByText('Settings saved', { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
 
@@ -78,8 +87,12 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     await reloaded.getByLabel('Default platform').waitFor();
     expect(await reloaded.getByLabel('Default platform').inputValue()).toBe('instagram');
     expect(await reloaded.getByRole('radio', { name: 'Dark' }).isChecked()).toBe(true);
-    expect(await reloaded.getByRole('switch', { name: 'Email updates' }).getAttribute('aria-checked')).toBe('false');
-    expect(await reloaded.getByRole('switch', { name: 'Auto-save' }).getAttribute('aria-checked')).toBe('true');
+    expect(await reloaded.getByRole('switch', { name: 'Email updates' }).getAttribute('aria-checked')).toBe(
+      'false',
+    );
+    expect(await reloaded.getByRole('switch', { name: 'Auto-save' }).getAttribute('aria-checked')).toBe(
+      'true',
+    );
     await shot(page, 'settings-dark');
 
     // Privacy and security: a new password keeps this browser signed in.
@@ -106,7 +119,10 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     const toStripe = stripeRequests(page);
     await logInThroughDialog(page, account.username, account.password);
     await page.goto('/settings');
-    await page.getByRole('table', { name: /Features of the Free, Starter and Pro plans/ }).getByRole('link', { name: 'Upgrade to Pro' }).click();
+    await page
+      .getByRole('table', { name: /Features of the Free, Starter and Pro plans/ })
+      .getByRole('link', { name: 'Upgrade to Pro' })
+      .click();
     await page.waitForURL('**/checkout?plan=pro');
     await page.getByRole('heading', { name: 'Pro plan' }).waitFor();
     await page.getByText('$24.99', { exact: true }).waitFor();
@@ -154,7 +170,11 @@ describe.skipIf(!browserCheck.available)('checkout with the Stripe stand-in', ()
 
     // The hosted payment page is the way on: it opens in a new tab at Stripe Checkout.
     await context.route('https://checkout.stripe.com/**', (route) =>
-      route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Stripe Checkout</title><h1>Pay Creator Studio</h1>' }),
+      route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: '<!doctype html><title>Stripe Checkout</title><h1>Pay Creator Studio</h1>',
+      }),
     );
     const [tab] = await Promise.all([
       context.waitForEvent('page'),
@@ -189,7 +209,9 @@ describe.skipIf(!browserCheck.available)('checkout with the Stripe stand-in', ()
 
     await card.fill('4242 4242 4242 4242');
     await pay.click();
-    await page.waitForURL((url) => url.pathname === '/dashboard' && url.searchParams.get('payment') === 'success');
+    await page.waitForURL(
+      (url) => url.pathname === '/dashboard' && url.searchParams.get('payment') === 'success',
+    );
     const landed = new URL(page.url());
     expect(landed.searchParams.get('plan')).toBe('starter');
     await page.getByRole('heading', { name: 'Confirming your payment...' }).waitFor();
@@ -224,7 +246,16 @@ describe.skipIf(!browserCheck.available)('checkout with the Stripe stand-in', ()
           lines: {
             object: 'list',
             has_more: false,
-            data: [{ id: 'il_journey', object: 'line_item', period: { start: Math.floor(Date.now() / 1000), end: Math.floor(Date.now() / 1000) + 30 * 86_400 } }],
+            data: [
+              {
+                id: 'il_journey',
+                object: 'line_item',
+                period: {
+                  start: Math.floor(Date.now() / 1000),
+                  end: Math.floor(Date.now() / 1000) + 30 * 86_400,
+                },
+              },
+            ],
           },
         },
       },

@@ -79,11 +79,16 @@ export async function serveFakeStripeJs(page: Page, appOrigin: string) {
   );
   await page.route('**/*', async (route) => {
     const request = route.request();
-    if (request.resourceType() !== 'document' || !request.url().startsWith(appOrigin)) return route.fallback();
+    if (request.resourceType() !== 'document' || !request.url().startsWith(appOrigin))
+      return route.fallback();
     const response = await route.fetch();
     const headers = { ...response.headers() };
     const policy = headers['content-security-policy'];
-    if (policy) headers['content-security-policy'] = policy.replace("script-src 'self'", "script-src 'self' https://js.stripe.com");
+    if (policy)
+      headers['content-security-policy'] = policy.replace(
+        "script-src 'self'",
+        "script-src 'self' https://js.stripe.com",
+      );
     return route.fulfill({ response, headers });
   });
 }

@@ -6,7 +6,13 @@ import { renderApp } from '../../app/testing/render-app';
 import { freeUser, proUser, starterUser } from '../../app/testing/users';
 import { jsonResponse } from '../../lib/testing/fetch-stub';
 import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
-import { activeSubscription, configured, noSubscription, notConfigured, stubBillingApi } from './testing/billing-api-stub';
+import {
+  activeSubscription,
+  configured,
+  noSubscription,
+  notConfigured,
+  stubBillingApi,
+} from './testing/billing-api-stub';
 
 afterEach(() => {
   resetAuthState();
@@ -21,22 +27,32 @@ async function openBillingTab(user = freeUser) {
 describe('enterprise billing tab', () => {
   it("shows the plan and offers Stripe's payment page for each upgrade, opened in a new tab", async () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     const fetchMock = stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),
       'GET /api/subscription': jsonResponse(noSubscription),
-      'POST /api/billing/payment-link': jsonResponse({ paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_2' }),
+      'POST /api/billing/payment-link': jsonResponse({
+        paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_2',
+      }),
     });
     const panel = await openBillingTab();
     expect(panel).toHaveTextContent('Free plan');
-    expect(await screen.findByRole('button', { name: /Starter on Stripe's payment page/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: /Starter on Stripe's payment page/ }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Pro on Stripe's payment page/ }));
     await waitFor(() => expect(tab.location.href).toBe('https://checkout.stripe.com/c/pay/cs_test_2'));
     expect(sentBodies(fetchMock, 'POST', '/api/billing/payment-link')).toEqual([{ plan: 'pro' }]);
-    expect(screen.getByRole('link', { name: 'Get Pro for $24.99/month' })).toHaveAttribute('href', '/checkout?plan=pro');
+    expect(screen.getByRole('link', { name: 'Get Pro for $24.99/month' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro',
+    );
   });
 
-  it("says when card payments are not set up instead of offering a page that cannot open", async () => {
+  it('says when card payments are not set up instead of offering a page that cannot open', async () => {
     stubBillingApi({
       'GET /api/billing/config': jsonResponse(notConfigured),
       'GET /api/subscription': jsonResponse(noSubscription),
@@ -48,7 +64,10 @@ describe('enterprise billing tab', () => {
 
   it("toasts 'Payment link failed' with the provider's explanation, and closes the blank tab", async () => {
     const tab = { closed: false, opener: {}, location: { href: '' }, close: vi.fn() };
-    vi.stubGlobal('open', vi.fn(() => tab));
+    vi.stubGlobal(
+      'open',
+      vi.fn(() => tab),
+    );
     stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),
       'GET /api/subscription': jsonResponse(activeSubscription('starter')),
@@ -59,9 +78,13 @@ describe('enterprise billing tab', () => {
     });
     await openBillingTab(starterUser);
     await userEvent.click(await screen.findByRole('button', { name: /Pro on Stripe's payment page/ }));
-    expect(await findToast(billingTexts.paymentLinkFailed)).toHaveTextContent(billingMessages.providerUnavailable);
+    expect(await findToast(billingTexts.paymentLinkFailed)).toHaveTextContent(
+      billingMessages.providerUnavailable,
+    );
     expect(tab.close).toHaveBeenCalled();
-    expect(screen.queryByRole('button', { name: /Starter on Stripe's payment page/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /Starter on Stripe's payment page/ }),
+    ).not.toBeInTheDocument();
   });
 
   it('offers pro users no upgrade', async () => {

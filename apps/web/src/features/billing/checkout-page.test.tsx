@@ -55,9 +55,14 @@ describe('checkout page', () => {
     await openCheckout('/checkout?plan=pro');
     expect(screen.getByRole('heading', { name: 'Pro plan' })).toBeInTheDocument();
     expect(screen.getByText('$24.99')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Pro plan includes' })).toHaveTextContent('Unlimited AI generations');
+    expect(screen.getByRole('list', { name: 'Pro plan includes' })).toHaveTextContent(
+      'Unlimited AI generations',
+    );
     expect(screen.getByRole('link', { name: /back to settings/i })).toHaveAttribute('href', '/settings');
-    expect(screen.getByRole('link', { name: 'Switch to Starter' })).toHaveAttribute('href', '/checkout?plan=starter');
+    expect(screen.getByRole('link', { name: 'Switch to Starter' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=starter',
+    );
   });
 
   it.each(['/checkout', '/checkout?plan=enterprise'])('defaults %s to the Starter plan', async (path) => {
@@ -98,10 +103,13 @@ describe('checkout page', () => {
   it("shows 'Payment initialization failed' when the configuration cannot be read, and tries again", async () => {
     let answers = 0;
     stubBillingApi({
-      'GET /api/billing/config': () => (++answers === 1 ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(notConfigured)),
+      'GET /api/billing/config': () =>
+        ++answers === 1 ? jsonResponse({ message: 'boom' }, 500) : jsonResponse(notConfigured),
     });
     await openCheckout('/checkout?plan=pro');
-    expect(await screen.findByRole('heading', { name: billingTexts.initializationFailed })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: billingTexts.initializationFailed }),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: billingTexts.notConfiguredTitle })).toBeInTheDocument();
   });
@@ -115,7 +123,9 @@ describe('checkout page', () => {
       ),
     });
     await openCheckout('/checkout?plan=pro');
-    expect(await screen.findByRole('heading', { name: billingTexts.initializationFailed })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: billingTexts.initializationFailed }),
+    ).toBeInTheDocument();
     // The server's billing explanation (nothing charged, try again) is shown, not the generic 5xx text.
     expect(await findToast(billingTexts.setupFailed)).toHaveTextContent(billingMessages.providerFailed);
     expect(screen.getByRole('alert')).toHaveTextContent(billingMessages.providerFailed);
@@ -145,7 +155,9 @@ describe('checkout page', () => {
     });
     await openCheckout('/checkout?plan=pro');
     expect(await screen.findByTestId('payment-element')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/create-subscription')).toEqual([{ plan: 'pro', amount: 2499 }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/create-subscription')).toEqual([
+      { plan: 'pro', amount: 2499 },
+    ]);
     expect(stripeFakes.loadStripeJs).toHaveBeenCalledWith('pk_test_fake');
     expect(screen.getByTestId('stripe-elements')).toHaveAttribute('data-client-secret', 'pi_123_secret_abc');
     expect(await screen.findByRole('button', { name: 'Pay $24.99 and subscribe' })).toBeEnabled();
@@ -169,7 +181,9 @@ describe('checkout page', () => {
   });
 
   it("toasts 'Payment Failed' with Stripe's message when the card is declined", async () => {
-    stripeFakes.confirmPayment.mockResolvedValue({ error: { type: 'card_error', message: 'Your card was declined.' } });
+    stripeFakes.confirmPayment.mockResolvedValue({
+      error: { type: 'card_error', message: 'Your card was declined.' },
+    });
     stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),
       'POST /api/create-subscription': jsonResponse(checkoutSession('pro')),
@@ -185,7 +199,9 @@ describe('checkout page', () => {
   });
 
   it("offers Stripe's hosted page and a retry when Stripe.js cannot load", async () => {
-    stripeFakes.loadStripeJs.mockRejectedValueOnce(new Error('Failed to load Stripe.js')).mockResolvedValueOnce({ kind: 'stripe' });
+    stripeFakes.loadStripeJs
+      .mockRejectedValueOnce(new Error('Failed to load Stripe.js'))
+      .mockResolvedValueOnce({ kind: 'stripe' });
     stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),
       'POST /api/create-subscription': jsonResponse(checkoutSession('pro')),
@@ -210,7 +226,10 @@ describe('checkout page', () => {
       'POST /api/billing/payment-link': () =>
         ++linkAnswers === 1
           ? jsonResponse({ paymentUrl: 'https://checkout.stripe.com/c/pay/cs_test_1' })
-          : jsonResponse({ message: billingMessages.providerUnavailable, code: billingErrorCodes.providerUnavailable }, 503),
+          : jsonResponse(
+              { message: billingMessages.providerUnavailable, code: billingErrorCodes.providerUnavailable },
+              503,
+            ),
     });
     await openCheckout('/checkout?plan=pro');
     await screen.findByTestId('payment-element');
@@ -245,6 +264,8 @@ describe('checkout page', () => {
     });
     await openCheckout('/checkout?plan=pro', starterUser);
     expect(await screen.findByTestId('payment-element')).toBeInTheDocument();
-    expect(sentBodies(fetchMock, 'POST', '/api/create-subscription')).toEqual([{ plan: 'pro', amount: 2499 }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/create-subscription')).toEqual([
+      { plan: 'pro', amount: 2499 },
+    ]);
   });
 });

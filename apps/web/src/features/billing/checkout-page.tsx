@@ -41,14 +41,21 @@ function PlanSummary({ plan }: { plan: PaidPlan }) {
         <ul className="space-y-2 text-sm" aria-label={`${plans[plan].name} plan includes`}>
           {plans[plan].features.map((feature) => (
             <li key={feature} className="flex items-start gap-2 text-zinc-700 dark:text-zinc-300">
-              <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400" />
+              <Check
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-emerald-600 dark:text-emerald-400"
+              />
               {feature}
             </li>
           ))}
         </ul>
         <p className="border-t border-zinc-200 pt-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
           Looking for {plans[other].name} ({formatPrice(plans[other].priceCents)}/month) instead?{' '}
-          <Link to={checkoutPath(other)} replace className="font-medium text-rose-600 hover:underline dark:text-rose-400">
+          <Link
+            to={checkoutPath(other)}
+            replace
+            className="font-medium text-rose-600 hover:underline dark:text-rose-400"
+          >
             Switch to {plans[other].name}
           </Link>
         </p>
@@ -57,13 +64,23 @@ function PlanSummary({ plan }: { plan: PaidPlan }) {
   );
 }
 
-function Notice({ tone, title, children }: { tone: 'info' | 'error'; title: string; children: React.ReactNode }) {
+function Notice({
+  tone,
+  title,
+  children,
+}: {
+  tone: 'info' | 'error';
+  title: string;
+  children: React.ReactNode;
+}) {
   return (
     <div role={tone === 'error' ? 'alert' : 'status'} className="space-y-4">
       <div className="flex gap-3">
         <CircleAlert
           aria-hidden="true"
-          className={tone === 'error' ? 'mt-0.5 size-5 shrink-0 text-red-500' : 'mt-0.5 size-5 shrink-0 text-amber-500'}
+          className={
+            tone === 'error' ? 'mt-0.5 size-5 shrink-0 text-red-500' : 'mt-0.5 size-5 shrink-0 text-amber-500'
+          }
         />
         <div>
           <h3 className="font-semibold text-zinc-900 dark:text-white">{title}</h3>
@@ -86,13 +103,18 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
   const configured = config.data?.configured === true && Boolean(config.data.publishableKey);
   const session = useCheckoutSession(plan, configured);
   const setupError = session.error;
-  const notConfiguredByServer = setupError instanceof ApiError && setupError.code === billingErrorCodes.notConfigured;
-  const alreadyPaying = setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed;
+  const notConfiguredByServer =
+    setupError instanceof ApiError && setupError.code === billingErrorCodes.notConfigured;
+  const alreadyPaying =
+    setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed;
 
   // Spec 8: 'Setup Failed' when the payment cannot be started (not when it simply is not needed).
   useEffect(() => {
     if (setupError && !notConfiguredByServer && !alreadyPaying) {
-      toast.error(billingTexts.setupFailed, { id: 'checkout-setup-failed', description: billingErrorText(setupError) });
+      toast.error(billingTexts.setupFailed, {
+        id: 'checkout-setup-failed',
+        description: billingErrorText(setupError),
+      });
     }
   }, [setupError, notConfiguredByServer, alreadyPaying]);
 
@@ -121,7 +143,10 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
   }
   if (setupError || !session.data || !config.data?.publishableKey) {
     return (
-      <Notice tone="error" title={alreadyPaying ? checkoutTexts.nothingToPay : billingTexts.initializationFailed}>
+      <Notice
+        tone="error"
+        title={alreadyPaying ? checkoutTexts.nothingToPay : billingTexts.initializationFailed}
+      >
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{billingErrorText(setupError)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           {!alreadyPaying && <Button onClick={() => void session.refetch()}>Try again</Button>}
@@ -130,7 +155,13 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
       </Notice>
     );
   }
-  return <CardPaymentForm plan={plan} clientSecret={session.data.clientSecret} publishableKey={config.data.publishableKey} />;
+  return (
+    <CardPaymentForm
+      plan={plan}
+      clientSecret={session.data.clientSecret}
+      publishableKey={config.data.publishableKey}
+    />
+  );
 }
 
 export function CheckoutPage() {
@@ -158,7 +189,8 @@ export function CheckoutPage() {
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <CreditCard aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> Card payment
+              <CreditCard aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> Card
+              payment
             </CardTitle>
             <CardDescription className="flex items-start gap-2">
               <ShieldCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-emerald-600" />

@@ -24,7 +24,8 @@ describe('back on the dashboard after paying', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let webhookArrived = false;
     const fetchMock = stubBillingApi({
-      'GET /api/subscription': () => jsonResponse(webhookArrived ? activeSubscription('pro') : noSubscription),
+      'GET /api/subscription': () =>
+        jsonResponse(webhookArrived ? activeSubscription('pro') : noSubscription),
       'GET /api/auth/user': jsonResponse({ ...freeUser, tier: 'pro' }),
     });
     const { queryClient, router } = renderApp('/dashboard?payment=success&plan=pro', { user: freeUser });
@@ -37,7 +38,9 @@ describe('back on the dashboard after paying', () => {
 
     webhookArrived = true;
     await act(() => vi.advanceTimersByTimeAsync(confirmationPolling.intervalMs));
-    expect(await screen.findByRole('heading', { name: paymentReturnTexts.confirmed('Pro') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: paymentReturnTexts.confirmed('Pro') }),
+    ).toBeInTheDocument();
     // The signed-in user is read again, so the header drops its upgrade button.
     await waitFor(() => expect(queryClient.getQueryData(currentUserQueryKey)).toMatchObject({ tier: 'pro' }));
     const calls = subscriptionCalls(fetchMock);
@@ -46,14 +49,17 @@ describe('back on the dashboard after paying', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(currentUrl(router)).toBe('/dashboard');
-    expect(screen.queryByRole('heading', { name: paymentReturnTexts.confirmed('Pro') })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('heading', { name: paymentReturnTexts.confirmed('Pro') }),
+    ).not.toBeInTheDocument();
   });
 
   it('stops polling after a while, says so, and checks again on request', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let webhookArrived = false;
     const fetchMock = stubBillingApi({
-      'GET /api/subscription': () => jsonResponse(webhookArrived ? activeSubscription('starter') : noSubscription),
+      'GET /api/subscription': () =>
+        jsonResponse(webhookArrived ? activeSubscription('starter') : noSubscription),
       'GET /api/auth/user': jsonResponse({ ...freeUser, tier: 'starter' }),
     });
     renderApp('/dashboard?payment=success&plan=starter', { user: freeUser });
@@ -66,12 +72,16 @@ describe('back on the dashboard after paying', () => {
 
     webhookArrived = true;
     await userEvent.click(screen.getByRole('button', { name: 'Check again' }));
-    expect(await screen.findByRole('heading', { name: paymentReturnTexts.confirmed('Starter') })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: paymentReturnTexts.confirmed('Starter') }),
+    ).toBeInTheDocument();
   });
 
   it("says 'Payment Failed' when Stripe returns with a failed redirect, and offers to try again", async () => {
     const fetchMock = stubBillingApi({});
-    renderApp('/dashboard?payment=success&plan=pro&payment_intent=pi_1&redirect_status=failed', { user: freeUser });
+    renderApp('/dashboard?payment=success&plan=pro&payment_intent=pi_1&redirect_status=failed', {
+      user: freeUser,
+    });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(billingTexts.paymentFailed);
     expect(alert).toHaveTextContent(paymentReturnTexts.failedText);

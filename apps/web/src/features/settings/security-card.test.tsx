@@ -38,11 +38,18 @@ async function fill(form: HTMLElement, current: string, next: string, confirm: s
 describe('settings: privacy and security', () => {
   it('changes the password with the current one, says other devices were signed out, and clears the fields', async () => {
     const fetchMock = stubApi(() =>
-      jsonResponse({ message: 'Password changed', accessToken: 'token-after-change', expiresAt: new Date(Date.now() + 60_000).toISOString(), user: freeUser }),
+      jsonResponse({
+        message: 'Password changed',
+        accessToken: 'token-after-change',
+        expiresAt: new Date(Date.now() + 60_000).toISOString(),
+        user: freeUser,
+      }),
     );
     const form = await openForm();
     await fill(form, 'Old-pass1', 'New-pass22', 'New-pass22');
-    expect(await findToast(accountFlowTexts.passwordChangedTitle)).toHaveTextContent(securityTexts.changedText);
+    expect(await findToast(accountFlowTexts.passwordChangedTitle)).toHaveTextContent(
+      securityTexts.changedText,
+    );
     expect(sentBodies(fetchMock, 'POST', '/api/auth/change-password')).toEqual([
       { userId: freeUser.id, currentPassword: 'Old-pass1', newPassword: 'New-pass22' },
     ]);
@@ -50,7 +57,13 @@ describe('settings: privacy and security', () => {
   });
 
   it.each([
-    ['Old-pass1', 'New-pass22', 'New-pass23', authTexts.passwordMismatchTitle, authTexts.passwordMismatchText],
+    [
+      'Old-pass1',
+      'New-pass22',
+      'New-pass23',
+      authTexts.passwordMismatchTitle,
+      authTexts.passwordMismatchText,
+    ],
     ['Old-pass1', 'Short1', 'Short1', authTexts.newPasswordTooShortTitle, authTexts.newPasswordTooShortText],
   ])('checks the spec 5 rules before sending (%s → %s / %s)', async (current, next, confirm, title, text) => {
     const fetchMock = stubApi(() => jsonResponse({}, 500));

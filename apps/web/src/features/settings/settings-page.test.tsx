@@ -22,7 +22,11 @@ function stubSettingsApi({
   settings = defaultUserSettings,
   subscription = noSubscription,
   patch,
-}: { settings?: UserSettings; subscription?: SubscriptionResponse; patch?: (body: Partial<UserSettings>) => Response } = {}) {
+}: {
+  settings?: UserSettings;
+  subscription?: SubscriptionResponse;
+  patch?: (body: Partial<UserSettings>) => Response;
+} = {}) {
   let saved = settings;
   return stubBillingApi({
     'GET /api/user/settings': () => jsonResponse({ settings: saved }),
@@ -42,7 +46,8 @@ async function openSettings(user: User = freeUser) {
   return view;
 }
 
-const planCard = () => screen.getByRole('heading', { name: 'Subscription and usage' }).closest<HTMLElement>('.rounded-2xl')!;
+const planCard = () =>
+  screen.getByRole('heading', { name: 'Subscription and usage' }).closest<HTMLElement>('.rounded-2xl')!;
 
 describe('settings: plan and subscription', () => {
   it('shows a free user the plan badge, no subscription, the comparison rows and upgrade buttons to checkout', async () => {
@@ -52,18 +57,29 @@ describe('settings: plan and subscription', () => {
     expect(await screen.findByText(/No paid subscription/)).toBeInTheDocument();
     expect(within(planCard()).getByText('0 of 1000 calls this month')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: /Features of the Free, Starter and Pro plans/ });
-    const rowHeaders = within(table).getAllByRole('rowheader').map((cell) => cell.textContent);
+    const rowHeaders = within(table)
+      .getAllByRole('rowheader')
+      .map((cell) => cell.textContent);
     expect(rowHeaders).toEqual(planComparison.map((row) => row.label));
     const apiRow = within(table).getByRole('row', { name: /API access/ });
-    expect(within(apiRow).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Not included',
-      'Not included',
-      'Included',
-    ]);
+    expect(
+      within(apiRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Not included', 'Not included', 'Included']);
     expect(within(table).getByRole('columnheader', { name: /Free/ })).toHaveTextContent('Current plan');
-    expect(within(table).getByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute('href', '/checkout?plan=starter');
-    expect(within(table).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute('href', '/checkout?plan=pro');
-    expect(screen.getByRole('link', { name: 'Get Pro for $24.99/month' })).toHaveAttribute('href', '/checkout?plan=pro');
+    expect(within(table).getByRole('link', { name: 'Upgrade to Starter' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=starter',
+    );
+    expect(within(table).getByRole('link', { name: 'Upgrade to Pro' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro',
+    );
+    expect(screen.getByRole('link', { name: 'Get Pro for $24.99/month' })).toHaveAttribute(
+      'href',
+      '/checkout?plan=pro',
+    );
   });
 
   it('shows the current subscription with status, amount and next bill date; starter users only see Pro', async () => {
@@ -72,7 +88,15 @@ describe('settings: plan and subscription', () => {
     const card = planCard();
     expect(await within(card).findByText('Active')).toBeInTheDocument();
     expect(within(card).getByText('$13.99 / month')).toBeInTheDocument();
-    expect(within(card).getByText(new Date('2027-03-03T12:00:00.000Z').toLocaleDateString(undefined, { year: 'numeric', month: 'long', day: 'numeric' }))).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        new Date('2027-03-03T12:00:00.000Z').toLocaleDateString(undefined, {
+          year: 'numeric',
+          month: 'long',
+          day: 'numeric',
+        }),
+      ),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Upgrade to Starter|Get Starter/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
   });
@@ -115,7 +139,10 @@ describe('settings: preferences and notifications', () => {
     const save = within(form).getByRole('button', { name: settingsTexts.save });
     expect(save).toBeDisabled();
     expect(within(form).getByRole('radio', { name: 'Light' })).toBeChecked();
-    expect(within(form).getByRole('switch', { name: 'Email updates' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(form).getByRole('switch', { name: 'Email updates' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
 
     await userEvent.click(within(form).getByRole('radio', { name: 'Dark' }));
     await userEvent.selectOptions(within(form).getByLabelText('Default platform'), 'instagram');
@@ -129,22 +156,38 @@ describe('settings: preferences and notifications', () => {
     ]);
     await waitFor(() => expect(within(form).getByText(settingsTexts.upToDate)).toBeInTheDocument());
     expect(save).toBeDisabled();
-    expect(within(form).getByRole('switch', { name: 'Email updates' })).toHaveAttribute('aria-checked', 'false');
+    expect(within(form).getByRole('switch', { name: 'Email updates' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(getThemePreference()).toBe('dark');
   });
 
   it('shows the saved settings on load', async () => {
-    stubSettingsApi({ settings: { theme: 'dark', notifications: false, emailUpdates: true, autoSave: false, defaultPlatform: 'twitter' } });
+    stubSettingsApi({
+      settings: {
+        theme: 'dark',
+        notifications: false,
+        emailUpdates: true,
+        autoSave: false,
+        defaultPlatform: 'twitter',
+      },
+    });
     await openSettings();
     const form = await screen.findByRole('form', { name: 'Preferences' });
     expect(within(form).getByRole('radio', { name: 'Dark' })).toBeChecked();
     expect(within(form).getByLabelText('Default platform')).toHaveValue('twitter');
-    expect(within(form).getByRole('switch', { name: 'In-app notifications' })).toHaveAttribute('aria-checked', 'false');
+    expect(within(form).getByRole('switch', { name: 'In-app notifications' })).toHaveAttribute(
+      'aria-checked',
+      'false',
+    );
     expect(within(form).getByRole('switch', { name: 'Auto-save' })).toHaveAttribute('aria-checked', 'false');
   });
 
   it("toasts 'Settings not saved' with the server's reason and keeps the unsaved change", async () => {
-    stubSettingsApi({ patch: () => jsonResponse({ message: 'Default platform must be reddit, twitter or instagram' }, 400) });
+    stubSettingsApi({
+      patch: () => jsonResponse({ message: 'Default platform must be reddit, twitter or instagram' }, 400),
+    });
     await openSettings();
     const form = await screen.findByRole('form', { name: 'Preferences' });
     await userEvent.click(within(form).getByRole('switch', { name: 'Auto-save' }));
@@ -169,7 +212,9 @@ describe('settings: preferences and notifications', () => {
     let answers = 0;
     stubBillingApi({
       'GET /api/user/settings': () =>
-        ++answers === 1 ? Promise.reject(new TypeError('offline')) : jsonResponse({ settings: defaultUserSettings }),
+        ++answers === 1
+          ? Promise.reject(new TypeError('offline'))
+          : jsonResponse({ settings: defaultUserSettings }),
       'GET /api/subscription': jsonResponse(noSubscription),
     });
     await openSettings();

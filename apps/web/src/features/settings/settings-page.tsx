@@ -10,7 +10,15 @@ import { PreferencesForm } from './components/preferences-form';
 import { SecurityCard } from './components/security-card';
 import { settingsTexts } from './settings-texts';
 
-function ProfileCard({ username, email, verified }: { username: string; email: string | null; verified: boolean }) {
+function ProfileCard({
+  username,
+  email,
+  verified,
+}: {
+  username: string;
+  email: string | null;
+  verified: boolean;
+}) {
   return (
     <Card id="profile" className="scroll-mt-24">
       <CardHeader>
@@ -47,7 +55,11 @@ function PreferencesSection() {
       <div role="status" className="space-y-4">
         <span className="sr-only">Loading your settings...</span>
         {[0, 1].map((index) => (
-          <div key={index} aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-zinc-100 dark:bg-zinc-900" />
+          <div
+            key={index}
+            aria-hidden="true"
+            className="h-48 animate-pulse rounded-2xl bg-zinc-100 dark:bg-zinc-900"
+          />
         ))}
       </div>
     );
@@ -58,7 +70,9 @@ function PreferencesSection() {
         <CardContent role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
           <CircleAlert aria-hidden="true" className="size-8 text-red-500" />
           <h2 className="font-semibold text-zinc-900 dark:text-white">{settingsTexts.loadFailed}</h2>
-          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">{userFacingMessage(settings.error)}</p>
+          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+            {userFacingMessage(settings.error)}
+          </p>
           <Button variant="outline" onClick={() => void settings.refetch()}>
             Try again
           </Button>
@@ -82,7 +96,10 @@ const sections = [
 export function SettingsPage() {
   const user = useSessionUser();
   return (
-    <PageLayout title="Settings" description="Manage your subscription, profile, preferences and notifications.">
+    <PageLayout
+      title="Settings"
+      description="Manage your subscription, profile, preferences and notifications."
+    >
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[11rem_minmax(0,1fr)]">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">
@@ -102,7 +119,11 @@ export function SettingsPage() {
           {user && (
             <>
               <PlanOverview user={user} />
-              <ProfileCard username={user.username} email={user.email} verified={Boolean(user.emailVerified)} />
+              <ProfileCard
+                username={user.username}
+                email={user.email}
+                verified={Boolean(user.emailVerified)}
+              />
               <SecurityCard user={user} />
             </>
           )}

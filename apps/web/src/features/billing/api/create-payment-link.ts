@@ -38,7 +38,10 @@ export function useOpenPaymentLink() {
       toast.dismiss(failureToastId);
     },
     onError: (error) => {
-      toast.error(billingTexts.paymentLinkFailed, { id: failureToastId, description: billingErrorText(error) });
+      toast.error(billingTexts.paymentLinkFailed, {
+        id: failureToastId,
+        description: billingErrorText(error),
+      });
     },
   });
 }

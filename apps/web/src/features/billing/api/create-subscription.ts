@@ -13,7 +13,9 @@ import { apiRequest } from '../../../lib/request';
  * secret the card form confirms with Stripe. The amount is the catalogue price; the server refuses
  * any other.
  */
-export async function createSubscription(request: CreateSubscriptionRequest): Promise<CreateSubscriptionResponse> {
+export async function createSubscription(
+  request: CreateSubscriptionRequest,
+): Promise<CreateSubscriptionResponse> {
   const body = await apiRequest('POST', '/api/create-subscription', request);
   const parsed = createSubscriptionResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });

@@ -76,7 +76,10 @@ export function CardPaymentForm({ plan, clientSecret, publishableKey }: CardPaym
         stripe={load.stripe}
         options={{
           clientSecret,
-          appearance: { theme: resolvedTheme === 'dark' ? 'night' : 'stripe', variables: { colorPrimary: '#e11d48' } },
+          appearance: {
+            theme: resolvedTheme === 'dark' ? 'night' : 'stripe',
+            variables: { colorPrimary: '#e11d48' },
+          },
         }}
       >
         <PaymentForm plan={plan} />
@@ -109,7 +112,8 @@ function PaymentForm({ plan }: { plan: PaidPlan }) {
       confirmParams: { return_url: paymentReturnUrl(plan) },
     });
     setSubmitting(false);
-    const message = error.message ?? 'The payment could not be completed. Nothing was charged; please try again.';
+    const message =
+      error.message ?? 'The payment could not be completed. Nothing was charged; please try again.';
     setErrorText(message);
     toast.error(billingTexts.paymentFailed, { id: 'payment-failed', description: message });
   }
@@ -119,18 +123,28 @@ function PaymentForm({ plan }: { plan: PaidPlan }) {
       {!elementReady && <Spinner label={cardFormTexts.loading} className="py-6" />}
       <PaymentElement onReady={() => setElementReady(true)} options={{ layout: 'tabs' }} />
       {errorText && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800 dark:bg-red-500/10 dark:text-red-200"
+        >
           {errorText}
         </p>
       )}
-      <Button type="submit" size="lg" className="w-full" disabled={!stripe || !elementReady || submitting} aria-busy={submitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!stripe || !elementReady || submitting}
+        aria-busy={submitting}
+      >
         {submitting ? (
           <>
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> {cardFormTexts.processing}
           </>
         ) : (
           <>
-            <Lock aria-hidden="true" className="size-4" /> Pay {formatPrice(plans[plan].priceCents)} and subscribe
+            <Lock aria-hidden="true" className="size-4" /> Pay {formatPrice(plans[plan].priceCents)} and
+            subscribe
           </>
         )}
       </Button>

@@ -10,7 +10,11 @@ interface PaymentLinkButtonProps {
 }
 
 /** Spec 2 and 7: Stripe's hosted payment page for the plan, opened in a new tab. */
-export function PaymentLinkButton({ plan, label = "Pay on Stripe's secure page", variant = 'outline' }: PaymentLinkButtonProps) {
+export function PaymentLinkButton({
+  plan,
+  label = "Pay on Stripe's secure page",
+  variant = 'outline',
+}: PaymentLinkButtonProps) {
   const openLink = useOpenPaymentLink();
   return (
     <Button

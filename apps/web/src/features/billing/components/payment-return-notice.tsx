@@ -52,7 +52,13 @@ export function PaymentReturnNotice() {
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
-        for (const key of ['payment', 'plan', 'payment_intent', 'payment_intent_client_secret', 'redirect_status']) {
+        for (const key of [
+          'payment',
+          'plan',
+          'payment_intent',
+          'payment_intent_client_secret',
+          'redirect_status',
+        ]) {
           next.delete(key);
         }
         return next;
@@ -90,7 +96,10 @@ function PaymentConfirmation({ plan, onDismiss }: { plan: PaidPlan; onDismiss: (
 
   useEffect(() => {
     if (confirmed || gaveUp) return;
-    const timer = setTimeout(() => setGaveUp(true), Math.max(0, startedAt + confirmationPolling.giveUpAfterMs - Date.now()));
+    const timer = setTimeout(
+      () => setGaveUp(true),
+      Math.max(0, startedAt + confirmationPolling.giveUpAfterMs - Date.now()),
+    );
     return () => clearTimeout(timer);
   }, [confirmed, gaveUp, startedAt]);
 

@@ -39,7 +39,8 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
 
   // A tier changed by the webhook also changes the header (Upgrade button, Referral link).
   useEffect(() => {
-    if (serverTier && serverTier !== user.tier) void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    if (serverTier && serverTier !== user.tier)
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
   }, [serverTier, user.tier, queryClient]);
 
   const current = { ...user, tier };
@@ -80,15 +81,22 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
             <div className="flex flex-col gap-3 border-t border-zinc-200 pt-5 sm:flex-row sm:flex-wrap sm:items-center dark:border-zinc-800">
               {upgrades.map((plan) => (
                 <Fragment key={plan}>
-                  <Link to={checkoutPath(plan)} className={buttonClasses(plan === 'pro' ? 'primary' : 'outline')}>
+                  <Link
+                    to={checkoutPath(plan)}
+                    className={buttonClasses(plan === 'pro' ? 'primary' : 'outline')}
+                  >
                     Get {plans[plan].name} for {formatPrice(plans[plan].priceCents)}/month
                   </Link>
-                  {hostedPageReady && <PaymentLinkButton plan={plan} label={`${plans[plan].name} on Stripe's payment page`} />}
+                  {hostedPageReady && (
+                    <PaymentLinkButton plan={plan} label={`${plans[plan].name} on Stripe's payment page`} />
+                  )}
                 </Fragment>
               ))}
               {paymentLinks && billingConfig.data?.configured === false && (
                 <p className="w-full text-sm text-zinc-600 dark:text-zinc-400">
-                  <span className="font-medium text-zinc-900 dark:text-white">{billingTexts.notConfiguredTitle}:</span>{' '}
+                  <span className="font-medium text-zinc-900 dark:text-white">
+                    {billingTexts.notConfiguredTitle}:
+                  </span>{' '}
                   {billingTexts.notConfiguredText}
                 </p>
               )}

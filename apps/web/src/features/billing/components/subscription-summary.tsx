@@ -8,7 +8,8 @@ import { formatBillDate, statusLabel, statusTone, type StatusTone } from '../lib
 
 const toneStyles: Record<StatusTone, string> = {
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-500/15 dark:text-emerald-200 dark:ring-emerald-500/30',
-  warning: 'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-500/30',
+  warning:
+    'bg-amber-50 text-amber-800 ring-amber-200 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-500/30',
   muted: 'bg-zinc-100 text-zinc-700 ring-zinc-300 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-700',
 };
 
@@ -32,7 +33,10 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
   }
   if (error || !data) {
     return (
-      <div role="alert" className="flex flex-wrap items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300">
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 text-sm text-zinc-700 dark:text-zinc-300"
+      >
         <CircleAlert aria-hidden="true" className="size-4 text-red-500" />
         <span>Your subscription could not be loaded. {userFacingMessage(error)}</span>
         <Button variant="outline" size="sm" onClick={onRetry}>
@@ -44,9 +48,7 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
   const { subscription } = data;
   if (!subscription) {
     return (
-      <p className="text-sm text-zinc-600 dark:text-zinc-400">
-        No paid subscription, so nothing is billed.
-      </p>
+      <p className="text-sm text-zinc-600 dark:text-zinc-400">No paid subscription, so nothing is billed.</p>
     );
   }
   const { status } = subscription;
@@ -58,7 +60,10 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
           <dd className="mt-1 flex flex-wrap items-center gap-2 font-medium text-zinc-900 dark:text-white">
             {plans[subscription.plan].name}
             <span
-              className={cn('rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset', toneStyles[statusTone(status)])}
+              className={cn(
+                'rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+                toneStyles[statusTone(status)],
+              )}
             >
               {statusLabel(status)}
             </span>

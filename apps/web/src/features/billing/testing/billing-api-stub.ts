@@ -30,7 +30,10 @@ export const checkoutSession = (plan: 'starter' | 'pro') => ({
 
 export const noSubscription: SubscriptionResponse = { subscription: null, tier: 'free' };
 
-export function activeSubscription(plan: 'starter' | 'pro', overrides: Partial<NonNullable<SubscriptionResponse['subscription']>> = {}): SubscriptionResponse {
+export function activeSubscription(
+  plan: 'starter' | 'pro',
+  overrides: Partial<NonNullable<SubscriptionResponse['subscription']>> = {},
+): SubscriptionResponse {
   return {
     tier: plan,
     subscription: {

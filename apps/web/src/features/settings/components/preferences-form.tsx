@@ -52,7 +52,8 @@ export function PreferencesForm({ saved }: { saved: UserSettings }) {
       <Card id="preferences" className="scroll-mt-24">
         <CardHeader>
           <CardTitle className="flex items-center gap-2">
-            <SlidersHorizontal aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> App preferences
+            <SlidersHorizontal aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> App
+            preferences
           </CardTitle>
           <CardDescription>How the app looks and what it picks for you.</CardDescription>
         </CardHeader>
@@ -88,12 +89,16 @@ export function PreferencesForm({ saved }: { saved: UserSettings }) {
             <label htmlFor="default-platform" className="text-sm font-medium text-zinc-900 dark:text-white">
               Default platform
             </label>
-            <p className="text-sm text-zinc-600 dark:text-zinc-400">Picked first when you write a new caption.</p>
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">
+              Picked first when you write a new caption.
+            </p>
             <select
               id="default-platform"
               value={draft.defaultPlatform}
               disabled={busy}
-              onChange={(event) => set('defaultPlatform', event.target.value as UserSettings['defaultPlatform'])}
+              onChange={(event) =>
+                set('defaultPlatform', event.target.value as UserSettings['defaultPlatform'])
+              }
               className="mt-2 h-10 w-full max-w-xs rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
             >
               {settingsPlatforms.map((platform) => (

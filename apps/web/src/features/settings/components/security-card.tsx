@@ -35,9 +35,12 @@ export function SecurityCard({ user }: { user: User }) {
   function submit(event: FormEvent) {
     event.preventDefault();
     const { current, next, confirm } = values;
-    if (current === '') return reject('current', validationMessages.validationErrorTitle, validationMessages.passwordRequired);
-    if (next !== confirm) return reject('confirm', authTexts.passwordMismatchTitle, authTexts.passwordMismatchText);
-    if (next.length < minLength) return reject('next', authTexts.newPasswordTooShortTitle, authTexts.newPasswordTooShortText);
+    if (current === '')
+      return reject('current', validationMessages.validationErrorTitle, validationMessages.passwordRequired);
+    if (next !== confirm)
+      return reject('confirm', authTexts.passwordMismatchTitle, authTexts.passwordMismatchText);
+    if (next.length < minLength)
+      return reject('next', authTexts.newPasswordTooShortTitle, authTexts.newPasswordTooShortText);
     setErrors({});
     change.mutate(
       { userId: user.id, currentPassword: current, newPassword: next },
@@ -70,9 +73,12 @@ export function SecurityCard({ user }: { user: User }) {
     <Card id="security" className="scroll-mt-24">
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
-          <KeyRound aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> Privacy and security
+          <KeyRound aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> Privacy and
+          security
         </CardTitle>
-        <CardDescription>Change your password. Every other device you are signed in on is signed out.</CardDescription>
+        <CardDescription>
+          Change your password. Every other device you are signed in on is signed out.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <form aria-label="Change password" noValidate onSubmit={submit} className="grid max-w-md gap-4">
