@@ -10,6 +10,8 @@ import { findToast, resetAuthState } from '../auth/testing/auth-api-stub';
 import { formatDate } from './lib/format-date';
 import { fileOf, makeAsset, makeUsage } from './testing/media-fixtures';
 import { stubMediaApi } from './testing/media-page-helpers';
+// Loaded up front, so the lazy /enterprise route resolves well within findBy's one-second wait.
+import '../enterprise/enterprise-page';
 
 afterEach(() => {
   resetAuthState();
