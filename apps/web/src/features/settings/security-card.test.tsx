@@ -20,6 +20,16 @@ function stubApi(changeAnswer: () => Response) {
     'GET /api/user/settings': jsonResponse({ settings: defaultUserSettings }),
     'GET /api/subscription': jsonResponse(noSubscription),
     'POST /api/auth/change-password': changeAnswer,
+    'GET /api/user/profile': jsonResponse({
+      profile: {
+        username: freeUser.username,
+        email: freeUser.email,
+        displayName: null,
+        bio: null,
+        pendingEmail: null,
+        hasPassword: true,
+      },
+    }),
   });
 }
 

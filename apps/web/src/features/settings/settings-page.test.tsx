@@ -37,8 +37,18 @@ function stubSettingsApi({
       return jsonResponse({ settings: saved });
     },
     'GET /api/subscription': jsonResponse(subscription),
+    'GET /api/user/profile': jsonResponse({ profile: testProfile }),
   });
 }
+
+const testProfile = {
+  username: proUser.username,
+  email: proUser.email,
+  displayName: null,
+  bio: null,
+  pendingEmail: null,
+  hasPassword: true,
+};
 
 async function openSettings(user: User = freeUser) {
   const view = renderApp('/settings', { user });
@@ -216,6 +226,7 @@ describe('settings: preferences and notifications', () => {
           ? Promise.reject(new TypeError('offline'))
           : jsonResponse({ settings: defaultUserSettings }),
       'GET /api/subscription': jsonResponse(noSubscription),
+      'GET /api/user/profile': jsonResponse({ profile: testProfile }),
     });
     await openSettings();
     expect(await screen.findByRole('heading', { name: settingsTexts.loadFailed })).toBeInTheDocument();
@@ -227,8 +238,10 @@ describe('settings: preferences and notifications', () => {
   it('shows the profile it is signed in with', async () => {
     stubSettingsApi();
     await openSettings(proUser);
-    const profile = screen.getByRole('heading', { name: 'Profile' }).closest<HTMLElement>('.rounded-2xl')!;
-    expect(profile).toHaveTextContent(proUser.username);
-    expect(profile).toHaveTextContent(proUser.email);
+    const profile = await screen.findByRole('form', { name: 'Profile' });
+    expect(screen.getByRole('heading', { name: 'Profile' }).closest('.rounded-2xl')).toHaveTextContent(
+      `Signed in as ${proUser.username}`,
+    );
+    expect(within(profile).getByLabelText('Email')).toHaveValue(proUser.email);
   });
 });

@@ -1,50 +1,65 @@
-import { CircleAlert, UserRound } from 'lucide-react';
+import { useEffect } from 'react';
+import { CircleAlert } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { accountMessages } from '@app/shared/account';
+import type { User } from '@app/shared/user';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { Card, CardContent } from '../../components/ui/card';
+import { toast } from '../../components/ui/toast';
+import { currentUserQueryKey } from '../../lib/query-client';
 import { userFacingMessage } from '../../lib/request';
 import { useSessionUser } from '../../app/session-context';
 import { PlanOverview } from '../billing/components/plan-overview';
+import { profileQueryKey, useProfile } from './api/get-profile';
 import { useUserSettings } from './api/get-user-settings';
+import { DangerZoneCard, ExportCard } from './components/account-data-card';
+import { ProfileForm } from './components/profile-form';
 import { PreferencesForm } from './components/preferences-form';
 import { SecurityCard } from './components/security-card';
 import { settingsTexts } from './settings-texts';
 
-function ProfileCard({
-  username,
-  email,
-  verified,
-}: {
-  username: string;
-  email: string | null;
-  verified: boolean;
-}) {
-  return (
-    <Card id="profile" className="scroll-mt-24">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <UserRound aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> Profile
-        </CardTitle>
-        <CardDescription>The account you are signed in with.</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <dl className="grid gap-4 text-sm sm:grid-cols-2">
-          <div>
-            <dt className="text-zinc-500 dark:text-zinc-400">Username</dt>
-            <dd className="mt-1 font-medium text-zinc-900 dark:text-white">{username}</dd>
-          </div>
-          <div>
-            <dt className="text-zinc-500 dark:text-zinc-400">Email</dt>
-            <dd className="mt-1 font-medium break-all text-zinc-900 dark:text-white">
-              {email ?? 'None'}{' '}
-              <span className="text-xs font-normal text-zinc-500 dark:text-zinc-400">
-                {verified ? '(verified)' : '(not verified)'}
-              </span>
-            </dd>
-          </div>
-        </dl>
-      </CardContent>
-    </Card>
+/** Profile, password, export and deletion: all need the profile (e-mail, whether there is a password). */
+function AccountSections({ user, part }: { user: User; part: 'profile' | 'data' }) {
+  const profile = useProfile();
+  if (profile.isPending) {
+    if (part === 'data') return null;
+    return (
+      <div role="status">
+        <span className="sr-only">Loading your profile...</span>
+        <div aria-hidden="true" className="h-48 animate-pulse rounded-2xl bg-zinc-100 dark:bg-zinc-900" />
+      </div>
+    );
+  }
+  if (profile.error) {
+    if (part === 'data') return null;
+    return (
+      <Card id="profile">
+        <CardContent role="alert" className="flex flex-col items-center gap-3 py-10 text-center">
+          <CircleAlert aria-hidden="true" className="size-8 text-red-500" />
+          <h2 className="font-semibold text-zinc-900 dark:text-white">Your profile could not be loaded</h2>
+          <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+            {userFacingMessage(profile.error)}
+          </p>
+          <Button variant="outline" onClick={() => void profile.refetch()}>
+            Try again
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return part === 'profile' ? (
+    <>
+      <ProfileForm profile={profile.data} />
+      {/* Social sign-in only accounts have no password to change. */}
+      {profile.data.hasPassword && <SecurityCard user={user} />}
+    </>
+  ) : (
+    <>
+      <ExportCard username={profile.data.username} />
+      <DangerZoneCard profile={profile.data} />
+    </>
   );
 }
 
@@ -90,11 +105,47 @@ const sections = [
   ['security', 'Privacy and security'],
   ['preferences', 'App preferences'],
   ['notifications', 'Notifications'],
+  ['data', 'Your data'],
+  ['danger-zone', 'Danger zone'],
 ] as const;
+
+const emailChangeOutcomes = {
+  confirmed: { ok: true, text: accountMessages.emailChanged },
+  invalid: { ok: false, text: accountMessages.emailChangeLinkInvalid },
+  expired: { ok: false, text: accountMessages.emailChangeLinkExpired },
+  taken: { ok: false, text: accountMessages.emailTaken },
+} as const;
+
+/** Back from the e-mail change link (decision 013): /settings?emailChange=confirmed|invalid|expired|taken. */
+function useEmailChangeOutcome() {
+  const [params, setParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const outcome = params.get('emailChange');
+  useEffect(() => {
+    if (!outcome) return;
+    const known = emailChangeOutcomes[outcome as keyof typeof emailChangeOutcomes];
+    if (known?.ok) {
+      toast.success('Email changed', { description: known.text });
+      void queryClient.invalidateQueries({ queryKey: profileQueryKey });
+      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    } else if (known) {
+      toast.error('Email not changed', { description: known.text });
+    }
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('emailChange');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [outcome, setParams, queryClient]);
+}
 
 /** Spec 2 /settings: plan and usage, profile, password, app preferences and notifications with 'Save Settings'. */
 export function SettingsPage() {
   const user = useSessionUser();
+  useEmailChangeOutcome();
   return (
     <PageLayout
       title="Settings"
@@ -119,15 +170,11 @@ export function SettingsPage() {
           {user && (
             <>
               <PlanOverview user={user} />
-              <ProfileCard
-                username={user.username}
-                email={user.email}
-                verified={Boolean(user.emailVerified)}
-              />
-              <SecurityCard user={user} />
+              <AccountSections user={user} part="profile" />
             </>
           )}
           <PreferencesSection />
+          {user && <AccountSections user={user} part="data" />}
         </div>
       </div>
     </PageLayout>

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountMessages, profileResponseSchema, type UpdateProfile } from '@app/shared/account';
+import { httpMessages } from '@app/shared/messages';
+import { toast } from '../../../components/ui/toast';
+import { apiRequest } from '../../../lib/request';
+import { accountErrorText } from '../account-error-text';
+import { profileQueryKey } from './get-profile';
+
+/** PATCH /api/user/profile: display name and bio at once; a new e-mail is mailed a confirmation link. */
+export async function updateProfile(changes: UpdateProfile) {
+  const body = await apiRequest('PATCH', profileQueryKey[0], changes);
+  const parsed = profileResponseSchema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data;
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: ({ profile, message }) => {
+      queryClient.setQueryData(profileQueryKey, profile);
+      toast.success(accountMessages.profileSaved, { description: message });
+    },
+    onError: (error) => toast.error('Profile not saved', { description: accountErrorText(error) }),
+  });
+}
