@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import Stripe from 'stripe';
@@ -105,11 +106,49 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     await page.reload();
     await page.getByRole('form', { name: 'Change password' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/settings');
+
+    // Profile: the display name is kept.
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await profile.getByLabel('Display name').fill('Sam the Creator');
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await page.getByText('Profile saved', { exact: true }).waitFor();
+    await page.reload();
+    expect(await page.getByRole('form', { name: 'Profile' }).getByLabel('Display name').inputValue()).toBe(
+      'Sam the Creator',
+    );
+
+    // Data export: a JSON file of the account.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export my data' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(
+      /^creator-studio-export-settings_sam-\d{4}-\d{2}-\d{2}\.json$/,
+    );
+    const exported = JSON.parse(readFileSync(await download.path(), 'utf8')) as {
+      version: number;
+      profile: { displayName: string };
+    };
+    expect(exported.version).toBe(1);
+    expect(JSON.stringify(exported)).toContain('Sam the Creator');
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'settings-phone');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     expect(toStripe).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
+
+    // Danger zone: deleted after the word and the password; signed out on the landing page.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByRole('button', { name: 'Delete account' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete your account?' });
+    await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+    await dialog.getByLabel('Your password', { exact: true }).fill('Newer-secret7');
+    await shot(page, 'settings-delete-dialog');
+    await dialog.getByRole('button', { name: 'Delete my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: 'Log In' }).waitFor();
+    const currentUser = await page.evaluate(async () => (await fetch('/api/auth/user')).text());
+    expect(currentUser).not.toContain('settings_sam');
   });
 
   it("shows 'Payment System Not Configured' at checkout, loads nothing from Stripe and leads back to settings", async () => {

@@ -20,7 +20,10 @@ export function useUpdateProfile() {
     mutationFn: updateProfile,
     onSuccess: ({ profile, message }) => {
       queryClient.setQueryData(profileQueryKey, profile);
-      toast.success(accountMessages.profileSaved, { description: message });
+      // The server's message adds something only for an e-mail change (where the link went).
+      toast.success(accountMessages.profileSaved, {
+        description: message === accountMessages.profileSaved ? undefined : message,
+      });
     },
     onError: (error) => toast.error('Profile not saved', { description: accountErrorText(error) }),
   });
