@@ -193,6 +193,13 @@ describe.skipIf(!browserCheck.available)('checkout with the Stripe stand-in', ()
     const account = await createVerifiedAccount(journey.baseUrl, mailbox, 'checkout_cara');
     const { page, context } = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
+    // The CSP lets Stripe.js through once payments are configured; here it cannot be reached, as
+    // behind an ad blocker or a firewall.
+    const stripeScriptRequests: string[] = [];
+    await context.route('https://js.stripe.com/**', (route) => {
+      stripeScriptRequests.push(route.request().url());
+      return route.abort('blockedbyclient');
+    });
     await logInThroughDialog(page, account.username, account.password);
     const [created] = await Promise.all([
       page.waitForResponse((response) => response.url().endsWith('/api/create-subscription')),
@@ -202,9 +209,8 @@ describe.skipIf(!browserCheck.available)('checkout with the Stripe stand-in', ()
     expect(created.request().postDataJSON()).toEqual({ plan: 'pro', amount: 2499 });
     expect(((await created.json()) as { clientSecret: string }).clientSecret).toMatch(/_secret_/);
 
-    // Offline, and also because the app's CSP only allows its own scripts: Stripe.js never runs.
     await page.getByRole('heading', { name: 'The card form could not load' }).waitFor({ timeout: 20_000 });
-    expect(pageErrors(page).some((error) => /js\.stripe\.com/.test(error))).toBe(true);
+    expect(stripeScriptRequests.length).toBeGreaterThan(0);
     await shot(page, 'checkout-stripe-blocked');
 
     // The hosted payment page is the way on: it opens in a new tab at Stripe Checkout.
@@ -228,7 +234,7 @@ describe.skipIf(!browserCheck.available)('checkout with the Stripe stand-in', ()
     const account = await createVerifiedAccount(journey.baseUrl, mailbox, 'checkout_pia');
     const { page } = await journey.newPage();
     await page.setViewportSize({ width: 1280, height: 900 });
-    await serveFakeStripeJs(page, journey.baseUrl);
+    await serveFakeStripeJs(page);
     await logInThroughDialog(page, account.username, account.password);
 
     const [created] = await Promise.all([

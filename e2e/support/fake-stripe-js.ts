@@ -68,27 +68,9 @@ const fakeStripeJs = `
 })();
 `;
 
-/**
- * Serves the fake Stripe.js, and adds js.stripe.com to the app pages' script-src: the server's
- * Content-Security-Policy allows scripts from its own origin only, which also blocks the real
- * Stripe.js (see the journey's first Stripe test).
- */
-export async function serveFakeStripeJs(page: Page, appOrigin: string) {
+/** Serves the fake Stripe.js in place of the real one (the server's CSP allows js.stripe.com once payments are configured). */
+export async function serveFakeStripeJs(page: Page) {
   await page.route('https://js.stripe.com/**', (route) =>
     route.fulfill({ status: 200, contentType: 'application/javascript', body: fakeStripeJs }),
   );
-  await page.route('**/*', async (route) => {
-    const request = route.request();
-    if (request.resourceType() !== 'document' || !request.url().startsWith(appOrigin))
-      return route.fallback();
-    const response = await route.fetch();
-    const headers = { ...response.headers() };
-    const policy = headers['content-security-policy'];
-    if (policy)
-      headers['content-security-policy'] = policy.replace(
-        "script-src 'self'",
-        "script-src 'self' https://js.stripe.com",
-      );
-    return route.fulfill({ response, headers });
-  });
 }

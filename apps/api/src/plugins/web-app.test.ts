@@ -63,6 +63,32 @@ describe('serving the web app and security headers', () => {
   });
 });
 
+describe('with Stripe configured', () => {
+  it('lets Stripe.js, its frames and its API through the CSP, and nothing else', async () => {
+    const testApp = await buildTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' });
+    try {
+      const csp = String((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(csp).toContain("script-src 'self' https://js.stripe.com;");
+      expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
+      expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    } finally {
+      await testApp.close();
+    }
+  });
+
+  it('keeps Stripe out of the CSP when payments are not configured', async () => {
+    const testApp = await buildTestApp('pglite');
+    try {
+      const csp = String((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      expect(csp).not.toContain('stripe.com');
+      expect(csp).toContain("frame-src 'none'");
+    } finally {
+      await testApp.close();
+    }
+  });
+});
+
 describe('behind HTTPS', () => {
   it('adds HSTS and upgrades insecure requests', async () => {
     const testApp = await buildTestApp('pglite', { PUBLIC_URL: 'https://app.example.com' });
