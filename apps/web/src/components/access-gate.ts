@@ -1,4 +1,4 @@
-// Shared by pages behind the spec 4 gate; the communities page keeps an equal copy of its own for now.
+// Shared by the pages behind the spec 4 gate (communities, Reddit posting).
 import { errorCodes } from '@app/shared/errors';
 import { accessGateDescriptions, accessGateTitles } from '@app/shared/messages';
 import { deriveAccess, isSuspended, type User } from '@app/shared/user';

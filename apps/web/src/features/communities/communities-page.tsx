@@ -7,7 +7,8 @@ import { PageLayout } from '../../components/page-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { useCommunities } from './api/get-communities';
-import { AccessAlert } from './components/access-alert';
+import { AccessAlert } from '../../components/access-alert';
+import { useResendVerificationEmail } from './api/resend-verification-email';
 import { CommunitiesTable } from './components/communities-table';
 import { CommunityCards } from './components/community-cards';
 import { CommunityFiltersBar } from './components/community-filters-bar';
@@ -15,7 +16,7 @@ import { CommunitiesEmpty, CommunitiesError, CommunitiesSkeleton } from './compo
 import { SummaryCards } from './components/summary-cards';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from './hooks/use-media-query';
-import { computeAccessGate } from './lib/access-gate';
+import { computeAccessGate } from '../../components/access-gate';
 import { applyFilters, defaultFilters, hasActiveFilters } from './lib/community-filters';
 import { summarizeCommunities } from './lib/community-summary';
 
@@ -37,6 +38,7 @@ export function CommunitiesPage() {
     { enabled: deriveAccess(user).hasFullAccess },
   );
   const gate = computeAccessGate(user, query.error);
+  const resend = useResendVerificationEmail();
   const communities = query.data;
   const visible = useMemo(
     () => (communities ? applyFilters(communities, filters) : []),
@@ -73,7 +75,11 @@ export function CommunitiesPage() {
   return (
     <PageLayout title={communitiesTexts.title} description={communitiesTexts.intro}>
       {gate ? (
-        <AccessAlert gate={gate} onRetry={retry} />
+        <AccessAlert
+          gate={gate}
+          onRetry={retry}
+          resend={{ pending: resend.isPending, sent: resend.isSuccess, onResend: (email) => resend.mutate(email) }}
+        />
       ) : (
         <div className="space-y-6">
           <SummaryCards summary={summary} />

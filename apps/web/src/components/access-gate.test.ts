@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accessGateDescriptions, accessGateTitles } from '@app/shared/messages';
 import { makeUser } from '@app/shared/user-fixtures';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError } from '../lib/api-error';
 import { computeAccessGate } from './access-gate';
 
 const now = new Date('2025-06-01T12:00:00Z');
