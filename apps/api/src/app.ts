@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
+import { apiMonthlyCallLimit } from '@app/shared/api-keys';
 import { adminCommunityRoutes } from './modules/admin/admin-communities.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { communitiesRoutes } from './modules/communities/communities.routes.js';
@@ -55,10 +57,12 @@ export interface AppDependencies {
   redditPosting?: RedditPostingApi;
   /** The running job queue, when there is one: new posts wake the sender at their due time. */
   jobQueue?: () => JobQueue | undefined;
+  /** Public API calls per calendar month with a personal key; tests lower it instead of making 1,000 calls. */
+  apiKeyMonthlyLimit?: number;
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue, apiKeyMonthlyLimit = apiMonthlyCallLimit }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -83,7 +87,7 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(fastifyCookie);
   await registerCsrf(app, config);
   const db = database.db;
-  await app.register(sessionPlugin, { db, config });
+  await app.register(sessionPlugin, { db, config, apiKeyMonthlyLimit });
 
   await app.register(healthRoutes, { database });
   const accountMailer = mailer ?? createMailer(config, app.log);
@@ -92,6 +96,7 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(referralRoutes, { db, config });
   await app.register(metricsRoutes, { db, config });
   await app.register(settingsRoutes, { db });
+  await app.register(apiKeyRoutes, { db, monthlyLimit: apiKeyMonthlyLimit });
   await app.register(historyRoutes, { db });
   await app.register(aiRoutes, { db, writer: captionWriter ?? createCaptionWriterFor(config.ai), cacheTtlSeconds: config.ai.cacheTtlSeconds });
   const communityCatalog = createCommunityCatalog(db);

@@ -21,7 +21,7 @@ export interface TestApp {
 export async function buildTestApp(
   kind: TestDbKind,
   environment: Record<string, string> = {},
-  options: { mailer?: Mailer } = {},
+  options: { mailer?: Mailer; apiKeyMonthlyLimit?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = loadConfig({
@@ -33,7 +33,7 @@ export async function buildTestApp(
   const sentMail: MailMessage[] = [];
   const memoryMailer: Mailer = { send: async (message) => void sentMail.push(message) };
   const mailer = options.mailer ?? (config.mail.smtpUrl ? undefined : memoryMailer);
-  const app = await buildApp({ config, database, mailer });
+  const app = await buildApp({ config, database, mailer, apiKeyMonthlyLimit: options.apiKeyMonthlyLimit });
   await app.ready();
   return {
     app,

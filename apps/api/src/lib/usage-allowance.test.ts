@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/db/test-database.js';
-import { consumeAllowance } from './usage-allowance.js';
+import { calendarMonthWindow, consumeAllowance, usedInWindow } from './usage-allowance.js';
 
 describe.each(testDatabaseKinds())('consumeAllowance (%s)', (kind) => {
   let database: TestDatabase;
@@ -24,5 +24,15 @@ describe.each(testDatabaseKinds())('consumeAllowance (%s)', (kind) => {
     expect((await consumeAllowance(database.db, { ...options, subject: 'a' }, first)).allowed).toBe(false);
     expect((await consumeAllowance(database.db, { ...options, subject: 'b' }, first)).remaining).toBe(2);
     expect((await consumeAllowance(database.db, { ...options, subject: 'a' }, new Date('2026-11-22T11:00:01Z'))).remaining).toBe(2);
+  });
+
+  it('counts calendar months (UTC) of uneven length and reads the count without taking one', async () => {
+    const monthly = { scope: 'test.monthly', subject: 'm', limit: 2, window: calendarMonthWindow };
+    const february = new Date('2027-02-28T23:59:00Z');
+    expect((await consumeAllowance(database.db, monthly, february)).resetsAt.toISOString()).toBe('2027-03-01T00:00:00.000Z');
+    await consumeAllowance(database.db, monthly, new Date('2027-02-01T00:00:00Z'));
+    expect((await consumeAllowance(database.db, monthly, february)).allowed).toBe(false);
+    expect(await usedInWindow(database.db, { scope: 'test.monthly', subject: 'm', window: calendarMonthWindow(february) })).toBe(3);
+    expect((await consumeAllowance(database.db, monthly, new Date('2027-03-01T00:00:00Z'))).remaining).toBe(1);
   });
 });

@@ -2,6 +2,7 @@ import fastifyCsrf from '@fastify/csrf-protection';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
+import { apiKeyCredentialOf } from './bearer.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -39,7 +40,10 @@ export async function registerCsrf(app: FastifyInstance, config: AppConfig) {
       routeKnown &&
       !safeMethods.has(request.method) &&
       request.url.startsWith('/api/') &&
-      request.routeOptions.config.csrf !== false;
+      request.routeOptions.config.csrf !== false &&
+      // A personal API key is not a cookie a browser sends by itself; the session plugin then
+      // authenticates such a request by the key alone (never the cookie) or refuses it.
+      !apiKeyCredentialOf(request);
     if (!needsCheck) return done();
     app.csrfProtection(request, reply, done);
   });

@@ -4,9 +4,11 @@ import type { AppConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
+import { authenticateApiKey } from '../modules/api-keys/api-key-auth.js';
 import { findAccessTokenUser } from '../modules/auth/access-token.repo.js';
 import { findSessionUser } from '../modules/auth/session.repo.js';
 import { sessionCookieName } from '../modules/auth/session-token.js';
+import { apiKeyCredentialOf, bearerToken } from './bearer.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,22 +17,21 @@ declare module 'fastify' {
   }
 }
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
-}
-
 /**
  * Resolves the signed-in user on every /api request, from an `Authorization: Bearer` access token
  * or else the session cookie. Both are rows in the database, so any server process can serve any
  * request. An expired or revoked bearer token falls back to the cookie, since the browser sends both.
+ * A personal API key (decision 014) never does: it alone decides who the caller is, or refuses.
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; config: AppConfig }) => {
+  async (app: FastifyInstance, options: { db: Database; config: AppConfig; apiKeyMonthlyLimit: number }) => {
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
-    app.addHook('onRequest', async (request) => {
+    app.decorateRequest('apiKeyId', null);
+    app.addHook('onRequest', async (request, reply) => {
       if (!request.url.startsWith('/api/')) return;
+      const apiKey = apiKeyCredentialOf(request);
+      if (apiKey) return authenticateApiKey(request, reply, apiKey, { db: options.db, monthlyLimit: options.apiKeyMonthlyLimit });
       const bearer = bearerToken(request);
       const cookie = request.cookies[sessionCookieName];
       const found =

@@ -1,5 +1,6 @@
 // The one schema object drizzle needs (client and drizzle-kit), plus the row types repositories use.
 export { aiGenerationCache } from './ai.js';
+export { apiKeys } from './api-keys.js';
 export { analyticsEvents } from './analytics.js';
 export { accessTokens, authState, authTokens, loginAttempts, oauthAccounts, sessions } from './auth.js';
 export { stripeEvents, subscriptions } from './billing.js';
@@ -13,6 +14,7 @@ export { usageCounters } from './usage-counters.js';
 export { userSettings, users } from './users.js';
 
 export type { AiGenerationCacheRow } from './ai.js';
+export type { ApiKeyRow } from './api-keys.js';
 export type { AnalyticsEventRow, NewAnalyticsEventRow } from './analytics.js';
 export type {
   AccessTokenRow,

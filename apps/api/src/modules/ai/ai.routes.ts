@@ -12,7 +12,7 @@ export async function aiRoutes(app: FastifyInstance, options: { db: Database; wr
 
   routes.post(
     '/api/ai/generate',
-    { schema: { body: aiGenerateRequestSchema, response: { 200: aiGenerateResponseSchema } } },
+    { config: { apiKey: true }, schema: { body: aiGenerateRequestSchema, response: { 200: aiGenerateResponseSchema } } },
     async (request) => {
       const requester = await requesterOf(options.db, request.currentUser, request.ip);
       return generate(options, requester, request.body, request.log);

@@ -24,7 +24,7 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/api/content-generations',
-    { schema: { querystring: contentGenerationListQuerySchema, response: { 200: z.array(contentGenerationSchema) } } },
+    { config: { apiKey: true }, schema: { querystring: contentGenerationListQuerySchema, response: { 200: z.array(contentGenerationSchema) } } },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       return listGenerations(options.db, currentUserOf(request).id, limit, offset, filters);

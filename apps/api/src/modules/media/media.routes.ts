@@ -38,7 +38,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireUser);
 
-  routes.get('/api/media', { schema: { response: { 200: mediaListResponseSchema } } }, async (request) => {
+  routes.get('/api/media', { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } }, async (request) => {
     const rows = await listAssets(db, currentUserOf(request).id);
     return rows.map((row) => toMediaAsset(row, signer));
   });

@@ -44,7 +44,7 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireFullAccess);
 
-  routes.get('/api/posts/scheduled', { schema: { response: { 200: scheduledPostListResponseSchema } } }, async (request) =>
+  routes.get('/api/posts/scheduled', { config: { apiKey: true }, schema: { response: { 200: scheduledPostListResponseSchema } } }, async (request) =>
     (await listOwnPosts(db, currentUserOf(request).id)).map(toScheduledPost),
   );
 
@@ -56,7 +56,7 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
 
   routes.post(
     '/api/posts/schedule',
-    { attachValidation: true, schema: { body: schedulePostRequestSchema, response: { 201: schedulePostResponseSchema } } },
+    { config: { apiKey: true }, attachValidation: true, schema: { body: schedulePostRequestSchema, response: { 201: schedulePostResponseSchema } } },
     async (request, reply) => {
       refuseInvalid(request);
       const user = currentUserOf(request);

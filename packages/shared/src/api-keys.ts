@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+/** Spec 6 and 2: API access is Pro only, metered per calendar month (UTC). */
+export const apiMonthlyCallLimit = 1000;
+
+/** Every key starts with this, so a Bearer credential can be told from a session access token. */
+export const apiKeyPrefix = 'cs_live_';
+
+export const apiKeyTexts = {
+  proOnly:
+    'API access is available on the Pro plan. Upgrade to Pro on the Settings page (Subscription and usage) to create API keys.',
+  keyMissingOrUnknown: 'This API key is not valid. Check that you copied the whole key, or create a new one in Settings.',
+  keyRevoked: 'This API key has been revoked. Create a new one in Settings.',
+  keyOwnerNotPro:
+    "This API key's account is no longer on the Pro plan, so API access is off. Upgrade to Pro again to use your keys.",
+  routeNotPublic:
+    'API keys only work on the public API (generation, history, media list and scheduling). Sign in to the app for everything else.',
+  notFound: 'API key not found.',
+  nameRequired: 'Give the key a name, for example the tool that will use it.',
+  nameTooLong: 'Key names can be at most 60 characters.',
+  limitReached: (resetsAt: string) =>
+    `You have used all ${apiMonthlyCallLimit} API calls for this month. Your allowance resets on ${resetsAt}.`,
+} as const;
+
+const iso = z.string();
+
+export const apiKeySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** The key's first characters followed by "…", e.g. "cs_live_ab12cd34…"; never the secret. */
+  displayPrefix: z.string(),
+  createdAt: iso,
+  lastUsedAt: iso.nullable(),
+  revokedAt: iso.nullable(),
+});
+export type ApiKey = z.infer<typeof apiKeySchema>;
+
+export const apiKeyListResponseSchema = z.object({ keys: z.array(apiKeySchema) });
+
+export const createApiKeyRequestSchema = z.object({
+  name: z
+    .string({ message: apiKeyTexts.nameRequired })
+    .trim()
+    .min(1, { message: apiKeyTexts.nameRequired })
+    .max(60, { message: apiKeyTexts.nameTooLong }),
+});
+
+/** The one answer that carries the whole key: it cannot be shown again. */
+export const createdApiKeyResponseSchema = z.object({ key: apiKeySchema, secret: z.string() });
+
+export const apiKeyIdParamsSchema = z.object({ id: z.uuid({ message: apiKeyTexts.notFound }) });
+
+export const apiUsageSchema = z.object({
+  used: z.number().int().nonnegative(),
+  limit: z.number().int().positive(),
+  /** ISO time when the month's allowance starts again (the first of next month, 00:00 UTC). */
+  resetsAt: iso,
+});
+export type ApiUsage = z.infer<typeof apiUsageSchema>;
