@@ -16,6 +16,8 @@ import { registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
+import { apiDocsRoutes } from './modules/api-docs/api-docs.routes.js';
+import { registerOpenApi } from './modules/api-docs/openapi.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { apiMonthlyCallLimit } from '@app/shared/api-keys';
 import { adminCommunityRoutes } from './modules/admin/admin-communities.routes.js';
@@ -83,6 +85,8 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   registerErrorHandler(app);
   closeKeepAliveConnectionsOnShutdown(app);
 
+  // Before any route: the OpenAPI document is collected as routes are added.
+  await registerOpenApi(app, config.publicUrl);
   await registerSecurityHeaders(app, config);
   await app.register(fastifyCookie);
   await registerCsrf(app, config);
@@ -97,6 +101,7 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(metricsRoutes, { db, config });
   await app.register(settingsRoutes, { db });
   await app.register(apiKeyRoutes, { db, monthlyLimit: apiKeyMonthlyLimit });
+  await app.register(apiDocsRoutes);
   await app.register(historyRoutes, { db });
   await app.register(aiRoutes, { db, writer: captionWriter ?? createCaptionWriterFor(config.ai), cacheTtlSeconds: config.ai.cacheTtlSeconds });
   const communityCatalog = createCommunityCatalog(db);

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+
+const publicOperations = [
+  ['post', '/api/ai/generate'],
+  ['get', '/api/content-generations'],
+  ['get', '/api/media'],
+  ['post', '/api/posts/schedule'],
+  ['get', '/api/posts/scheduled'],
+] as const;
+
+describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await buildTestApp(kind);
+  });
+  afterAll(() => testApp?.close());
+
+  it('serves an OpenAPI document of exactly the public routes, from their zod schemas, with Bearer auth', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode, response.body).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.security).toEqual([{ apiKey: [] }]);
+    const listed = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => [method, path]),
+    );
+    expect(listed.sort()).toEqual([...publicOperations].map(([m, p]) => [m, p]).sort());
+    const generate = document.paths['/api/ai/generate'].post;
+    expect(generate.requestBody.content['application/json'].schema.properties).toHaveProperty('prompt');
+    expect(generate.responses['200']).toBeDefined();
+    expect(JSON.stringify(document)).not.toContain('/api/user/account');
+  });
+
+  it('serves a readable docs page that needs nothing from another origin', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    for (const [method, path] of publicOperations) expect(response.body).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
+    expect(response.body).toContain('Authorization: Bearer cs_live_');
+    expect(response.body).not.toMatch(/<script|https?:\/\/(?!your-host)/);
+    expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+});
