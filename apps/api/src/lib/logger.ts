@@ -25,6 +25,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
         '*.token',
         '*.refreshToken',
         '*.accessToken',
+        // A new personal API key's secret (decision 014).
+        '*.secret',
       ],
       censor: '[redacted]',
     },
