@@ -1,8 +1,9 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashImage, type ImageHashes } from '../perceptual-hash/compare-images.js';
+import { hashBits, hashNames, matchThresholds } from '@app/shared/media';
+import { hashImage, type ImageComparison, type ImageHashes } from '../perceptual-hash/compare-images.js';
 import { syntheticPhoto } from '../perceptual-hash/synthetic-images.js';
-import { maxAttempts, protectUntilUnmatched } from './protect-until-unmatched.js';
+import { isAccepted, maxAttempts, protectUntilUnmatched, safetyMargin } from './protect-until-unmatched.js';
 
 let original: ImageHashes;
 let unrelated: ImageHashes;
@@ -56,5 +57,27 @@ describe('protectUntilUnmatched', () => {
     expect(result.attempts).toBe(maxAttempts);
     expect(result.candidate.value).toBe(maxAttempts);
     expect(result.comparison.anyMatch).toBe(true);
+  });
+});
+
+describe('isAccepted', () => {
+  /** A comparison where every hash is far from the original except pHash, at the given distance. */
+  function comparisonWithPhash(distance: number): ImageComparison {
+    const entries = hashNames.map((name) => {
+      const bits = hashBits[name];
+      const at = name === 'phash' ? distance : bits / 2;
+      return [name, { distance: at, bits, threshold: matchThresholds[name], matches: at <= matchThresholds[name] }];
+    });
+    return { ...Object.fromEntries(entries), anyMatch: distance <= matchThresholds.phash } as ImageComparison;
+  }
+
+  it('wants a margin past each required threshold, since a full-size or re-encoded copy lands a bit or two away', () => {
+    const margin = safetyMargin(hashBits.phash);
+    expect(margin).toBeGreaterThanOrEqual(2);
+    expect(isAccepted('standard', comparisonWithPhash(matchThresholds.phash + 1), original)).toBe(false);
+    expect(isAccepted('standard', comparisonWithPhash(matchThresholds.phash + margin), original)).toBe(false);
+    expect(isAccepted('standard', comparisonWithPhash(matchThresholds.phash + margin + 1), original)).toBe(true);
+    // Light does not require pHash at all.
+    expect(isAccepted('light', comparisonWithPhash(0), original)).toBe(true);
   });
 });

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { matchThresholds, type HashName, type ProtectionLevel } from '@app/shared/media';
+import { hashBits, matchThresholds, type HashName, type ProtectionLevel } from '@app/shared/media';
 import { compareHashes, pdqDistance, type ImageComparison, type ImageHashes } from '../perceptual-hash/compare-images.js';
 
 /**
@@ -33,8 +33,17 @@ type Attempt<T> = (budget: number, seed: number) => Promise<Candidate<T>>;
  * PDQ matches none of the copies made before (quick repost relies on every copy being new).
  */
 export function isAccepted(level: ProtectionLevel, comparison: ImageComparison, candidate: ImageHashes, earlierCopies: Uint8Array[] = []): boolean {
-  if (earlierCopies.some((copy) => pdqDistance(copy, candidate) <= matchThresholds.pdq)) return false;
-  return requiredEvasions[level].every((name) => !comparison[name].matches);
+  if (earlierCopies.some((copy) => pdqDistance(copy, candidate) <= matchThresholds.pdq + safetyMargin(hashBits.pdq))) return false;
+  return requiredEvasions[level].every((name) => comparison[name].distance > comparison[name].threshold + safetyMargin(comparison[name].bits));
+}
+
+/**
+ * Bits beyond the threshold a candidate must reach. The search measures at 512 px; the same copy
+ * measured at full size, or after a platform shrinks and re-encodes it, lands a bit or two away,
+ * so a candidate just past the threshold could still match there.
+ */
+export function safetyMargin(bits: number): number {
+  return Math.ceil(bits * 0.03);
 }
 
 /**
