@@ -135,6 +135,7 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
   });
   await db.insert(loginAttempts).values({ identifier: user.username.toLowerCase(), ipHash: 'iphash', succeeded: false });
   await db.insert(usageCounters).values({ scope: 'imageshield-try', subject: user.id, windowStart: new Date(), count: 2 });
+  await db.insert(schema.apiKeys).values({ userId: user.id, name: 'Scheduler script', prefix: `cs_live_${randomUUID().slice(0, 8)}`, secretHash: hashToken(randomUUID()) });
   await db.insert(aiGenerationCache).values({
     subject: `user:${user.id}`,
     requestHash: hashToken(randomUUID()),
