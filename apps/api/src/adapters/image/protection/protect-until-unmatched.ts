@@ -43,7 +43,7 @@ export function isAccepted(level: ProtectionLevel, comparison: ImageComparison, 
  * so a candidate just past the threshold could still match there.
  */
 export function safetyMargin(bits: number): number {
-  return Math.ceil(bits * 0.03);
+  return bits <= 64 ? 2 : 4;
 }
 
 /**
