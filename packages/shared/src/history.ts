@@ -29,7 +29,8 @@ export const contentGenerationFiltersSchema = z.strictObject({
 });
 export type ContentGenerationFilters = z.infer<typeof contentGenerationFiltersSchema>;
 
-export const contentGenerationListQuerySchema = contentGenerationFiltersSchema.extend({
+/** Paging for the history and saved-content lists. */
+const pageQueryFields = {
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int({ message: 'limit must be a whole number' })
@@ -41,7 +42,9 @@ export const contentGenerationListQuerySchema = contentGenerationFiltersSchema.e
     .int({ message: 'offset must be a whole number' })
     .min(0, { message: 'offset cannot be negative' })
     .default(0),
-});
+};
+
+export const contentGenerationListQuerySchema = contentGenerationFiltersSchema.extend(pageQueryFields);
 
 /**
  * GET /api/content-generations/stats (same filters as the list): the screen's four counters.
@@ -82,19 +85,7 @@ export const saveContentRequestSchema = z.strictObject({
 });
 export type SaveContentRequest = z.input<typeof saveContentRequestSchema>;
 
-export const savedContentListQuerySchema = z.strictObject({
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: 'limit must be between 1 and 100' })
-    .max(100, { message: 'limit must be between 1 and 100' })
-    .default(50),
-  offset: z.coerce
-    .number({ message: 'offset must be a number' })
-    .int({ message: 'offset must be a whole number' })
-    .min(0, { message: 'offset cannot be negative' })
-    .default(0),
-});
+export const savedContentListQuerySchema = z.strictObject(pageQueryFields);
 
 export const idParamsSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a valid id (UUID)' }),
