@@ -17,7 +17,8 @@ import { ConfirmHistoryDelete } from './components/confirm-delete-dialog';
 import { GenerationCard } from './components/generation-card';
 import { HistoryCounters } from './components/history-counters';
 import { HistoryFiltersBar } from './components/history-filters-bar';
-import { HistoryEmpty, HistoryLoadError, HistorySkeleton } from './components/history-list-states';
+import { HistoryEmpty, HistorySkeleton } from './components/history-list-states';
+import { ListLoadError } from '../../components/list-load-error';
 import {
   defaultHistoryFilters,
   filtersFromSearch,
@@ -80,7 +81,7 @@ export function HistoryPage() {
 
   function renderList() {
     if (list.isError && !list.data) {
-      return <HistoryLoadError title={historyTexts.loadFailed} error={list.error} onRetry={retry} />;
+      return <ListLoadError title={historyTexts.loadFailed} error={list.error} onRetry={retry} />;
     }
     if (!list.data) return <HistorySkeleton label={historyTexts.loading} />;
     if (items.length === 0 && !filtering) {

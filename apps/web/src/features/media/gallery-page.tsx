@@ -11,7 +11,8 @@ import { useMedia } from './api/get-media';
 import { GalleryGrid } from './components/gallery-grid';
 import { GalleryUploadCard } from './components/gallery-upload-card';
 import { ImageDetailsDialog } from './components/image-details-dialog';
-import { MediaEmpty, MediaLoadError, MediaSkeleton } from './components/media-list-states';
+import { MediaEmpty, MediaSkeleton } from './components/media-list-states';
+import { ListLoadError } from '../../components/list-load-error';
 import { useReturnFocus } from './hooks/use-return-focus';
 import { useUploadQueue } from './hooks/use-upload-queue';
 import { uploadErrorMessage } from './lib/upload-error-message';
@@ -77,7 +78,7 @@ export function GalleryPage() {
 
   function renderGrid() {
     if (media.isError && !media.data) {
-      return <MediaLoadError title="Your images could not be loaded" error={media.error} onRetry={retry} />;
+      return <ListLoadError title="Your images could not be loaded" error={media.error} onRetry={retry} />;
     }
     if (!media.data) return <MediaSkeleton label="Loading your images..." />;
     if (images.length === 0)

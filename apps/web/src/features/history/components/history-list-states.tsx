@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import { CircleAlert } from 'lucide-react';
-import { Button } from '../../../components/ui/button';
-import { userFacingMessage } from '../../../lib/request';
 
 /** Placeholder cards while the list loads, announced once. */
 export function HistorySkeleton({ label, cards = 4 }: { label: string; cards?: number }) {
@@ -23,27 +20,6 @@ export function HistorySkeleton({ label, cards = 4 }: { label: string; cards?: n
           </div>
         ))}
       </div>
-    </div>
-  );
-}
-
-export function HistoryLoadError({
-  title,
-  error,
-  onRetry,
-}: {
-  title: string;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  return (
-    <div role="alert" className="flex flex-col items-center gap-3 px-6 py-12 text-center">
-      <CircleAlert aria-hidden="true" className="size-10 text-red-500" />
-      <h3 className="font-semibold text-zinc-900 dark:text-white">{title}</h3>
-      <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">{userFacingMessage(error)}</p>
-      <Button variant="outline" onClick={onRetry}>
-        Try again
-      </Button>
     </div>
   );
 }

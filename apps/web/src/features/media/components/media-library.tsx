@@ -11,7 +11,8 @@ import { acceptFor, sortOutFiles, type MediaKind } from '../lib/sort-out-files';
 import { uploadErrorMessage } from '../lib/upload-error-message';
 import { useUploadQueue } from '../hooks/use-upload-queue';
 import { MediaAssetList } from './media-asset-list';
-import { MediaEmpty, MediaLoadError, MediaSkeleton } from './media-list-states';
+import { MediaEmpty, MediaSkeleton } from './media-list-states';
+import { ListLoadError } from '../../../components/list-load-error';
 import { StorageUsageCard } from './storage-usage-card';
 import { UploadDropzone } from './upload-dropzone';
 import { UploadProgressList } from './upload-progress-list';
@@ -54,7 +55,7 @@ export function MediaLibrary() {
 
   function renderList() {
     if (media.isError && !media.data) {
-      return <MediaLoadError title="Your media could not be loaded" error={media.error} onRetry={retry} />;
+      return <ListLoadError title="Your media could not be loaded" error={media.error} onRetry={retry} />;
     }
     if (!media.data) return <MediaSkeleton label="Loading your media..." tiles={4} />;
     if (media.data.length === 0) {
