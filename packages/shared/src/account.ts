@@ -139,6 +139,7 @@ export const accountExportSchema = z.object({
     onboarding: json,
     bannedAt: iso.nullable(),
     suspendedUntil: iso.nullable(),
+    signupSource: z.string().nullable(),
     createdAt: iso,
     updatedAt: iso,
   }),
@@ -248,5 +249,25 @@ export const accountExportSchema = z.object({
     }),
   ),
   usageCounters: z.array(z.object({ scope: z.string(), windowStart: iso, count: z.number() })),
+  tax: z.object({
+    profile: z.object({ rateBasisPoints: z.number(), currency: z.string() }).nullable(),
+    income: z.array(
+      z.object({ id: z.string(), platform: z.string(), amountCents: z.number(), receivedOn: z.string(), note: z.string().nullable(), createdAt: iso }),
+    ),
+    expenses: z.array(
+      z.object({
+        id: z.string(),
+        category: z.string(),
+        amountCents: z.number(),
+        spentOn: z.string(),
+        description: z.string().nullable(),
+        receiptMediaId: z.string().nullable(),
+        createdAt: iso,
+      }),
+    ),
+  }),
+  earlyAccess: z.array(z.object({ feature: z.string(), createdAt: iso })),
+  /** What admins did to this account (ban, tier change, ...), without naming the admin. */
+  adminActions: z.array(z.object({ action: z.string(), details: json, createdAt: iso })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -15,6 +15,16 @@ export const billingErrorCodes = {
   alreadySubscribed: 'ALREADY_SUBSCRIBED',
   /** A webhook without a valid Stripe signature. */
   webhookSignature: 'WEBHOOK_SIGNATURE_INVALID',
+  /** Paying for the other plan while subscribed: switch the running subscription instead. */
+  planChangeRequired: 'PLAN_CHANGE_REQUIRED',
+  /** Change, cancel or resume without a running paid subscription. */
+  noActiveSubscription: 'NO_ACTIVE_SUBSCRIPTION',
+  /** The billing portal for a user Stripe has never seen. */
+  noBillingAccount: 'NO_BILLING_ACCOUNT',
+  /** A plan switch while the subscription is set to end: resume it first. */
+  subscriptionEnding: 'SUBSCRIPTION_ENDING',
+  /** The card was declined for the prorated upgrade charge; the plan did not change. */
+  planChangePaymentFailed: 'PLAN_CHANGE_PAYMENT_FAILED',
 } as const;
 
 /** Spec 4 and 8: the checkout page's states and billing toasts. */
@@ -37,6 +47,16 @@ export const billingMessages = {
     `The amount sent does not match the ${planName} plan's price of ${expected} a month. Reload the page to see the current price and try again.`,
   alreadySubscribed: (planName: string) =>
     `You already have an active ${planName} subscription, so there is nothing to pay. Check Settings for its next bill date.`,
+  planChangeRequired: (currentPlan: string, requestedPlan: string) =>
+    `You already have an active ${currentPlan} subscription. Switch it to ${requestedPlan} in Settings under Subscription instead of paying for a second plan; you only pay or get credited the difference for the rest of this month.`,
+  alreadyOnPlan: (planName: string) => `Your subscription is already on the ${planName} plan, so there is nothing to switch.`,
+  noActiveSubscription:
+    'You have no active paid subscription to change. Pick a plan in Settings to subscribe; if your last payment failed, update your card under Manage billing first.',
+  noBillingAccount:
+    'You have no billing account yet: it is created with your first payment. Pick a plan in Settings to subscribe.',
+  planChangePaymentFailed: (planName: string) =>
+    `Your card could not be charged the prorated amount for ${planName}, so your plan has not changed. Update your card under Manage billing and try again.`,
+  resumeBeforeChange: 'Your subscription is set to end. Resume it first, then switch plans.',
   webhookNotConfigured: 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set).',
   webhookSignatureMissing: 'Missing Stripe-Signature header: this endpoint only accepts events signed by Stripe.',
   webhookSignatureInvalid:
@@ -65,6 +85,12 @@ export const paymentLinkRequestSchema = z.strictObject({ plan: paidPlanSchema })
 export const paymentLinkResponseSchema = z.object({ paymentUrl: z.url() });
 export type PaymentLinkResponse = z.infer<typeof paymentLinkResponseSchema>;
 
+export const changePlanRequestSchema = z.strictObject({ plan: paidPlanSchema });
+export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
+
+export const billingPortalResponseSchema = z.object({ url: z.url() });
+export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
+
 export const subscriptionStatuses = [
   'incomplete',
   'incomplete_expired',
@@ -74,6 +100,7 @@ export const subscriptionStatuses = [
   'canceled',
   'unpaid',
   'paused',
+  'refunded',
 ] as const;
 
 export const subscriptionSchema = z.object({
@@ -84,6 +111,8 @@ export const subscriptionSchema = z.object({
   currency: z.string(),
   /** ISO date-time; null once cancelled or before the first payment. */
   nextBillDate: z.string().nullable(),
+  /** The user cancelled: the plan runs until nextBillDate, then ends. */
+  cancelAtPeriodEnd: z.boolean(),
   createdAt: z.string(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
@@ -93,6 +122,18 @@ export const subscriptionResponseSchema = z.object({
   tier: tierSchema,
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponseSchema>;
+
+/**
+ * POST /api/subscription/change: the subscription as Stripe holds it after the switch. The tier
+ * (and GET /api/subscription) follow once Stripe's webhook confirms it.
+ */
+export const changePlanResponseSchema = z.object({
+  subscriptionId: z.string(),
+  plan: paidPlanSchema,
+  status: z.string(),
+  nextBillDate: z.string().nullable(),
+});
+export type ChangePlanResponse = z.infer<typeof changePlanResponseSchema>;
 
 /** The browser's explicit public subset of the billing configuration. */
 export const billingConfigResponseSchema = z.object({

@@ -10,6 +10,8 @@ export const userSettingsSchema = z.object({
   emailUpdates: z.boolean(),
   autoSave: z.boolean(),
   defaultPlatform: z.enum(settingsPlatforms),
+  /** Not in spec 3's list: section 4 says tracking can be disabled, and this is the user's switch. */
+  usageAnalytics: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;
 
@@ -19,6 +21,7 @@ export const defaultUserSettings: UserSettings = {
   emailUpdates: true,
   autoSave: true,
   defaultPlatform: 'reddit',
+  usageAnalytics: true,
 };
 
 /** PATCH body: any subset of the fields, nothing else. */
@@ -30,6 +33,7 @@ export const updateUserSettingsSchema = z.strictObject({
   defaultPlatform: z
     .enum(settingsPlatforms, { message: 'Default platform must be reddit, twitter or instagram' })
     .optional(),
+  usageAnalytics: z.boolean({ message: 'Usage analytics must be true or false' }).optional(),
 });
 export type UpdateUserSettings = z.infer<typeof updateUserSettingsSchema>;
 

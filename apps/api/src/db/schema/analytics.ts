@@ -1,19 +1,11 @@
+import { analyticsEventKinds } from '@app/shared/analytics';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { oneOf, primaryId, timestamptz } from './columns.js';
 import { users } from './users.js';
 
-export const analyticsEventTypes = [
-  'page_view',
-  'page_end',
-  'engagement_event',
-  'content_view',
-  'content_generation',
-  'feature_usage',
-  'scroll_depth',
-  'click',
-  'session_end',
-] as const;
+// One list with the wire contract, so a new kind cannot be accepted by one and refused by the other.
+const analyticsEventTypes = analyticsEventKinds;
 
 export const analyticsEvents = pgTable(
   'analytics_events',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -14,6 +14,8 @@ export const subscriptionStatuses = [
   'canceled',
   'unpaid',
   'paused',
+  // Ours, not Stripe's: a fully refunded last payment ends the subscription and the paid tier.
+  'refunded',
 ] as const;
 
 /**
@@ -35,6 +37,8 @@ export const subscriptions = pgTable(
     stripeSubscriptionId: text('stripe_subscription_id'),
     nextBillDate: timestamptz('next_bill_date'),
     canceledAt: timestamptz('canceled_at'),
+    // The user cancelled: the plan stays until next_bill_date, then Stripe ends it (and its webhook the tier).
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

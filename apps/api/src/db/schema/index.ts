@@ -1,4 +1,5 @@
 // The one schema object drizzle needs (client and drizzle-kit), plus the row types repositories use.
+export { adminAuditLog } from './admin-audit.js';
 export { aiGenerationCache } from './ai.js';
 export { apiKeys } from './api-keys.js';
 export { analyticsEvents } from './analytics.js';
@@ -6,13 +7,16 @@ export { accessTokens, authState, authTokens, loginAttempts, oauthAccounts, sess
 export { stripeEvents, subscriptions } from './billing.js';
 export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
+export { earlyAccessOptIns } from './early-access.js';
 export { mediaAssets } from './media.js';
 export { redditAccounts, redditLinkStates, scheduledPosts } from './reddit.js';
 export { referralApplications } from './referrals.js';
 export { serverSecrets } from './server-secrets.js';
+export { taxExpenses, taxIncome, taxProfiles } from './tax.js';
 export { usageCounters } from './usage-counters.js';
 export { userSettings, users } from './users.js';
 
+export type { AdminAuditLogRow, NewAdminAuditLogRow } from './admin-audit.js';
 export type { AiGenerationCacheRow } from './ai.js';
 export type { ApiKeyRow } from './api-keys.js';
 export type { AnalyticsEventRow, NewAnalyticsEventRow } from './analytics.js';
@@ -35,6 +39,7 @@ export type {
   NewSavedContentRow,
   SavedContentRow,
 } from './content.js';
+export type { EarlyAccessOptInRow } from './early-access.js';
 export type { MediaAssetRow, NewMediaAssetRow } from './media.js';
 export type {
   NewRedditAccountRow,
@@ -43,4 +48,11 @@ export type {
   ScheduledPostRow,
 } from './reddit.js';
 export type { NewReferralApplicationRow, ReferralApplicationRow } from './referrals.js';
+export type {
+  NewTaxExpenseRow,
+  NewTaxIncomeRow,
+  TaxExpenseRow,
+  TaxIncomeRow,
+  TaxProfileRow,
+} from './tax.js';
 export type { NewUserRow, NewUserSettingsRow, UserRow, UserSettingsRow } from './users.js';

@@ -48,6 +48,8 @@ export const users = pgTable(
     referredByUserId: uuid('referred_by_user_id').references((): AnyPgColumn => users.id, {
       onDelete: 'set null',
     }),
+    // How the account came to be, for /admin/leads: 'password', 'google', 'facebook', 'reddit', plus a referral code or utm_source when known.
+    signupSource: text('signup_source'),
     onboarding: jsonb('onboarding')
       .$type<OnboardingState>()
       .notNull()
@@ -77,6 +79,8 @@ export const userSettings = pgTable(
     emailUpdates: boolean('email_updates').notNull().default(true),
     autoSave: boolean('auto_save').notNull().default(true),
     defaultPlatform: text('default_platform', { enum: settingsPlatforms }).notNull().default('reddit'),
+    // Off: the browser tracker sends nothing for this user (issue 10).
+    usageAnalytics: boolean('usage_analytics').notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [

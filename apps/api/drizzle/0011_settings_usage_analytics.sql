@@ -1,0 +1,1 @@
+ALTER TABLE "user_settings" ADD COLUMN "usage_analytics" boolean DEFAULT true NOT NULL;
