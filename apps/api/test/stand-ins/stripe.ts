@@ -23,7 +23,9 @@ type StripeObject = Record<string, unknown> & { id: string };
 /**
  * A real HTTP server on 127.0.0.1 speaking the parts of Stripe's REST API (version 2026-10-28)
  * that the official `stripe` SDK calls for billing: customers search/create, prices list/create,
- * customers delete, subscriptions create and retrieve (with latest_invoice.confirmation_secret expanded) and cancel, checkout
+ * customers delete, subscriptions create, retrieve (with latest_invoice.confirmation_secret expanded),
+ * update (item price with proration, pending_if_incomplete, cancel_at_period_end, metadata) and cancel,
+ * invoice payments list (by payment intent, invoice expandable), checkout sessions and billing portal
  * sessions create. Requests are form-encoded like Stripe's; answers and errors are Stripe-shaped.
  */
 export class StripeStandIn {
@@ -33,6 +35,11 @@ export class StripeStandIn {
   readonly prices = new Map<string, StripeObject>();
   readonly subscriptions = new Map<string, StripeObject>();
   readonly sessions = new Map<string, StripeObject>();
+  readonly portalSessions = new Map<string, StripeObject>();
+  readonly invoices = new Map<string, StripeObject>();
+  readonly invoicePayments = new Map<string, StripeObject>();
+  /** When true, the next prorated invoice of a plan change is declined (Stripe then keeps a pending_update). */
+  declineNextProration = false;
   private readonly idempotent = new Map<string, StripeObject>();
   private readonly queued: StripeAnswer[] = [];
   private counter = 0;
@@ -62,6 +69,20 @@ export class StripeStandIn {
 
   requestsTo(method: string, path: string) {
     return this.requests.filter((request) => request.method === method && request.path === path);
+  }
+
+  /** The PaymentIntent that pays (or paid) the subscription's latest invoice: what a charge.refunded refers to. */
+  latestPaymentIntentOf(subscriptionId: string): string {
+    const invoice = this.subscriptions.get(subscriptionId)?.latest_invoice as StripeObject | undefined;
+    const payment = [...this.invoicePayments.values()].find((candidate) => candidate.invoice === invoice?.id);
+    return (payment?.payment as { payment_intent: string }).payment_intent;
+  }
+
+  /** What Stripe does once the card pays the latest invoice (the browser's part, in tests). */
+  payLatestInvoice(subscriptionId: string) {
+    const subscription = this.subscriptions.get(subscriptionId)!;
+    this.markPaid(subscription.latest_invoice as StripeObject);
+    subscription.status = 'active';
   }
 
   async close() {
@@ -154,6 +175,41 @@ export class StripeStandIn {
       if (!subscription) return missing('subscription', one[1]!);
       return { object: expanded(subscription, query.expand) };
     }
+    if (method === 'POST' && one) {
+      const subscription = this.subscriptions.get(one[1]!);
+      if (!subscription) return missing('subscription', one[1]!);
+      if (subscription.status === 'canceled') {
+        return { status: 400, error: 'A canceled subscription can only update its cancellation_details and metadata.', code: 'parameter_invalid' };
+      }
+      const changed = this.updateSubscription(subscription, body);
+      return 'error' in changed ? changed : { object: expanded(subscription, body.expand) };
+    }
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const payment = (query.payment as Record<string, string> | undefined) ?? {};
+      const data = [...this.invoicePayments.values()]
+        .filter((candidate) => (candidate.payment as Record<string, string>).payment_intent === payment.payment_intent)
+        .map((candidate) =>
+          Object.values((query.expand as Record<string, string>) ?? {}).includes('data.invoice')
+            ? { ...candidate, invoice: this.invoiceById(String(candidate.invoice)) }
+            : candidate,
+        );
+      return { object: { id: 'list', object: 'list', url: path, has_more: false, data } };
+    }
+    if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+      if (!this.customers.has(String(body.customer))) return missing('customer', String(body.customer));
+      const id = this.nextId('bps');
+      const session = {
+        id,
+        object: 'billing_portal.session',
+        customer: body.customer,
+        return_url: body.return_url ?? null,
+        created: now(),
+        livemode: false,
+        url: `https://billing.stripe.com/p/session/test_${id}`,
+      };
+      this.portalSessions.set(id, session);
+      return { object: session };
+    }
     const cancel = one;
     if (method === 'DELETE' && cancel) {
       const subscription = this.subscriptions.get(cancel[1]!);
@@ -186,6 +242,83 @@ export class StripeStandIn {
     return { status: 404, error: `Unrecognized request URL (${method}: ${path}).`, code: 'resource_missing' };
   }
 
+  /**
+   * As Stripe's update: a new price on the item with `always_invoice` invoices the prorated
+   * difference at once; with `pending_if_incomplete` a declined invoice leaves the items as they
+   * were and records a pending_update instead.
+   */
+  private updateSubscription(subscription: StripeObject, body: Record<string, unknown>): { ok: true } | { status: number; error: string; code: string } {
+    const items = subscription.items as { data: Array<Record<string, unknown>> };
+    const wanted = Object.values((body.items as Record<string, { id?: string; price?: string }>) ?? {})[0];
+    if (wanted) {
+      const item = items.data.find((candidate) => candidate.id === wanted.id);
+      if (!item) return { status: 400, error: `Invalid subscription_item: ${wanted.id}`, code: 'resource_missing' };
+      const price = this.prices.get(wanted.price ?? '');
+      if (!price) return { status: 400, error: `No such price: '${wanted.price}'`, code: 'resource_missing' };
+      const oldAmount = Number((item.price as StripeObject).unit_amount);
+      if (body.proration_behavior === 'always_invoice') {
+        const declined = this.declineNextProration;
+        this.declineNextProration = false;
+        const metadata = (subscription.metadata as Record<string, string>) ?? {};
+        const invoice = this.createInvoice(String(subscription.customer), subscription.id, metadata, Number(price.unit_amount) - oldAmount, String(price.currency));
+        subscription.latest_invoice = invoice;
+        if (declined && body.payment_behavior === 'pending_if_incomplete') {
+          subscription.pending_update = { expires_at: now() + 23 * 3600, subscription_items: [{ ...item, price }] };
+          return { ok: true };
+        }
+        this.markPaid(invoice);
+      }
+      item.price = price;
+    }
+    if (body.metadata) subscription.metadata = { ...(subscription.metadata as object), ...(body.metadata as object) };
+    if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+    // Stripe's form encoding sends an empty string to unset a field.
+    if (body.cancel_at !== undefined) subscription.cancel_at = body.cancel_at === '' ? null : Number(body.cancel_at);
+    return { ok: true };
+  }
+
+  /** An invoice with its PaymentIntent and the invoice payment that links them (API version 2025-03-31 on). */
+  private createInvoice(customer: string, subscriptionId: string, metadata: Record<string, string>, amount: number, currency: string) {
+    const invoiceId = this.nextId('in');
+    const paymentIntent = this.nextId('pi');
+    const invoice: StripeObject = {
+      id: invoiceId,
+      object: 'invoice',
+      customer,
+      status: 'open',
+      amount_due: amount,
+      amount_paid: 0,
+      currency,
+      confirmation_secret: { client_secret: `${paymentIntent}_secret_${randomBytes(8).toString('hex')}`, type: 'payment_intent' },
+      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: { ...metadata } } },
+    };
+    this.invoices.set(invoiceId, invoice);
+    const paymentId = this.nextId('inpay');
+    this.invoicePayments.set(paymentId, {
+      id: paymentId,
+      object: 'invoice_payment',
+      invoice: invoiceId,
+      is_default: true,
+      amount_requested: amount,
+      amount_paid: null,
+      currency,
+      status: 'open',
+      payment: { type: 'payment_intent', payment_intent: paymentIntent },
+    });
+    return invoice;
+  }
+
+  private markPaid(invoice: StripeObject) {
+    Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
+    for (const payment of this.invoicePayments.values()) {
+      if (payment.invoice === invoice.id) Object.assign(payment, { status: 'paid', amount_paid: invoice.amount_due });
+    }
+  }
+
+  private invoiceById(id: string): StripeObject {
+    return this.invoices.get(id) ?? { id, object: 'invoice', deleted: true };
+  }
+
   private createPrice(body: Record<string, unknown>): StripeObject {
     const lookupKey = body.lookup_key as string | undefined;
     if (lookupKey && body.transfer_lookup_key === 'true') {
@@ -211,19 +344,7 @@ export class StripeStandIn {
     const id = this.nextId('sub');
     const start = now();
     const periodEnd = start + 30 * 24 * 3600;
-    const invoiceId = this.nextId('in');
-    const paymentIntent = this.nextId('pi');
-    const invoice = {
-      id: invoiceId,
-      object: 'invoice',
-      customer,
-      status: 'open',
-      amount_due: price.unit_amount,
-      amount_paid: 0,
-      currency: price.currency,
-      confirmation_secret: { client_secret: `${paymentIntent}_secret_${randomBytes(8).toString('hex')}`, type: 'payment_intent' },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: id, metadata } },
-    };
+    const invoice = this.createInvoice(customer, id, metadata, Number(price.unit_amount), String(price.currency));
     const subscription: StripeObject = {
       id,
       object: 'subscription',
@@ -232,6 +353,9 @@ export class StripeStandIn {
       metadata,
       created: start,
       payment_behavior: body.payment_behavior,
+      cancel_at_period_end: false,
+      cancel_at: null,
+      pending_update: null,
       items: {
         object: 'list',
         has_more: false,

@@ -23,5 +23,6 @@ export function createMailer(config: AppConfig, log: FastifyBaseLogger): Mailer 
       `SMTP_URL is not set: e-mails are only written to ${config.mail.outboxDir}, nobody receives them`,
     );
   }
-  return createOutboxMailer(config.mail.outboxDir, config.mail.from, log);
+  // In production the log is read by operators, not by the account owner: no one-time links there.
+  return createOutboxMailer(config.mail.outboxDir, config.mail.from, log, config.env === 'development');
 }

@@ -22,8 +22,23 @@ export interface PaymentGateway {
     successUrl: string;
     cancelUrl: string;
   }): Promise<string>;
-  /** Ends the subscription now; an already-ended one counts as done. */
+  /** Ends the subscription now, without a proration credit or final invoice; an already-ended one counts as done. */
   cancelSubscription(subscriptionId: string): Promise<void>;
+  /**
+   * Moves the subscription's item to the plan's price, invoicing the prorated difference now
+   * (upgrade charged, downgrade credited). When that charge fails Stripe keeps the old plan and
+   * answers `pendingPayment: true`.
+   */
+  changeSubscriptionPlan(input: { subscriptionId: string; userId: string; plan: PaidPlan }): Promise<SubscriptionState>;
+  /** Sets or clears cancel-at-period-end: the plan runs until the period ends, then Stripe ends it. */
+  setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<SubscriptionState>;
+  /** A Stripe Billing Portal session for the customer (cards, invoices, cancellation). */
+  createPortalUrl(input: { customerId: string; returnUrl: string }): Promise<string>;
+  /**
+   * The subscription whose invoice a PaymentIntent paid, and whether that invoice is still the
+   * subscription's latest; null for a payment that paid no subscription invoice.
+   */
+  subscriptionPaidBy(paymentIntentId: string): Promise<{ subscriptionId: string; latestInvoice: boolean } | null>;
   /**
    * Deletes the user's customers (the known ids and any found by `metadata.userId`), for a deleted
    * account: Stripe then holds no address of theirs, ends any subscription left on them, and an
@@ -38,6 +53,17 @@ export interface IncompleteSubscription {
   status: string;
   /** The end of the first period; null when Stripe did not say. */
   currentPeriodEnd: Date | null;
+}
+
+export interface SubscriptionState {
+  subscriptionId: string;
+  status: string;
+  /** From the item's price (lookup key, else its metadata); undefined for a price that is not ours. */
+  plan: PaidPlan | undefined;
+  cancelAtPeriodEnd: boolean;
+  currentPeriodEnd: Date | null;
+  /** A plan change waits for a payment that failed (Stripe's pending_update). */
+  pendingPayment: boolean;
 }
 
 /**

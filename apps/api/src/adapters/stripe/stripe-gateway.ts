@@ -1,7 +1,12 @@
 import Stripe from 'stripe';
-import { plans, type PaidPlan } from '@app/shared/plans';
+import { paidPlanSchema, paidPlans, plans, type PaidPlan } from '@app/shared/plans';
 import type { StripeApiConfig } from '../../config.js';
-import { PaymentProviderError, type IncompleteSubscription, type PaymentGateway } from './payment-gateway.js';
+import {
+  PaymentProviderError,
+  type IncompleteSubscription,
+  type PaymentGateway,
+  type SubscriptionState,
+} from './payment-gateway.js';
 
 /**
  * Prices are found by lookup key and created on first use, so a fresh Stripe account needs no
@@ -11,6 +16,15 @@ import { PaymentProviderError, type IncompleteSubscription, type PaymentGateway 
 export function priceLookupKey(plan: PaidPlan): string {
   const { priceCents, currency, interval } = plans[plan];
   return `creator_studio_${plan}_${interval}ly_${priceCents}_${currency}`;
+}
+
+/**
+ * The plan a Stripe price stands for: its lookup key (ours carry plan and amount), else the
+ * `plan` metadata we give every price we create; undefined for someone else's price.
+ */
+export function planOfPrice(price: { lookup_key?: string | null; metadata?: Record<string, string> | null } | null | undefined) {
+  const byKey = paidPlans.find((plan) => price?.lookup_key && priceLookupKey(plan) === price.lookup_key);
+  return byKey ?? paidPlanSchema.safeParse(price?.metadata?.plan).data;
 }
 
 /** The official SDK, pointed at STRIPE_API_BASE (api.stripe.com, or a stand-in in tests). */
@@ -148,13 +162,58 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
     cancelSubscription: (subscriptionId) =>
       call(async () => {
         try {
-          await stripe.subscriptions.cancel(subscriptionId);
+          // Ended at once with no credit for the unused days: a refund already gave the money back.
+          await stripe.subscriptions.cancel(subscriptionId, { invoice_now: false, prorate: false });
         } catch (error) {
           const gone =
             error instanceof Stripe.errors.StripeInvalidRequestError &&
             (error.code === 'resource_missing' || /already.*cancel/i.test(error.message));
           if (!gone) throw error;
         }
+      }),
+
+    changeSubscriptionPlan: ({ subscriptionId, userId, plan }) =>
+      call(async () => {
+        const current = await stripe.subscriptions.retrieve(subscriptionId);
+        const item = current.items.data[0];
+        if (!item) throw new PaymentProviderError('rejected', `subscription ${subscriptionId} has no item to change`);
+        const updated = await stripe.subscriptions.update(subscriptionId, {
+          items: [{ id: item.id, price: await priceIdFor(plan) }],
+          // The difference is invoiced now: an upgrade is charged pro rata, a downgrade credited.
+          proration_behavior: 'always_invoice',
+          // A declined upgrade charge leaves the old plan in place instead of a past-due subscription.
+          payment_behavior: 'pending_if_incomplete',
+          metadata: { userId, plan },
+        });
+        return toState(updated);
+      }),
+
+    setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd) =>
+      call(async () => {
+        let updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd });
+        // A cancellation made in Stripe's portal may have set a cancel_at date instead; resuming clears it too.
+        if (!cancelAtPeriodEnd && updated.cancel_at) updated = await stripe.subscriptions.update(subscriptionId, { cancel_at: '' });
+        return toState(updated);
+      }),
+
+    createPortalUrl: ({ customerId, returnUrl }) =>
+      call(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+
+    subscriptionPaidBy: (paymentIntentId) =>
+      call(async () => {
+        // Since API version 2025-03-31 a charge no longer names its invoice; invoice payments link them.
+        const payments = await stripe.invoicePayments.list({
+          payment: { type: 'payment_intent', payment_intent: paymentIntentId },
+          expand: ['data.invoice'],
+          limit: 1,
+        });
+        const invoice = payments.data[0]?.invoice;
+        if (!invoice || typeof invoice === 'string' || invoice.deleted) return null;
+        const subscription = invoice.parent?.subscription_details?.subscription;
+        const subscriptionId = typeof subscription === 'string' ? subscription : subscription?.id;
+        if (!subscriptionId) return null;
+        const { latest_invoice: latest } = await stripe.subscriptions.retrieve(subscriptionId);
+        return { subscriptionId, latestInvoice: (typeof latest === 'string' ? latest : latest?.id) === invoice.id };
       }),
 
     deleteCustomers: (user, knownCustomerIds) =>
@@ -182,6 +241,23 @@ function toIncomplete(subscription: Stripe.Subscription): IncompleteSubscription
     clientSecret,
     status: subscription.status,
     currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
+  };
+}
+
+/** Set to end: at the period's end, or (since flexible billing and the portal's newer flows) at a cancel_at date. */
+export function isEnding(subscription: Pick<Stripe.Subscription, 'cancel_at_period_end' | 'cancel_at' | 'status'>): boolean {
+  return subscription.status !== 'canceled' && (subscription.cancel_at_period_end || Boolean(subscription.cancel_at));
+}
+
+function toState(subscription: Stripe.Subscription): SubscriptionState {
+  const item = subscription.items.data[0];
+  return {
+    subscriptionId: subscription.id,
+    status: subscription.status,
+    plan: planOfPrice(item?.price),
+    cancelAtPeriodEnd: isEnding(subscription),
+    currentPeriodEnd: item?.current_period_end ? new Date(item.current_period_end * 1000) : null,
+    pendingPayment: Boolean(subscription.pending_update),
   };
 }
 

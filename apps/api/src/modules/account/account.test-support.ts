@@ -153,6 +153,22 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     visitorHash,
     occurredAt: new Date(),
   });
+  await db.insert(schema.taxProfiles).values({ userId: user.id, rateBasisPoints: 2800 });
+  await db.insert(schema.taxIncome).values({ userId: user.id, platform: 'OnlyFans', amountCents: 125_000, receivedOn: '2026-03-14', note: 'March payout' });
+  await db.insert(schema.taxExpenses).values({
+    userId: user.id,
+    category: 'equipment',
+    amountCents: 39_900,
+    spentOn: '2026-03-02',
+    description: 'Ring light',
+    receiptMediaId: uploads[1]!.id,
+  });
+  await db.insert(schema.earlyAccessOptIns).values({ userId: user.id, feature: 'tiktok-scheduling' });
+  // An admin action on them, and (as if they were an admin) one they took: both carry their name.
+  await db.insert(schema.adminAuditLog).values([
+    { actorUsername: 'some_admin', targetUserId: user.id, targetUsername: user.username, action: 'tier_change', details: { from: 'starter', to: 'pro' } },
+    { actorUserId: user.id, actorUsername: user.username, action: 'resend_verification', details: {} },
+  ]);
   if (options.referrer) {
     await db.insert(referralApplications).values({
       referralCode: options.referrer.referralCode,

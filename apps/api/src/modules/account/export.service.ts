@@ -2,8 +2,10 @@ import { asc, eq, or } from 'drizzle-orm';
 import type { AccountExport } from '@app/shared/account';
 import type { Database } from '../../db/client.js';
 import {
+  adminAuditLog,
   analyticsEvents,
   contentGenerations,
+  earlyAccessOptIns,
   mediaAssets,
   oauthAccounts,
   redditAccounts,
@@ -12,6 +14,9 @@ import {
   scheduledPosts,
   sessions,
   subscriptions,
+  taxExpenses,
+  taxIncome,
+  taxProfiles,
   usageCounters,
   type UserRow,
 } from '../../db/schema/index.js';
@@ -40,8 +45,11 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
   const absolute = (path: string) => `${deps.publicUrl}${path}`;
   const byUser = user.id;
 
-  const [settings, pendingEmail, social, sessionRows, reddit, generations, saved, media, posts, subs, applied, referred, events, counters] =
-    await Promise.all([
+  const [
+    [settings, pendingEmail, social, sessionRows, reddit, generations, saved, media, posts, subs, applied, referred, events, counters],
+    [taxProfile, income, expenses, earlyAccess, adminActions],
+  ] = await Promise.all([
+    Promise.all([
       findSettings(db, byUser),
       findPendingEmail(db, byUser, now),
       db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, byUser)).orderBy(asc(oauthAccounts.createdAt)),
@@ -59,7 +67,15 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
       db.select().from(referralApplications).where(eq(referralApplications.referrerUserId, byUser)),
       db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, byUser)).orderBy(asc(analyticsEvents.occurredAt)),
       db.select().from(usageCounters).where(eq(usageCounters.subject, byUser)).orderBy(asc(usageCounters.windowStart)),
-    ]);
+    ]),
+    Promise.all([
+      db.select().from(taxProfiles).where(eq(taxProfiles.userId, byUser)),
+      db.select().from(taxIncome).where(eq(taxIncome.userId, byUser)).orderBy(asc(taxIncome.receivedOn), asc(taxIncome.createdAt)),
+      db.select().from(taxExpenses).where(eq(taxExpenses.userId, byUser)).orderBy(asc(taxExpenses.spentOn), asc(taxExpenses.createdAt)),
+      db.select().from(earlyAccessOptIns).where(eq(earlyAccessOptIns.userId, byUser)).orderBy(asc(earlyAccessOptIns.createdAt)),
+      db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, byUser)).orderBy(asc(adminAuditLog.createdAt)),
+    ]),
+  ]);
 
   const { expiresAt } = signer.sign(user.id, 'original');
   return {
@@ -83,6 +99,7 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
       onboarding: user.onboarding,
       bannedAt: isoOrNull(user.bannedAt),
       suspendedUntil: isoOrNull(user.suspendedUntil),
+      signupSource: user.signupSource,
       createdAt: iso(user.createdAt),
       updatedAt: iso(user.updatedAt),
     },
@@ -196,5 +213,27 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
       data: row.data,
     })),
     usageCounters: counters.map((row) => ({ scope: row.scope, windowStart: iso(row.windowStart), count: row.count })),
+    tax: {
+      profile: taxProfile[0] ? { rateBasisPoints: taxProfile[0].rateBasisPoints, currency: taxProfile[0].currency } : null,
+      income: income.map((row) => ({
+        id: row.id,
+        platform: row.platform,
+        amountCents: row.amountCents,
+        receivedOn: row.receivedOn,
+        note: row.note,
+        createdAt: iso(row.createdAt),
+      })),
+      expenses: expenses.map((row) => ({
+        id: row.id,
+        category: row.category,
+        amountCents: row.amountCents,
+        spentOn: row.spentOn,
+        description: row.description,
+        receiptMediaId: row.receiptMediaId,
+        createdAt: iso(row.createdAt),
+      })),
+    },
+    earlyAccess: earlyAccess.map((row) => ({ feature: row.feature, createdAt: iso(row.createdAt) })),
+    adminActions: adminActions.map((row) => ({ action: row.action, details: row.details, createdAt: iso(row.createdAt) })),
   };
 }

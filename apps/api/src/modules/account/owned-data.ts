@@ -4,11 +4,13 @@ import type { AccountExport } from '@app/shared/account';
 import type { Database } from '../../db/client.js';
 import {
   accessTokens,
+  adminAuditLog,
   aiGenerationCache,
   analyticsEvents,
   apiKeys,
   authTokens,
   contentGenerations,
+  earlyAccessOptIns,
   loginAttempts,
   mediaAssets,
   oauthAccounts,
@@ -19,6 +21,9 @@ import {
   scheduledPosts,
   sessions,
   subscriptions,
+  taxExpenses,
+  taxIncome,
+  taxProfiles,
   usageCounters,
   userSettings,
   users,
@@ -121,6 +126,23 @@ export const ownedTables: Record<string, OwnedTable> = {
     deletion: 'explicit',
   },
   usage_counters: { table: usageCounters, rowsOf: (o) => eq(usageCounters.subject, o.id), export: 'usageCounters', deletion: 'explicit' },
+  tax_profiles: { table: taxProfiles, rowsOf: (o) => eq(taxProfiles.userId, o.id), export: 'tax', deletion: 'cascade' },
+  tax_income: { table: taxIncome, rowsOf: (o) => eq(taxIncome.userId, o.id), export: 'tax', deletion: 'cascade' },
+  tax_expenses: { table: taxExpenses, rowsOf: (o) => eq(taxExpenses.userId, o.id), export: 'tax', deletion: 'cascade' },
+  early_access_opt_ins: {
+    table: earlyAccessOptIns,
+    rowsOf: (o) => eq(earlyAccessOptIns.userId, o.id),
+    export: 'earlyAccess',
+    deletion: 'cascade',
+  },
+  admin_audit_log: {
+    table: adminAuditLog,
+    // Actions on them, and actions they took as an admin: both carry their name, which deletion
+    // removes while the record of what happened stays (the foreign keys set the ids to null).
+    rowsOf: (o) => or(eq(adminAuditLog.targetUserId, o.id), eq(adminAuditLog.actorUserId, o.id))!,
+    export: 'adminActions',
+    deletion: 'explicit',
+  },
   ai_generation_cache: {
     table: aiGenerationCache,
     rowsOf: (o) => eq(aiGenerationCache.subject, aiSubject(o)),
@@ -151,5 +173,16 @@ export async function deleteExplicitRows(tx: Database, owner: AccountOwner) {
     .where(
       or(eq(referralApplications.applicantUserId, owner.id), eq(referralApplications.applicantEmail, owner.email.trim().toLowerCase())),
     );
+  await tx
+    .update(adminAuditLog)
+    .set({ targetUserId: null, targetUsername: null })
+    .where(eq(adminAuditLog.targetUserId, owner.id));
+  await tx
+    .update(adminAuditLog)
+    .set({ actorUserId: null, actorUsername: deletedAdminName })
+    .where(eq(adminAuditLog.actorUserId, owner.id));
   await tx.delete(users).where(eq(users.id, owner.id));
 }
+
+/** What the audit log says of an admin whose account is gone. */
+export const deletedAdminName = '(deleted admin)';

@@ -14,8 +14,9 @@ import { AppError } from '../../lib/app-error.js';
 import {
   findCurrentSubscription,
   findKnownCustomerId,
+  finalStatuses,
   findResumableSubscription,
-  findTierKeepingSubscription,
+  findTierKeepingSubscriptions,
   findUserTier,
   insertSubscription,
 } from './subscription.repo.js';
@@ -33,7 +34,7 @@ function notConfigured() {
 }
 
 /** Stripe trouble becomes 503 (try again) or 502 (it refused us); the details go to the log only. */
-function providerFailure(error: unknown, log: FastifyBaseLogger, action: string): never {
+export function providerFailure(error: unknown, log: FastifyBaseLogger, action: string): never {
   if (!(error instanceof PaymentProviderError)) throw error;
   log.error({ kind: error.kind, detail: error.message }, `Stripe failed to ${action}`);
   if (error.kind === 'unavailable') {
@@ -42,14 +43,23 @@ function providerFailure(error: unknown, log: FastifyBaseLogger, action: string)
   throw new AppError(502, billingMessages.providerFailed, billingErrorCodes.providerUnavailable);
 }
 
-function requireGateway(deps: BillingDependencies): PaymentGateway {
+export function requireGateway(deps: BillingDependencies): PaymentGateway {
   if (!deps.gateway) throw notConfigured();
   return deps.gateway;
 }
 
+/** One running subscription per user: the same plan is paid already, another plan is switched to, not stacked. */
 async function refuseIfAlreadyPaying(deps: BillingDependencies, user: UserRow, plan: PaidPlan) {
-  if (await findTierKeepingSubscription(deps.db, user.id, plan)) {
+  const running = await findTierKeepingSubscriptions(deps.db, user.id);
+  if (running.some((row) => row.plan === plan)) {
     throw AppError.conflict(billingMessages.alreadySubscribed(plans[plan].name), billingErrorCodes.alreadySubscribed);
+  }
+  const other = running[0];
+  if (other) {
+    throw AppError.conflict(
+      billingMessages.planChangeRequired(plans[other.plan].name, plans[plan].name),
+      billingErrorCodes.planChangeRequired,
+    );
   }
 }
 
@@ -126,13 +136,15 @@ export async function subscriptionOf(db: Database, user: UserRow): Promise<Subsc
   // Read the tier again: a webhook may have changed it since the session loaded the user.
   const tier = (await findUserTier(db, user.id)) ?? user.tier;
   if (!row) return { subscription: null, tier };
+  const ended = finalStatuses.includes(row.status);
   return {
     subscription: {
       plan: row.plan,
       status: row.status,
       amount: row.amountCents,
       currency: row.currency,
-      nextBillDate: row.status === 'canceled' ? null : (row.nextBillDate?.toISOString() ?? null),
+      nextBillDate: ended ? null : (row.nextBillDate?.toISOString() ?? null),
+      cancelAtPeriodEnd: !ended && row.cancelAtPeriodEnd,
       createdAt: row.createdAt.toISOString(),
     },
     tier,

@@ -111,11 +111,12 @@ export function subscriptionObject(input: {
   };
 }
 
-export function chargeObject(input: { customerId: string; amount: number; amountRefunded: number }) {
+export function chargeObject(input: { customerId: string; amount: number; amountRefunded: number; paymentIntent?: string }) {
   return {
     id: `ch_test_${randomBytes(6).toString('hex')}`,
     object: 'charge',
     customer: input.customerId,
+    payment_intent: input.paymentIntent ?? null,
     amount: input.amount,
     amount_refunded: input.amountRefunded,
     refunded: input.amountRefunded >= input.amount,

@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { billingErrorCodes, billingTexts } from '@app/shared/billing';
+import { billingErrorCodes, billingMessages, billingTexts } from '@app/shared/billing';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
@@ -156,8 +156,16 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
     expect(again.json()).toMatchObject({ code: billingErrorCodes.alreadySubscribed, message: expect.stringContaining('active Starter subscription') });
     const link = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'starter' } });
     expect(link.statusCode).toBe(409);
-    // Moving up to Pro is still possible.
-    expect((await subscribe(client, { plan: 'pro', amount: 2499 })).statusCode).toBe(200);
+    // Another plan is a switch of this subscription, not a second one.
+    const pro = await subscribe(client, { plan: 'pro', amount: 2499 });
+    expect(pro.statusCode).toBe(409);
+    expect(pro.json()).toEqual({
+      code: billingErrorCodes.planChangeRequired,
+      message: billingMessages.planChangeRequired('Starter', 'Pro'),
+    });
+    const proLink = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'pro' } });
+    expect(proLink.json().code).toBe(billingErrorCodes.planChangeRequired);
+    expect(context.stripe.requestsTo('POST', '/v1/subscriptions')).toHaveLength(1);
   });
 
   it('answers a hosted payment URL for the plan, tied to the user and returning to the dashboard', async () => {

@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { billingErrorCodes, billingMessages, subscriptionStatuses } from '@app/shared/billing';
-import { paidPlanSchema, paidPlans, plans, type PaidPlan } from '@app/shared/plans';
+import { paidPlanSchema, plans, type PaidPlan } from '@app/shared/plans';
 import { PaymentProviderError, type PaymentGateway } from '../../adapters/stripe/payment-gateway.js';
-import { priceLookupKey, type StripeEvent } from '../../adapters/stripe/stripe-gateway.js';
+import { isEnding, planOfPrice, type StripeEvent } from '../../adapters/stripe/stripe-gateway.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import {
@@ -34,6 +34,12 @@ type Effect =
       /** From the subscription's metadata (set by us): lets a Checkout-made subscription be adopted. */
       userId: string | undefined;
       plan: PaidPlan | undefined;
+      /**
+       * Only subscription events carry the item's price; an invoice's metadata may predate a plan
+       * change, so its plan only serves to adopt an unknown subscription.
+       */
+      planIsCurrent: boolean;
+      cancelAtPeriodEnd?: boolean;
       status: SubscriptionStatus | undefined;
       /** Only when the event says; undefined leaves it as it is. */
       nextBillDate?: Date | null;
@@ -41,7 +47,7 @@ type Effect =
       /** invoice.payment_failed: past_due only for a subscription that was paid before. */
       onlyIfPaying?: boolean;
     }
-  | { kind: 'refund'; customerId: string; full: boolean }
+  | { kind: 'refund'; customerId: string; paymentIntentId: string | undefined; full: boolean }
   | { kind: 'none' };
 
 const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
@@ -49,10 +55,7 @@ const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(sec
 const knownStatus = (status: string): SubscriptionStatus | undefined =>
   (subscriptionStatuses as readonly string[]).includes(status) ? (status as SubscriptionStatus) : undefined;
 
-function planFrom(metadata: Record<string, string> | null | undefined, lookupKey?: string | null): PaidPlan | undefined {
-  const byKey = paidPlans.find((plan) => lookupKey && priceLookupKey(plan) === lookupKey);
-  return byKey ?? paidPlanSchema.safeParse(metadata?.plan).data;
-}
+const metadataPlan = (metadata: Record<string, string> | null | undefined) => paidPlanSchema.safeParse(metadata?.plan).data;
 
 function effectOf(event: StripeEvent): Effect {
   switch (event.type) {
@@ -70,7 +73,8 @@ function effectOf(event: StripeEvent): Effect {
         stripeSubscriptionId,
         customerId: idOf(invoice.customer),
         userId: details?.metadata?.userId,
-        plan: planFrom(details?.metadata),
+        plan: metadataPlan(details?.metadata),
+        planIsCurrent: false,
         status: failed ? 'past_due' : 'active',
         onlyIfPaying: failed,
         // The paid period's end is when the next bill comes.
@@ -88,7 +92,10 @@ function effectOf(event: StripeEvent): Effect {
         stripeSubscriptionId: subscription.id,
         customerId: idOf(subscription.customer),
         userId: subscription.metadata?.userId,
-        plan: planFrom(subscription.metadata, item?.price?.lookup_key),
+        // The item's price says the plan (a switch changes it); the metadata is the fallback.
+        plan: planOfPrice(item?.price) ?? metadataPlan(subscription.metadata),
+        planIsCurrent: true,
+        cancelAtPeriodEnd: deleted ? false : isEnding(subscription),
         status: deleted ? 'canceled' : knownStatus(subscription.status),
         nextBillDate: deleted ? null : fromUnix(item?.current_period_end),
         canceledAt: deleted ? (fromUnix(subscription.ended_at ?? subscription.canceled_at) ?? new Date(event.created * 1000)) : undefined,
@@ -97,8 +104,10 @@ function effectOf(event: StripeEvent): Effect {
     case 'charge.refunded': {
       const charge = event.data.object;
       const customerId = idOf(charge.customer);
-      // `refunded` is true only once the whole amount is back with the customer.
-      return customerId ? { kind: 'refund', customerId, full: charge.refunded } : { kind: 'none' };
+      if (!customerId) return { kind: 'none' };
+      // Full only once the whole amount is back; a partial refund is a goodwill credit.
+      const full = charge.amount > 0 && charge.amount_refunded === charge.amount;
+      return { kind: 'refund', customerId, paymentIntentId: idOf(charge.payment_intent), full };
     }
     default:
       return { kind: 'none' };
@@ -138,7 +147,10 @@ async function applySubscriptionEffect(tx: Database, effect: Extract<Effect, { k
   if (effect.onlyIfPaying && !tierKeepingStatuses.includes(row.status)) return;
   await updateSubscription(tx, row.id, {
     ...(status ? { status } : {}),
-    ...(effect.plan && effect.plan !== row.plan ? { plan: effect.plan, amountCents: plans[effect.plan].priceCents } : {}),
+    ...(effect.planIsCurrent && effect.plan && effect.plan !== row.plan
+      ? { plan: effect.plan, amountCents: plans[effect.plan].priceCents }
+      : {}),
+    ...(effect.cancelAtPeriodEnd !== undefined ? { cancelAtPeriodEnd: effect.cancelAtPeriodEnd } : {}),
     ...(effect.nextBillDate !== undefined ? { nextBillDate: effect.nextBillDate } : {}),
     ...(effect.canceledAt ? { canceledAt: effect.canceledAt } : {}),
     ...(row.stripeCustomerId ? {} : { stripeCustomerId: effect.customerId ?? null }),
@@ -147,23 +159,40 @@ async function applySubscriptionEffect(tx: Database, effect: Extract<Effect, { k
 }
 
 /**
- * A full refund ends the plan: the Stripe subscription is cancelled first (so it bills no more),
- * then our row, in the event's transaction. A partial refund is a goodwill credit: nothing changes.
+ * The subscription a full refund takes back: the one whose latest invoice the refunded payment
+ * paid. A refund of an older invoice (e.g. before a plan switch) leaves the running plan alone.
  */
-async function cancelRefundedInStripe(deps: WebhookDependencies, customerId: string): Promise<string | undefined> {
-  const row = await findTierKeepingByCustomer(deps.db, customerId);
-  if (!row?.stripeSubscriptionId) return undefined;
-  if (deps.gateway) {
-    try {
-      await deps.gateway.cancelSubscription(row.stripeSubscriptionId);
-    } catch (error) {
-      if (!(error instanceof PaymentProviderError)) throw error;
-      deps.log.error({ detail: error.message }, 'could not cancel a refunded subscription in Stripe');
-      // Nothing recorded yet: Stripe sends the event again and we try again.
-      throw new AppError(503, billingMessages.providerUnavailable, billingErrorCodes.providerUnavailable);
-    }
+async function refundedSubscription(deps: WebhookDependencies, effect: Extract<Effect, { kind: 'refund' }>) {
+  if (!deps.gateway) {
+    // Without an API key Stripe cannot be asked which invoice it was; the customer's newest plan is.
+    return findTierKeepingByCustomer(deps.db, effect.customerId);
   }
-  return row.stripeSubscriptionId;
+  if (!effect.paymentIntentId) return undefined;
+  const paid = await deps.gateway.subscriptionPaidBy(effect.paymentIntentId);
+  if (!paid?.latestInvoice) {
+    deps.log.info({ paymentIntent: effect.paymentIntentId }, 'refund of no current subscription invoice; plan unchanged');
+    return undefined;
+  }
+  const row = await findByStripeSubscriptionId(deps.db, paid.subscriptionId);
+  return row && row.stripeCustomerId === effect.customerId && tierKeepingStatuses.includes(row.status) ? row : undefined;
+}
+
+/**
+ * A full refund ends the plan: the Stripe subscription is cancelled first (so it bills no more),
+ * then our row, in the event's transaction. Nothing is recorded before Stripe agreed, so a failure
+ * here is a 503 and Stripe's retry tries again.
+ */
+async function cancelRefundedInStripe(deps: WebhookDependencies, effect: Extract<Effect, { kind: 'refund' }>) {
+  try {
+    const row = await refundedSubscription(deps, effect);
+    if (!row?.stripeSubscriptionId) return undefined;
+    await deps.gateway?.cancelSubscription(row.stripeSubscriptionId);
+    return row.stripeSubscriptionId;
+  } catch (error) {
+    if (!(error instanceof PaymentProviderError)) throw error;
+    deps.log.error({ detail: error.message }, 'could not cancel a refunded subscription in Stripe');
+    throw new AppError(503, billingMessages.providerUnavailable, billingErrorCodes.providerUnavailable);
+  }
 }
 
 /**
@@ -173,7 +202,7 @@ async function cancelRefundedInStripe(deps: WebhookDependencies, customerId: str
 export async function handleStripeEvent(deps: WebhookDependencies, event: StripeEvent): Promise<{ duplicate: boolean }> {
   if (await isStripeEventRecorded(deps.db, event.id)) return { duplicate: true };
   const effect = effectOf(event);
-  const refundedSubscriptionId = effect.kind === 'refund' && effect.full ? await cancelRefundedInStripe(deps, effect.customerId) : undefined;
+  const refundedSubscriptionId = effect.kind === 'refund' && effect.full ? await cancelRefundedInStripe(deps, effect) : undefined;
 
   const recorded = await deps.db.transaction(async (tx) => {
     if (!(await recordStripeEvent(tx, event.id, event.type))) return false;
@@ -181,7 +210,12 @@ export async function handleStripeEvent(deps: WebhookDependencies, event: Stripe
     if (refundedSubscriptionId) {
       const row = await findByStripeSubscriptionId(tx, refundedSubscriptionId);
       if (row && !finalStatuses.includes(row.status)) {
-        await updateSubscription(tx, row.id, { status: 'canceled', canceledAt: new Date(event.created * 1000), nextBillDate: null });
+        await updateSubscription(tx, row.id, {
+          status: 'refunded',
+          canceledAt: new Date(event.created * 1000),
+          nextBillDate: null,
+          cancelAtPeriodEnd: false,
+        });
         await syncUserTier(tx, row.userId);
       }
     }

@@ -43,8 +43,8 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const [row] = await subscriptionRows(context.testApp, user.id);
     return { user, client, subscriptionId: row!.stripeSubscriptionId!, customerId: row!.stripeCustomerId! };
   }
-  const paid = (started: { subscriptionId: string; customerId: string }, periodEnd?: number) =>
-    stripeEvent('invoice.paid', invoiceObject({ ...started, periodEnd }));
+  const paid = (started: { subscriptionId: string; customerId: string }, periodEnd?: number, metadata?: Record<string, string>) =>
+    stripeEvent('invoice.paid', invoiceObject({ ...started, periodEnd, metadata }));
   const send = (event: object) => sendWebhook(context.testApp, event);
   const rowOf = async (userId: string) => (await subscriptionRows(context.testApp, userId))[0]!;
   const recorded = async (id: string) =>
@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
         amount: 1399,
         currency: 'usd',
         nextBillDate: new Date(periodEnd * 1000).toISOString(),
+        cancelAtPeriodEnd: false,
         createdAt: (await rowOf(started.user.id)).createdAt.toISOString(),
       },
       tier: 'starter',
@@ -165,34 +166,67 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
   });
 
-  it('a full refund cancels the subscription in Stripe and takes the tier back to free', async () => {
+  const refundOf = (started: { subscriptionId: string; customerId: string }, amount: number, amountRefunded: number) =>
+    stripeEvent(
+      'charge.refunded',
+      chargeObject({ customerId: started.customerId, amount, amountRefunded, paymentIntent: context.stripe.latestPaymentIntentOf(started.subscriptionId) }),
+    );
+
+  it('a full refund of the latest invoice cancels in Stripe at once without proration, stores refunded and takes the tier back', async () => {
     const started = await checkoutStarted('pro');
     await send(paid(started));
-    const response = await send(stripeEvent('charge.refunded', chargeObject({ customerId: started.customerId, amount: 2499, amountRefunded: 2499 })));
-    expect(response.statusCode).toBe(200);
-    expect(context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`)).toHaveLength(1);
+    const response = await send(refundOf(started, 2499, 2499));
+    expect(response.json()).toEqual({ received: true, duplicate: false });
+    const cancels = context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`);
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]?.query).toMatchObject({ invoice_now: 'false', prorate: 'false' });
     expect(context.stripe.subscriptions.get(started.subscriptionId)?.status).toBe('canceled');
-    expect(await rowOf(started.user.id)).toMatchObject({ status: 'canceled', nextBillDate: null });
+    expect(await rowOf(started.user.id)).toMatchObject({ status: 'refunded', nextBillDate: null });
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
+    const shown = await started.client.inject({ method: 'GET', url: '/api/subscription' });
+    expect(shown.json()).toMatchObject({ subscription: { status: 'refunded', nextBillDate: null, cancelAtPeriodEnd: false }, tier: 'free' });
 
-    // Stripe then reports the cancellation it made: still canceled, still free.
+    // Stripe then reports the cancellation it made, and may send the refund again: nothing changes.
     await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'canceled' })));
+    expect((await rowOf(started.user.id)).status).toBe('refunded');
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
+  });
+
+  it('a replayed refund event is answered as a duplicate and asks Stripe nothing', async () => {
+    const started = await checkoutStarted('starter');
+    await send(paid(started));
+    const refund = refundOf(started, 1399, 1399);
+    expect((await send(refund)).json()).toEqual({ received: true, duplicate: false });
+    const callsBefore = context.stripe.requests.length;
+    expect((await send(refund)).json()).toEqual({ received: true, duplicate: true });
+    expect(context.stripe.requests).toHaveLength(callsBefore);
+    expect(await recorded(refund.id)).toHaveLength(1);
   });
 
   it('a partial refund changes nothing', async () => {
     const started = await checkoutStarted('pro');
     await send(paid(started));
-    await send(stripeEvent('charge.refunded', chargeObject({ customerId: started.customerId, amount: 2499, amountRefunded: 500 })));
+    await send(refundOf(started, 2499, 500));
     expect(context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`)).toHaveLength(0);
     expect((await rowOf(started.user.id)).status).toBe('active');
     expect(await tierOf(context.testApp, started.user.id)).toBe('pro');
   });
 
+  it('a full refund of an older invoice (not the latest) leaves the running plan alone', async () => {
+    const started = await checkoutStarted('starter');
+    await send(paid(started));
+    const firstPayment = context.stripe.latestPaymentIntentOf(started.subscriptionId);
+    // A plan switch invoices the prorated difference: that invoice is now the latest.
+    expect((await started.client.inject({ method: 'POST', url: '/api/subscription/change', payload: { plan: 'pro' } })).statusCode).toBe(200);
+    await send(stripeEvent('charge.refunded', chargeObject({ customerId: started.customerId, amount: 1399, amountRefunded: 1399, paymentIntent: firstPayment })));
+    expect(context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`)).toHaveLength(0);
+    expect((await rowOf(started.user.id)).status).toBe('active');
+  });
+
   it('answers 503 to a full refund while Stripe is down, so Stripe delivers it again', async () => {
     const started = await checkoutStarted('starter');
     await send(paid(started));
-    const refund = stripeEvent('charge.refunded', chargeObject({ customerId: started.customerId, amount: 1399, amountRefunded: 1399 }));
+    const refund = refundOf(started, 1399, 1399);
     context.stripe.answerNext('error500', 'error500');
     const failed = await send(refund);
     expect(failed.statusCode).toBe(503);
@@ -202,6 +236,7 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const retried = await send(refund);
     expect(retried.json()).toEqual({ received: true, duplicate: false });
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
+    expect((await rowOf(started.user.id)).status).toBe('refunded');
   });
 
   it('adopts a subscription made by the hosted payment page through its metadata', async () => {
@@ -216,14 +251,13 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
   it('keeps the better plan while another one of the same user ends', async () => {
     const starter = await checkoutStarted('starter');
     await send(paid(starter));
-    const client = starter.client;
-    const upgrade = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'pro', amount: 2499 } });
-    const proId = upgrade.json().subscriptionId as string;
-    await send(paid({ subscriptionId: proId, customerId: starter.customerId }));
+    // A second subscription can still come from elsewhere (e.g. Stripe's dashboard); the best plan wins.
+    const proId = `sub_elsewhere_${eventId().slice(9)}`;
+    await send(paid({ subscriptionId: proId, customerId: starter.customerId }, undefined, { userId: starter.user.id, plan: 'pro' }));
     expect(await tierOf(context.testApp, starter.user.id)).toBe('pro');
     await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: starter.subscriptionId, customerId: starter.customerId, status: 'canceled' })));
     expect(await tierOf(context.testApp, starter.user.id)).toBe('pro');
-    const shown = await client.inject({ method: 'GET', url: '/api/subscription' });
+    const shown = await starter.client.inject({ method: 'GET', url: '/api/subscription' });
     expect(shown.json().subscription).toMatchObject({ plan: 'pro', status: 'active' });
   });
 

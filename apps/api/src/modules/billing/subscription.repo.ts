@@ -10,8 +10,8 @@ export type SubscriptionStatus = SubscriptionRow['status'];
  * unpaid (retries exhausted), canceled and incomplete ones do not.
  */
 export const tierKeepingStatuses: SubscriptionStatus[] = ['active', 'trialing', 'past_due'];
-/** Stripe never brings these back; a late event must not revive them. */
-export const finalStatuses: SubscriptionStatus[] = ['canceled', 'incomplete_expired'];
+/** Stripe never brings these back (refunded is ours: cancelled in Stripe by us); a late event must not revive them. */
+export const finalStatuses: SubscriptionStatus[] = ['canceled', 'incomplete_expired', 'refunded'];
 
 const notYetSubscribed: SubscriptionStatus[] = ['incomplete', 'incomplete_expired'];
 
@@ -32,6 +32,15 @@ export async function findTierKeepingSubscription(db: Database, userId: string, 
     .where(and(eq(subscriptions.userId, userId), eq(subscriptions.plan, plan), inArray(subscriptions.status, tierKeepingStatuses)))
     .limit(1);
   return row;
+}
+
+/** Any plan the user still pays for (or is in the grace period of): what a second checkout would stack on. */
+export async function findTierKeepingSubscriptions(db: Database, userId: string) {
+  return db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.userId, userId), inArray(subscriptions.status, tierKeepingStatuses)))
+    .orderBy(desc(subscriptions.createdAt));
 }
 
 /** Stripe expires an unpaid first invoice after 23 hours; younger incomplete subscriptions can be resumed. */
@@ -123,7 +132,9 @@ export async function userExists(tx: Database, userId: string): Promise<boolean>
 export async function updateSubscription(
   tx: Database,
   id: string,
-  change: Partial<Pick<SubscriptionRow, 'status' | 'plan' | 'amountCents' | 'nextBillDate' | 'canceledAt' | 'stripeCustomerId'>>,
+  change: Partial<
+    Pick<SubscriptionRow, 'status' | 'plan' | 'amountCents' | 'nextBillDate' | 'canceledAt' | 'stripeCustomerId' | 'cancelAtPeriodEnd'>
+  >,
 ) {
   await tx.update(subscriptions).set(change).where(eq(subscriptions.id, id));
 }

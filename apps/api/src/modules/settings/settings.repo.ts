@@ -4,8 +4,8 @@ import type { Database } from '../../db/client.js';
 import { userSettings } from '../../db/schema/index.js';
 
 function toSettings(row: typeof userSettings.$inferSelect): UserSettings {
-  const { theme, notifications, emailUpdates, autoSave, defaultPlatform } = row;
-  return { theme, notifications, emailUpdates, autoSave, defaultPlatform };
+  const { theme, notifications, emailUpdates, autoSave, defaultPlatform, usageAnalytics } = row;
+  return { theme, notifications, emailUpdates, autoSave, defaultPlatform, usageAnalytics };
 }
 
 export async function findSettings(db: Database, userId: string): Promise<UserSettings> {

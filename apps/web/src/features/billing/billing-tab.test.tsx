@@ -21,7 +21,8 @@ afterEach(() => {
 
 async function openBillingTab(user = freeUser) {
   renderApp('/enterprise?tab=billing', { user });
-  return screen.findByRole('tabpanel');
+  // The enterprise page is a lazy route: its first load in a busy test run can take seconds.
+  return screen.findByRole('tabpanel', {}, { timeout: 10_000 });
 }
 
 describe('enterprise billing tab', () => {
@@ -70,7 +71,8 @@ describe('enterprise billing tab', () => {
     );
     stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),
-      'GET /api/subscription': jsonResponse(activeSubscription('starter')),
+      // Starter without a running subscription (e.g. set by an admin): a running one switches plan instead.
+      'GET /api/subscription': jsonResponse({ ...noSubscription, tier: 'starter' }),
       'POST /api/billing/payment-link': jsonResponse(
         { message: billingMessages.providerUnavailable, code: billingErrorCodes.providerUnavailable },
         503,

@@ -148,6 +148,22 @@ describe('checkout page', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });
 
+  it('sends a Starter subscriber who opens the Pro checkout to the plan switch instead of a second subscription', async () => {
+    stubBillingApi({
+      'GET /api/billing/config': jsonResponse(configured),
+      'POST /api/create-subscription': jsonResponse(
+        { message: billingMessages.planChangeRequired('Starter', 'Pro'), code: billingErrorCodes.planChangeRequired },
+        409,
+      ),
+    });
+    await openCheckout('/checkout?plan=pro');
+    expect(await screen.findByRole('heading', { name: checkoutTexts.switchInstead })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(billingMessages.planChangeRequired('Starter', 'Pro'));
+    expect(screen.getByRole('link', { name: checkoutTexts.toSubscription })).toHaveAttribute('href', '/settings#subscription');
+    expect(screen.queryByText(billingTexts.setupFailed)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
   it('starts the subscription with the catalogue amount and shows the Payment Element with its client secret', async () => {
     const fetchMock = stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),

@@ -23,6 +23,8 @@ export const checkoutTexts = {
   notConfiguredNext:
     'Nothing was charged and your current plan stays as it is. Card payments will open here as soon as they are set up.',
   nothingToPay: 'Nothing to pay',
+  switchInstead: 'Switch your plan instead',
+  toSubscription: 'Switch in Settings',
 } as const;
 
 function PlanSummary({ plan }: { plan: PaidPlan }) {
@@ -105,8 +107,11 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
   const setupError = session.error;
   const notConfiguredByServer =
     setupError instanceof ApiError && setupError.code === billingErrorCodes.notConfigured;
+  const switchInstead =
+    setupError instanceof ApiError && setupError.code === billingErrorCodes.planChangeRequired;
+  // Paying already (this plan, or the other one, which is switched rather than bought twice): not a failure.
   const alreadyPaying =
-    setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed;
+    (setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed) || switchInstead;
 
   // Spec 8: 'Setup Failed' when the payment cannot be started (not when it simply is not needed).
   useEffect(() => {
@@ -145,12 +150,24 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
     return (
       <Notice
         tone="error"
-        title={alreadyPaying ? checkoutTexts.nothingToPay : billingTexts.initializationFailed}
+        title={
+          switchInstead
+            ? checkoutTexts.switchInstead
+            : alreadyPaying
+              ? checkoutTexts.nothingToPay
+              : billingTexts.initializationFailed
+        }
       >
         <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{billingErrorText(setupError)}</p>
         <div className="mt-4 flex flex-wrap gap-2">
           {!alreadyPaying && <Button onClick={() => void session.refetch()}>Try again</Button>}
-          {settingsLink}
+          {switchInstead ? (
+            <Link to="/settings#subscription" className={buttonClasses('primary')}>
+              {checkoutTexts.toSubscription}
+            </Link>
+          ) : (
+            settingsLink
+          )}
         </div>
       </Notice>
     );

@@ -92,7 +92,7 @@ describe('settings: plan and subscription', () => {
     );
   });
 
-  it('shows the current subscription with status, amount and next bill date; starter users only see Pro', async () => {
+  it('shows the current subscription with status, amount and next bill date; a subscribed starter switches to Pro instead of a second checkout', async () => {
     stubSettingsApi({ subscription: activeSubscription('starter') });
     await openSettings(starterUser);
     const card = planCard();
@@ -107,8 +107,8 @@ describe('settings: plan and subscription', () => {
         }),
       ),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Upgrade to Starter|Get Starter/ })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Upgrade to Pro' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Upgrade to|Get (Starter|Pro)/ })).not.toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Switch to Pro' })).toBeInTheDocument();
   });
 
   it('warns about an overdue payment', async () => {
@@ -181,6 +181,7 @@ describe('settings: preferences and notifications', () => {
         emailUpdates: true,
         autoSave: false,
         defaultPlatform: 'twitter',
+        usageAnalytics: true,
       },
     });
     await openSettings();

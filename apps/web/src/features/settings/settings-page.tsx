@@ -15,6 +15,7 @@ import { PlanOverview } from '../billing/components/plan-overview';
 import { profileQueryKey, useProfile } from './api/get-profile';
 import { useUserSettings } from './api/get-user-settings';
 import { DangerZoneCard, ExportCard } from './components/account-data-card';
+import { ApiKeysCard } from './components/api-keys-card';
 import { ProfileForm } from './components/profile-form';
 import { PreferencesForm } from './components/preferences-form';
 import { SecurityCard } from './components/security-card';
@@ -105,6 +106,7 @@ const sections = [
   ['security', 'Privacy and security'],
   ['preferences', 'App preferences'],
   ['notifications', 'Notifications'],
+  ['api', 'API access'],
   ['data', 'Your data'],
   ['danger-zone', 'Danger zone'],
 ] as const;
@@ -174,6 +176,7 @@ export function SettingsPage() {
             </>
           )}
           <PreferencesSection />
+          {user && <ApiKeysCard user={user} />}
           {user && <AccountSections user={user} part="data" />}
         </div>
       </div>

@@ -7,14 +7,16 @@ import { isAdminUser, type User } from '@app/shared/user';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { currentUserQueryKey } from '../../../lib/query-client';
+import { ApiUsageSummary } from './api-usage-summary';
 import { billingConfigQueryOptions } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
 import { checkoutPath } from '../lib/checkout-plan';
-import { upgradeOptions } from '../lib/upgrade-options';
+import { isRunningSubscription, upgradeOptions } from '../lib/upgrade-options';
 import { PlanBadge } from './plan-badge';
 import { PaymentLinkButton } from './payment-link-button';
 import { PlanComparison } from './plan-comparison';
 import { SubscriptionSummary } from './subscription-summary';
+import { SubscriptionActions } from './subscription-actions';
 
 interface PlanOverviewProps {
   user: User;
@@ -35,7 +37,9 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
   const serverTier = subscription.data?.tier;
   const tier = serverTier ?? user.tier;
   const admin = isAdminUser(user);
-  const upgrades = admin ? [] : upgradeOptions(tier);
+  // A running subscription changes plan through SubscriptionActions' switch, not a second checkout.
+  const subscribed = isRunningSubscription(subscription.data?.subscription?.status);
+  const upgrades = admin || subscribed ? [] : upgradeOptions(tier);
 
   // A tier changed by the webhook also changes the header (Upgrade button, Referral link).
   useEffect(() => {
@@ -65,18 +69,8 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
             error={subscription.error}
             onRetry={() => void subscription.refetch()}
           />
-          <div className="rounded-xl border border-zinc-200 p-4 dark:border-zinc-800">
-            <div className="flex items-center justify-between text-sm">
-              <span className="font-medium text-zinc-900 dark:text-white">API usage</span>
-              <span className="text-zinc-600 dark:text-zinc-400">0 of 1000 calls this month</span>
-            </div>
-            <div aria-hidden="true" className="mt-2 h-2 rounded-full bg-zinc-100 dark:bg-zinc-800" />
-            <p className="mt-2 text-xs text-zinc-500 dark:text-zinc-400">
-              {hasRight(current, 'apiAccess')
-                ? 'API access is included in your plan.'
-                : 'API access comes with the Pro plan.'}
-            </p>
-          </div>
+          {!admin && <SubscriptionActions />}
+          <ApiUsageSummary allowed={hasRight(current, 'apiAccess')} />
           {upgrades.length > 0 && (
             <div className="flex flex-col gap-3 border-t border-zinc-200 pt-5 sm:flex-row sm:flex-wrap sm:items-center dark:border-zinc-800">
               {upgrades.map((plan) => (
@@ -113,7 +107,7 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
           <CardDescription>What each plan includes. Prices are per month in US dollars.</CardDescription>
         </CardHeader>
         <CardContent>
-          <PlanComparison currentTier={admin ? undefined : tier} canUpgrade={!admin} />
+          <PlanComparison currentTier={admin ? undefined : tier} canUpgrade={!admin && !subscribed} />
         </CardContent>
       </Card>
     </div>

@@ -52,6 +52,7 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
     );
   }
   const { status } = subscription;
+  const ending = subscription.cancelAtPeriodEnd && subscription.nextBillDate !== null;
   return (
     <div className="space-y-3">
       <dl className="grid gap-x-6 gap-y-3 text-sm sm:grid-cols-3">
@@ -67,6 +68,11 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
             >
               {statusLabel(status)}
             </span>
+            {ending && (
+              <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-500/30">
+                Cancels on {formatBillDate(subscription.nextBillDate!)}
+              </span>
+            )}
           </dd>
         </div>
         <div>
@@ -77,7 +83,7 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
           </dd>
         </div>
         <div>
-          <dt className="text-zinc-500 dark:text-zinc-400">Next bill</dt>
+          <dt className="text-zinc-500 dark:text-zinc-400">{ending ? 'Ends' : 'Next bill'}</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-medium text-zinc-900 dark:text-white">
             <CalendarClock aria-hidden="true" className="size-4 text-zinc-400" />
             {subscription.nextBillDate ? formatBillDate(subscription.nextBillDate) : 'None scheduled'}
@@ -88,6 +94,18 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-200">
           Your last payment did not go through. Stripe is retrying your card over the next days and your plan
           stays active meanwhile; make sure your card has funds or contact support.
+        </p>
+      )}
+      {ending && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          You cancelled: your plan stays until {formatBillDate(subscription.nextBillDate!)}, then you move to the Free
+          plan and are not billed again.
+        </p>
+      )}
+      {status === 'refunded' && (
+        <p className="text-sm text-zinc-600 dark:text-zinc-400">
+          Your last payment was refunded in full, so this subscription has ended and no longer bills you. Pick a plan
+          below to subscribe again.
         </p>
       )}
       {(status === 'canceled' || status === 'incomplete_expired' || status === 'unpaid') && (

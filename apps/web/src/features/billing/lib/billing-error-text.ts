@@ -8,6 +8,11 @@ const explainedCodes: ReadonlySet<string> = new Set([
   billingErrorCodes.providerUnavailable,
   billingErrorCodes.priceMismatch,
   billingErrorCodes.alreadySubscribed,
+  billingErrorCodes.planChangeRequired,
+  billingErrorCodes.noActiveSubscription,
+  billingErrorCodes.noBillingAccount,
+  billingErrorCodes.subscriptionEnding,
+  billingErrorCodes.planChangePaymentFailed,
 ]);
 
 export function billingErrorText(error: unknown): string {

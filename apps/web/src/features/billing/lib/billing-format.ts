@@ -9,6 +9,7 @@ const statusLabels: Record<Subscription['status'], string> = {
   canceled: 'Cancelled',
   unpaid: 'Unpaid',
   paused: 'Paused',
+  refunded: 'Refunded',
 };
 
 export function statusLabel(status: Subscription['status']): string {

@@ -42,6 +42,7 @@ export function activeSubscription(
       amount: plan === 'pro' ? 2499 : 1399,
       currency: 'usd',
       nextBillDate: '2027-03-03T12:00:00.000Z',
+      cancelAtPeriodEnd: false,
       createdAt: '2027-02-03T12:00:00.000Z',
       ...overrides,
     },

@@ -116,6 +116,13 @@ export function PreferencesForm({ saved }: { saved: UserSettings }) {
               disabled={busy}
               onChange={(value) => set('autoSave', value)}
             />
+            <SwitchField
+              label="Usage analytics"
+              description="Share which pages you visit, what you click and which features you use, so we can improve the app. Your IP address is never stored."
+              checked={draft.usageAnalytics}
+              disabled={busy}
+              onChange={(value) => set('usageAnalytics', value)}
+            />
           </div>
         </CardContent>
       </Card>
