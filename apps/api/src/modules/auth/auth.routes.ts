@@ -7,6 +7,7 @@ import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { setReferralClaimCookie } from '../referral/referral-claim.js';
 import { sessionCookieOptions } from '../../plugins/session.js';
 import { createAccessToken } from './access-token.repo.js';
 import { authMessages } from './auth-messages.js';
@@ -50,7 +51,9 @@ export async function authRoutes(
     '/api/auth/signup',
     { schema: { body: signupSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      const { email } = await signUp(deps, request.body);
+      const { id, email } = await signUp(deps, request.body);
+      // Lets this browser apply its referral code next, before it can sign in (referral-claim.ts).
+      await setReferralClaimCookie(reply, options.db, options.config, id);
       return reply.status(201).send({ message: authMessages.accountCreated, email });
     },
   );

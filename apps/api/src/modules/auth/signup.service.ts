@@ -11,7 +11,7 @@ const usernameTaken = () => AppError.conflict(authMessages.usernameTaken, authEr
 const emailTaken = () => AppError.conflict(authMessages.emailTaken, authErrorCodes.emailTaken);
 
 /** Creates an unverified account and mails its verification link; the user logs in after clicking it. */
-export async function signUp(deps: AuthDeps, input: SignupPayload): Promise<{ email: string }> {
+export async function signUp(deps: AuthDeps, input: SignupPayload): Promise<{ id: string; email: string }> {
   const clashes = await findUsersByUsernameOrEmail(deps.db, input.username, input.email);
   if (clashes.some((user) => user.username.toLowerCase() === input.username.toLowerCase()))
     throw usernameTaken();
@@ -20,7 +20,7 @@ export async function signUp(deps: AuthDeps, input: SignupPayload): Promise<{ em
   const passwordHash = await hashPassword(input.password);
   let user;
   try {
-    user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash });
+    user = await insertUser(deps.db, { username: input.username, email: input.email, passwordHash, signupSource: 'password' });
   } catch (error) {
     // Two signups for the same name at the same moment: the unique index decides, with the same answer.
     if (isUniqueViolation(error, 'users_username_lower_key')) throw usernameTaken();
@@ -28,5 +28,5 @@ export async function signUp(deps: AuthDeps, input: SignupPayload): Promise<{ em
     throw error;
   }
   await sendVerificationMail(deps, user);
-  return { email: user.email };
+  return { id: user.id, email: user.email };
 }

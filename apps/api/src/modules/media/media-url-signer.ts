@@ -1,7 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { serverSecrets } from '../../db/schema/index.js';
+import { loadServerSecret } from '../../lib/server-secret.js';
 
 export const mediaVariants = ['original', 'thumbnail', 'protected'] as const;
 export type MediaVariant = (typeof mediaVariants)[number];
@@ -54,10 +53,5 @@ export function createMediaUrlSigner(key: Buffer, ttlSeconds: number, now: () =>
  */
 export async function loadMediaUrlKey(db: Database, configured: string | undefined): Promise<Buffer> {
   if (configured) return Buffer.from(configured, 'utf8');
-  await db
-    .insert(serverSecrets)
-    .values({ name: secretName, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, secretName));
-  return Buffer.from(row!.value, 'base64');
+  return loadServerSecret(db, secretName);
 }

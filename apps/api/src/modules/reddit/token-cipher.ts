@@ -1,7 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { serverSecrets } from '../../db/schema/index.js';
-import { eq } from 'drizzle-orm';
+import { loadServerSecret } from '../../lib/server-secret.js';
 
 const secretName = 'reddit-token-key';
 const version = 'v1';
@@ -42,10 +41,5 @@ export function createTokenCipher(key: Buffer): TokenCipher {
  */
 export async function loadTokenKey(db: Database, configured: string | undefined): Promise<Buffer> {
   if (configured) return createHash('sha256').update(configured, 'utf8').digest();
-  await db
-    .insert(serverSecrets)
-    .values({ name: secretName, value: randomBytes(32).toString('base64') })
-    .onConflictDoNothing();
-  const [row] = await db.select().from(serverSecrets).where(eq(serverSecrets.name, secretName));
-  return Buffer.from(row!.value, 'base64');
+  return loadServerSecret(db, secretName);
 }

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client.js';
+import { noteReferralSignupSource } from '../auth/signup-source.js';
 import {
   findApplicant,
   findApplicationByEmail,
@@ -13,34 +14,44 @@ export const referralLinkWindowMs = 7 * 24 * 60 * 60 * 1000;
 export type ReferralOutcome = 'linked' | 'pending_review';
 
 /**
- * Called by the web right after signup, before the applicant has verified or signed in, so it
- * cannot rely on a session: the code and the address are all it has. The answer only tells linked
- * from pending_review. That still hints that a just-created account exists for the address (anyone
- * can try a valid code with someone's address); we accept it because the linked/pending difference
- * is what the spec shows the new user, and every other case (no account, old account, already
- * referred, own code, unknown code) looks the same from outside.
+ * Called by the web right after signup, before the applicant has verified or signed in. Anyone can
+ * call it with any code and address, so the address alone must never change an account: an account
+ * is linked automatically (and its signup source noted) only when the caller proves to be the
+ * applicant, by a session as that user (e.g. OAuth signups are signed in) or by the referral claim
+ * cookie signup gave this browser (referral-claim.ts). Without proof the application waits for an
+ * admin, as an ineligible one does, and the account is left alone; otherwise a stranger could tie a
+ * new account to their own code and, since the first application stands, block the real referral.
+ * The answer only tells linked from pending_review, and a stranger always gets pending_review, so it
+ * reveals nothing about which addresses have accounts.
  */
 export async function applyReferral(
   db: Database,
-  request: { referralCode: string; applicantEmail: string },
+  request: {
+    referralCode: string;
+    applicantEmail: string;
+    /** Users the caller proved to be (session user, referral claim); the applicant must be one. */
+    provenUserIds: ReadonlyArray<string | null | undefined>;
+  },
   now = new Date(),
 ): Promise<ReferralOutcome> {
   const { referralCode, applicantEmail } = request;
-  // The first application for an address stands; repeating it answers the same again.
-  const existing = await findApplicationByEmail(db, applicantEmail);
-  if (existing)
-    return existing.status === 'linked' && existing.referralCode === referralCode
-      ? 'linked'
-      : 'pending_review';
-
-  const [referrerUserId, applicant] = await Promise.all([
+  const [existing, referrerUserId, applicant] = await Promise.all([
+    findApplicationByEmail(db, applicantEmail),
     findUserIdByReferralCode(db, referralCode),
     findApplicant(db, applicantEmail),
   ]);
+  const proven = applicant !== null && request.provenUserIds.includes(applicant.id);
+  // The first application for an address stands; the applicant repeating it gets the same answer.
+  if (existing)
+    return proven && existing.status === 'linked' && existing.referralCode === referralCode
+      ? 'linked'
+      : 'pending_review';
+
   const createdAfter = new Date(now.getTime() - referralLinkWindowMs);
+  if (proven && applicant.createdAt > createdAfter) await noteReferralSignupSource(db, applicant.id, referralCode);
   const eligible =
+    proven &&
     referrerUserId !== null &&
-    applicant !== null &&
     applicant.id !== referrerUserId &&
     applicant.createdAt > createdAfter &&
     (applicant.referredByUserId === null || applicant.referredByUserId === referrerUserId);

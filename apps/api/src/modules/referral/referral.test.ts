@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { referralApplications, users } from '../../db/schema/index.js';
+import { referralApplications, users, type UserRow } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
-import { TestClient } from '../../../test/test-client.js';
+import { signedInClient, TestClient } from '../../../test/test-client.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -16,25 +16,30 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.database.db;
-  // A brand-new visitor: no session, only the CSRF token the web fetches anyway.
-  const apply = (payload: unknown) =>
-    new TestClient(testApp.app).inject({
+  // By default a stranger: no session, no referral claim, only the CSRF token the web fetches anyway.
+  const apply = (payload: unknown, client = new TestClient(testApp.app)) =>
+    client.inject({
       method: 'POST',
       url: '/api/referral/apply',
       payload: payload as object,
     });
   const referredBy = async (id: string) =>
     (await db().select().from(users).where(eq(users.id, id)))[0]!.referredByUserId;
+  // The applicant themself, proven by their own session (as after an OAuth signup).
+  const asApplicant = (applicant: UserRow) => signedInClient(testApp.app, db(), applicant);
   const applicationsFor = (email: string) =>
     db().select().from(referralApplications).where(eq(referralApplications.applicantEmail, email));
 
   it('links a new account to the code owner, normalising code and address', async () => {
     const referrer = await createUser(db());
     const applicant = await createUser(db(), { email: 'new.creator@example.com', emailVerifiedAt: null });
-    const response = await apply({
-      referralCode: ` ${referrer.referralCode.toLowerCase()} `,
-      applicant: { email: '  New.Creator@Example.com ' },
-    });
+    const response = await apply(
+      {
+        referralCode: ` ${referrer.referralCode.toLowerCase()} `,
+        applicant: { email: '  New.Creator@Example.com ' },
+      },
+      await asApplicant(applicant),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, status: 'linked' });
     expect(await referredBy(applicant.id)).toBe(referrer.id);
@@ -52,8 +57,11 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
     const referrer = await createUser(db());
     const applicant = await createUser(db());
     const payload = { referralCode: referrer.referralCode, applicant: { email: applicant.email } };
-    expect((await apply(payload)).json().status).toBe('linked');
-    expect((await apply(payload)).json().status).toBe('linked');
+    const client = await asApplicant(applicant);
+    expect((await apply(payload, client)).json().status).toBe('linked');
+    expect((await apply(payload, client)).json().status).toBe('linked');
+    // Someone else repeating it learns nothing: only the applicant hears 'linked'.
+    expect((await apply(payload)).json().status).toBe('pending_review');
     expect(await applicationsFor(applicant.email)).toHaveLength(1);
 
     const unknown = { referralCode: 'NOSUCHCODE', applicant: { email: 'nobody-yet@example.com' } };
@@ -74,10 +82,10 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
       ...overrides,
       referredByUserId: alreadyReferred ? earlier.id : null,
     });
-    const response = await apply({
-      referralCode: referrer.referralCode,
-      applicant: { email: applicant.email },
-    });
+    const response = await apply(
+      { referralCode: referrer.referralCode, applicant: { email: applicant.email } },
+      await asApplicant(applicant),
+    );
     expect(response.json()).toEqual({ success: true, status: 'pending_review' });
     expect(await referredBy(applicant.id)).toBe(alreadyReferred ? earlier.id : null);
     expect(await applicationsFor(applicant.email)).toMatchObject([
@@ -87,7 +95,10 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
 
   it('never lets someone refer themselves', async () => {
     const owner = await createUser(db());
-    const response = await apply({ referralCode: owner.referralCode, applicant: { email: owner.email } });
+    const response = await apply(
+      { referralCode: owner.referralCode, applicant: { email: owner.email } },
+      await asApplicant(owner),
+    );
     expect(response.json().status).toBe('pending_review');
     expect(await referredBy(owner.id)).toBeNull();
   });
@@ -95,8 +106,9 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   it('keeps the first application for an address; a later code does not link', async () => {
     const second = await createUser(db());
     const applicant = await createUser(db());
-    await apply({ referralCode: 'UNKNOWN01', applicant: { email: applicant.email } });
-    const later = await apply({ referralCode: second.referralCode, applicant: { email: applicant.email } });
+    const client = await asApplicant(applicant);
+    await apply({ referralCode: 'UNKNOWN01', applicant: { email: applicant.email } }, client);
+    const later = await apply({ referralCode: second.referralCode, applicant: { email: applicant.email } }, client);
     expect(later.json().status).toBe('pending_review');
     expect(await referredBy(applicant.id)).toBeNull();
     expect(await applicationsFor(applicant.email)).toMatchObject([{ referralCode: 'UNKNOWN01' }]);

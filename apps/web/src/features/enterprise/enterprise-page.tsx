@@ -72,10 +72,11 @@ export function EnterprisePage() {
       description="Your advanced workspace for creating, storing, scheduling and billing."
     >
       <Tabs value={active} onValueChange={selectTab}>
-        <TabsList aria-label="Enterprise sections">
+        {/* On a phone the four tabs share the width (icons hidden; max-sm: because cn does not merge conflicting classes) so the selected one is never scrolled away. */}
+        <TabsList aria-label="Enterprise sections" className="max-sm:grid max-sm:w-full max-sm:grid-cols-4">
           {Object.entries(panels).map(([value, { label, icon: Icon }]) => (
-            <TabsTrigger key={value} value={value}>
-              <Icon aria-hidden="true" /> {label}
+            <TabsTrigger key={value} value={value} className="justify-center max-sm:px-1">
+              <Icon aria-hidden="true" className="max-sm:hidden" /> {label}
             </TabsTrigger>
           ))}
         </TabsList>

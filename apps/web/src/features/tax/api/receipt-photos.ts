@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { mediaListResponseSchema, type MediaAsset } from '@app/shared/media';
+import { apiRequest } from '../../../lib/request';
+import { parsed, taxQueryRoot } from './tax-request';
+
+/** GET /api/media: the user's gallery, images only, to pick a receipt from. */
+export async function getReceiptPhotos(signal?: AbortSignal): Promise<MediaAsset[]> {
+  const assets = parsed(
+    mediaListResponseSchema,
+    await apiRequest('GET', '/api/media', undefined, { signal }),
+  );
+  return assets.filter((asset) => asset.kind === 'image');
+}
+
+export const receiptPhotosQueryOptions = () =>
+  queryOptions({
+    queryKey: [...taxQueryRoot, 'receipt-photos'],
+    queryFn: ({ signal }) => getReceiptPhotos(signal),
+  });
+
+export const useReceiptPhotos = (enabled: boolean) => useQuery({ ...receiptPhotosQueryOptions(), enabled });
