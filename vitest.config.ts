@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/api', 'apps/web'],
+    // Every server the tests start logs to one folder per run; the run fails if a secret is in it.
+    globalSetup: ['apps/api/test/log-secrets/global-setup.ts'],
   },
 });

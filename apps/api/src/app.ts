@@ -8,11 +8,11 @@ import { createMediaStorage } from './adapters/storage/create-media-storage.js';
 import type { MediaStorage } from './adapters/storage/media-storage.js';
 import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { loggerOptions } from './lib/logger.js';
+import { loggerOptions, type LogDestination } from './lib/logger.js';
 import { closeKeepAliveConnectionsOnShutdown } from './plugins/shutdown.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { badUrlBody, registerErrorHandler } from './plugins/error-handler.js';
-import { registerSecurityHeaders } from './plugins/security-headers.js';
+import { headersForHooklessReplies, registerSecurityHeaders } from './plugins/security-headers.js';
 import { registerWebApp } from './plugins/web-app.js';
 import { accountRoutes } from './modules/account/account.routes.js';
 import { aiRoutes } from './modules/ai/ai.routes.js';
@@ -21,6 +21,10 @@ import { registerOpenApi } from './modules/api-docs/openapi.js';
 import { apiKeyRoutes } from './modules/api-keys/api-keys.routes.js';
 import { apiMonthlyCallLimit } from '@app/shared/api-keys';
 import { adminCommunityRoutes } from './modules/admin/admin-communities.routes.js';
+import { adminUserRoutes } from './modules/admin/admin-users.routes.js';
+import { adminLeadRoutes } from './modules/admin/admin-leads.routes.js';
+import { analyticsIngestRoutes } from './modules/analytics/analytics-ingest.routes.js';
+import { analyticsReportRoutes } from './modules/analytics/analytics-reports.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { communitiesRoutes } from './modules/communities/communities.routes.js';
 import { createCommunityCatalog } from './modules/communities/communities.service.js';
@@ -35,6 +39,9 @@ import { metricsRoutes } from './modules/metrics/metrics.routes.js';
 import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { taxRoutes } from './modules/tax/tax.routes.js';
+import { earlyAccessRoutes } from './modules/early-access/early-access.routes.js';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { sessionPlugin } from './plugins/session.js';
 import type { RedditPostingApi } from './adapters/reddit/reddit-posting-api.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -61,20 +68,22 @@ export interface AppDependencies {
   jobQueue?: () => JobQueue | undefined;
   /** Public API calls per calendar month with a personal key; tests lower it instead of making 1,000 calls. */
   apiKeyMonthlyLimit?: number;
+  /** Log lines go here instead of stdout (tests keep each server's log in a file). */
+  logDestination?: LogDestination;
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue, apiKeyMonthlyLimit = apiMonthlyCallLimit }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue, apiKeyMonthlyLimit = apiMonthlyCallLimit, logDestination }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config),
+    logger: loggerOptions(config, logDestination),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
     // Fastify 5 answers 503 to new requests while closing and waits for in-flight ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
     // Malformed addresses are rejected by the router before any hook runs; answer them in our shape.
-    frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send(badUrlBody(error));
+    frameworkErrors: (error, request, reply) => {
+      void (reply as FastifyReply).code(400).headers(headersForHooklessReplies(request, config)).send(badUrlBody(error));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -100,6 +109,7 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(referralRoutes, { db, config });
   await app.register(metricsRoutes, { db, config });
   await app.register(settingsRoutes, { db });
+  await app.register(onboardingRoutes, { db });
   await app.register(apiKeyRoutes, { db, monthlyLimit: apiKeyMonthlyLimit });
   await app.register(apiDocsRoutes);
   await app.register(historyRoutes, { db });
@@ -107,10 +117,16 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   const communityCatalog = createCommunityCatalog(db);
   await app.register(communitiesRoutes, { catalog: communityCatalog });
   await app.register(adminCommunityRoutes, { db, catalog: communityCatalog });
+  await app.register(adminUserRoutes, { db, config, mailer: accountMailer });
+  await app.register(adminLeadRoutes, { db });
+  await app.register(analyticsIngestRoutes, { db, config: config.analytics });
+  await app.register(analyticsReportRoutes, { db, publicUrl: config.publicUrl });
   const storage = mediaStorage ?? createMediaStorage(config.media);
   const signer = createMediaUrlSigner(await loadMediaUrlKey(db, config.media.urlSecret), config.media.urlTtlSeconds);
   await app.register(mediaRoutes, { db, storage, signer, tempDir: config.media.tempDir });
   await app.register(mediaFileRoutes, { db, storage, signer });
+  await app.register(taxRoutes, { db, signer });
+  await app.register(earlyAccessRoutes, { db });
   await app.register(imageshieldRoutes, { db, storage, signer, tempDir: config.media.tempDir });
   await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir });
   const posting = await createRedditPosting(db, config, redditPosting);

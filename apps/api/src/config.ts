@@ -112,6 +112,27 @@ const environmentSchema = z.object({
   STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { message: 'a Stripe publishable key (pk_test_… or pk_live_…)' }).optional(),
   STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: "a webhook signing secret (whsec_…) from Stripe's dashboard or CLI" }).optional(),
   STRIPE_API_BASE: z.url({ message: 'a full URL such as https://api.stripe.com' }).default('https://api.stripe.com'),
+  ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_SESSION: z.coerce
+    .number({ message: 'a number of requests' })
+    .int({ message: 'a whole number of requests' })
+    .min(1, { message: 'at least 1' })
+    .default(120),
+  ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP: z.coerce
+    .number({ message: 'a number of requests' })
+    .int({ message: 'a whole number of requests' })
+    .min(1, { message: 'at least 1' })
+    .default(1200),
+  ANALYTICS_WRITES_IN_FLIGHT: z.coerce
+    .number({ message: 'a number of writes' })
+    .int({ message: 'a whole number of writes' })
+    .min(1, { message: 'at least 1' })
+    .default(2),
+  ANALYTICS_BATCHES_PER_WRITE: z.coerce
+    .number({ message: 'a number of batches' })
+    .int({ message: 'a whole number of batches' })
+    .min(1, { message: 'at least 1' })
+    .max(1000, { message: 'at most 1000' })
+    .default(200),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -146,6 +167,17 @@ export interface AppConfig {
   media: MediaConfig;
   ai: AiConfig;
   billing: BillingConfig;
+  analytics: AnalyticsConfig;
+}
+
+/** POST /api/analytics/events: batches (requests) one browser session or one address may send per minute. */
+export interface AnalyticsConfig {
+  maxBatchesPerMinutePerSession: number;
+  maxBatchesPerMinutePerIp: number;
+  /** Group commits (lib/group-commit.ts) one process runs at the same time. */
+  maxConcurrentWrites: number;
+  /** Requests (batches) one group commit holds at most. */
+  maxBatchesPerWrite: number;
 }
 
 export interface BillingConfig {
@@ -353,5 +385,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     ai: aiConfig(env),
     billing: billingConfig(env),
+    analytics: {
+      maxBatchesPerMinutePerSession: env.ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_SESSION,
+      maxBatchesPerMinutePerIp: env.ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP,
+      maxConcurrentWrites: env.ANALYTICS_WRITES_IN_FLIGHT,
+      maxBatchesPerWrite: env.ANALYTICS_BATCHES_PER_WRITE,
+    },
   };
 }

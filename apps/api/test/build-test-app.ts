@@ -3,6 +3,7 @@ import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createTestDatabase, type TestDbKind } from './db/test-database.js';
+import { appendToFile, testLogFile } from './log-secrets/test-log-files.js';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,16 +25,25 @@ export async function buildTestApp(
   options: { mailer?: Mailer; apiKeyMonthlyLimit?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
+  // Within a full run every server logs to a file, which the run's end scans for secrets.
+  const logFile = testLogFile('api');
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: logFile ? 'info' : 'silent',
     WEB_DIST_DIR: '/nonexistent-web-dist',
     ...environment,
   });
   const sentMail: MailMessage[] = [];
   const memoryMailer: Mailer = { send: async (message) => void sentMail.push(message) };
   const mailer = options.mailer ?? (config.mail.smtpUrl ? undefined : memoryMailer);
-  const app = await buildApp({ config, database, mailer, apiKeyMonthlyLimit: options.apiKeyMonthlyLimit });
+  const logDestination = logFile ? appendToFile(logFile) : undefined;
+  const app = await buildApp({
+    config,
+    database,
+    mailer,
+    apiKeyMonthlyLimit: options.apiKeyMonthlyLimit,
+    logDestination,
+  });
   await app.ready();
   return {
     app,

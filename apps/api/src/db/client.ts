@@ -37,8 +37,7 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
   });
-  // Without a listener, an idle connection dropped by the server would crash the process.
-  pool.on('error', (error) => onPoolError?.(error));
+  survivePoolErrors(pool, (error) => onPoolError?.(error));
   const db = drizzleNodePg(pool, { schema });
 
   const executeSql = async (text: string, values?: unknown[]) => {
@@ -52,6 +51,18 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
     ping: async () => void (await executeSql('select 1')),
     close: once(() => pool.end()),
   };
+}
+
+/**
+ * A connection the database drops (restart, failover, network cut) emits 'error' on its client, and
+ * an 'error' event without a listener ends the process. pg-pool listens only while a client is idle
+ * ('error' on the pool); a client checked out for a transaction or a script has no listener at all.
+ * So every client gets one for its whole life: the query in flight still fails, and the pool
+ * discards the broken client when it is released.
+ */
+export function survivePoolErrors(pool: pg.Pool, onError: (error: Error) => void) {
+  pool.on('error', onError);
+  pool.on('connect', (client) => client.on('error', onError));
 }
 
 async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle> {

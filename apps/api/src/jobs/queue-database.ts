@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { DatabaseHandle } from '../db/client.js';
+import { survivePoolErrors, type DatabaseHandle } from '../db/client.js';
 
 /** The connection pg-boss runs its SQL through (its `db` option), plus what stop() needs. */
 export interface QueueDatabase {
@@ -27,7 +27,7 @@ export function openQueueDatabase(
     idleTimeoutMillis: 30_000,
     application_name: 'creator-studio-jobs',
   });
-  pool.on('error', (error) => log.warn({ err: error }, 'job queue connection dropped'));
+  survivePoolErrors(pool, (error) => log.warn({ err: error }, 'job queue connection dropped'));
   return tracked(postgresSql(pool), () => pool.end());
 }
 

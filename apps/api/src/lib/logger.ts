@@ -8,11 +8,20 @@ export function redactUrl(url: string): string {
   return url.replace(secretParams, '$1[redacted]');
 }
 
-export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+/** Where log lines go instead of stdout (tests write each server's log to a file). */
+export interface LogDestination {
+  write: (line: string) => void;
+}
+
+export function loggerOptions(
+  config: AppConfig,
+  destination?: LogDestination,
+): FastifyServerOptions['logger'] {
   if (config.logLevel === 'silent') return false;
-  const pretty = config.env === 'development' && process.stdout.isTTY;
+  const pretty = !destination && config.env === 'development' && process.stdout.isTTY;
   return {
     level: config.logLevel,
+    ...(destination ? { stream: destination } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -27,12 +36,27 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
         '*.accessToken',
         // A new personal API key's secret (decision 014).
         '*.secret',
+        '*.csrfToken',
+        '*.clientSecret',
+        '*.client_secret',
+        '*.access_token',
+        '*.refresh_token',
+        '*.secretKey',
+        '*.webhookSecret',
+        '*.apiKey',
       ],
       censor: '[redacted]',
     },
     serializers: {
       req: (request) => ({ method: request.method, url: redactUrl(request.url), remoteAddress: request.ip }),
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }

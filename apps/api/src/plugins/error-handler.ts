@@ -2,8 +2,11 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorCodes, type ErrorBody } from '@app/shared/errors';
 import { mediaErrors } from '@app/shared/media';
+import { isDatabaseUnreachable } from '../db/errors.js';
 import { AppError } from '../lib/app-error.js';
 import { describeValidationIssue } from '../lib/validation-message.js';
+
+export const databaseUnreachableMessage = 'The database is unreachable. Retrying shortly.';
 
 /** Fastify's own client errors, reworded so a person knows what to change. */
 const fastifyClientErrors: Record<string, { status: number; message: string; code: string }> = {
@@ -49,7 +52,11 @@ const fastifyClientErrors: Record<string, { status: number; message: string; cod
     message: 'This upload has too many form fields. Send one file with its tags.',
     code: errorCodes.validation,
   },
-  FST_PROTO_VIOLATION: { status: 400, message: 'This form field name is not allowed.', code: errorCodes.validation },
+  FST_PROTO_VIOLATION: {
+    status: 400,
+    message: 'This form field name is not allowed.',
+    code: errorCodes.validation,
+  },
   FST_MP_PREMATURE_CLOSE: {
     status: 400,
     message: 'The upload was interrupted before it finished. Check your connection and try again.',
@@ -67,35 +74,107 @@ const fastifyClientErrors: Record<string, { status: number; message: string; cod
   },
 };
 
+/**
+ * The multipart parser (busboy) throws plain errors for a body cut short or a missing boundary;
+ * they are the client's malformed upload, not our failure.
+ */
+const malformedMultipart =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|(Part|Preamble) terminated early due to unexpected end of multipart data)$/;
+
+/**
+ * PostgreSQL "data exception" errors (SQLSTATE class 22) that only a client's value can cause:
+ * a NUL character or broken Unicode in text/JSON, or a number outside the column's range.
+ * Whichever route let such a value through, the caller gets a 400 that says what to change.
+ */
+const databaseValueErrors: Record<string, string> = {
+  // invalid byte sequence (e.g. NUL in text), unsupported Unicode escape / lone surrogate in jsonb
+  '22021':
+    'This request contains characters that cannot be stored (such as a NUL character or broken Unicode). Remove them and try again.',
+  '22P05':
+    'This request contains characters that cannot be stored (such as a NUL character or broken Unicode). Remove them and try again.',
+  '22P02': 'A value in this request has the wrong format. Check it and try again.',
+  '22003': 'A number in this request is too large or too small to store. Use a smaller value.',
+  '22001': 'A text in this request is too long to store. Shorten it and try again.',
+  '22007': 'A date in this request is not valid. Check it and try again.',
+  '22008': 'A date in this request is out of range. Check it and try again.',
+};
+
+/** The SQLSTATE of a database error, also when the query builder wrapped it (Drizzle keeps it as the cause). */
+function sqlStateOf(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && typeof current === 'object' && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code, ...error.extra } };
   }
+  const databaseValueError = databaseValueErrors[sqlStateOf(error) ?? ''];
+  if (databaseValueError)
+    return { status: 400, body: { message: databaseValueError, code: errorCodes.validation } };
+  if (!error.statusCode && malformedMultipart.test(error.message)) {
+    return {
+      status: 400,
+      body: {
+        message:
+          'The upload could not be read: the form data is incomplete or malformed. Send the file again.',
+        code: errorCodes.validation,
+      },
+    };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]!;
-    const { field, message } = describeValidationIssue(error.validationContext, issue.instancePath, issue.message, issue.params);
+    const { field, message } = describeValidationIssue(
+      error.validationContext,
+      issue.instancePath,
+      issue.message,
+      issue.params,
+    );
     return { status: 400, body: { message, code: errorCodes.validation, field } };
   }
   const known = error.code ? fastifyClientErrors[error.code] : undefined;
   if (known) return { status: known.status, body: { message: known.message, code: known.code } };
   // JSON.parse errors thrown by the content-type parser carry a 400 but no code of ours.
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/i.test(error.message))) {
-    return { status: 400, body: { message: 'The request body is not valid JSON.', code: errorCodes.badJson } };
+    return {
+      status: 400,
+      body: { message: 'The request body is not valid JSON.', code: errorCodes.badJson },
+    };
   }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status === 429) {
     return { status, body: { message: error.message, code: errorCodes.rateLimited } };
   }
   if (status < 500) return { status, body: { message: error.message } };
-  return { status, body: { message: 'Something went wrong on our side. Please try again in a moment.', code: errorCodes.internal } };
+  // A database outage is temporary: 503, like /readyz, so clients and balancers retry instead of reporting a bug.
+  if (isDatabaseUnreachable(error)) {
+    return { status: 503, body: { message: databaseUnreachableMessage, code: errorCodes.unavailable } };
+  }
+  return {
+    status,
+    body: {
+      message: 'Something went wrong on our side. Please try again in a moment.',
+      code: errorCodes.internal,
+    },
+  };
 }
 
 /** For errors Fastify raises before routing (e.g. a badly encoded URL). */
 export function badUrlBody(error: FastifyError): ErrorBody {
   if (error.code === 'FST_ERR_BAD_URL') {
-    return { message: 'This address is not valid: it contains a broken %-escape. Check the link.', code: errorCodes.validation };
+    return {
+      message: 'This address is not valid: it contains a broken %-escape. Check the link.',
+      code: errorCodes.validation,
+    };
   }
-  return { message: 'This request could not be understood. Check the address and try again.', code: errorCodes.validation };
+  return {
+    message: 'This request could not be understood. Check the address and try again.',
+    code: errorCodes.validation,
+  };
 }
 
 export function registerErrorHandler(app: FastifyInstance) {

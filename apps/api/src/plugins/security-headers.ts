@@ -1,5 +1,5 @@
 import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 /**
@@ -38,11 +38,44 @@ export async function registerSecurityHeaders(app: FastifyInstance, config: AppC
         upgradeInsecureRequests: config.secureCookies ? [] : null,
       },
     },
-    strictTransportSecurity: config.secureCookies
-      ? { maxAge: 31_536_000, includeSubDomains: true }
-      : false,
+    // Sent per request below: only an answer that travelled over HTTPS may carry it.
+    strictTransportSecurity: false,
     frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    referrerPolicy: { policy: referrerPolicy },
     crossOriginEmbedderPolicy: false,
   });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (cameOverHttps(request, config)) reply.header('strict-transport-security', strictTransportSecurity);
+  });
+}
+
+const strictTransportSecurity = 'max-age=31536000; includeSubDomains';
+const referrerPolicy = 'strict-origin-when-cross-origin';
+
+/**
+ * Fastify answers a malformed URL (frameworkErrors) before any hook runs, so helmet never sees that
+ * reply. It is always a small JSON error, so the strictest policy fits it.
+ */
+export function headersForHooklessReplies(
+  request: FastifyRequest,
+  config: AppConfig,
+): Record<string, string> {
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    'referrer-policy': referrerPolicy,
+    ...(cameOverHttps(request, config) ? { 'strict-transport-security': strictTransportSecurity } : {}),
+  };
+}
+
+/**
+ * Browsers ignore HSTS on plain HTTP, and a plain-HTTP answer claiming it would be a lie. Behind a
+ * trusted proxy its X-Forwarded-Proto tells (request.protocol); without TRUST_PROXY the proxy's
+ * headers mean nothing, so an https:// PUBLIC_URL is taken as the promise that users come over HTTPS.
+ */
+function cameOverHttps(request: FastifyRequest, config: AppConfig): boolean {
+  if (request.protocol === 'https') return true;
+  return !config.trustProxy && config.secureCookies;
 }

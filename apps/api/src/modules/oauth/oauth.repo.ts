@@ -73,7 +73,7 @@ export async function createUserWithAccount(
   return db.transaction(async (tx) => {
     const [user] = await tx
       .insert(users)
-      .values({ ...values, passwordHash: null })
+      .values({ ...values, passwordHash: null, signupSource: link.provider })
       .returning();
     await tx.insert(oauthAccounts).values({ userId: user!.id, ...link });
     return user!;
