@@ -64,13 +64,17 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     await quota.getByText('4 of 5 generations left today').waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Reddit', 'Instagram']);
     const redditFirst = answer.content.find((result) => result.platform === 'reddit' && result.variant === 1)!;
-    await page.getByRole('list', { name: 'Reddit results' }).getByText(redditFirst.titles[0]!, { exact: true }).waitFor();
+    // By the card's name: the offline writer may reuse a title as another variant's body line.
+    await page
+      .getByRole('list', { name: 'Reddit results' })
+      .getByRole('article', { name: `Variant 1: ${redditFirst.titles[0]!}`, exact: true })
+      .waitFor();
     await page.screenshot({ path: '/tmp/ai-generator-results.png', fullPage: true });
 
     await page.getByRole('tab', { name: 'Instagram' }).click();
     const instagram = answer.content.find((result) => result.platform === 'instagram' && result.variant === 1)!;
     const instagramResults = page.getByRole('list', { name: 'Instagram results' });
-    await instagramResults.getByText(instagram.titles[0]!, { exact: true }).waitFor();
+    await instagramResults.getByRole('article', { name: `Variant 1: ${instagram.titles[0]!}`, exact: true }).waitFor();
     await page.getByRole('button', { name: 'Copy caption of variant 1' }).click();
     await page.getByRole('button', { name: 'Copied: Copy caption of variant 1' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(captionText(instagram));

@@ -10,5 +10,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 120_000,
     fileParallelism: false,
+    // The app's logs go to one folder per run; the run fails if a secret is in it.
+    globalSetup: ['../apps/api/test/log-secrets/global-setup.ts', './support/migrated-data-dir.ts'],
   },
 });

@@ -10,6 +10,8 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     // Tests stub fetch and matchMedia; undoing that automatically keeps one test from leaking into the next.
     unstubGlobals: true,
+    // Above the 8 s findBy wait in setup.ts, so a missing element fails with its own message.
+    testTimeout: 20_000,
     restoreMocks: true,
   },
 });

@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { withMigratedDatabase } from './migrated-data-dir';
+import { appendToFile, testLogFile } from '../../apps/api/test/log-secrets/test-log-files';
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
@@ -45,7 +47,11 @@ export async function startApp(
 ): Promise<RunningApp> {
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'e2e-data-'));
+  withMigratedDatabase(dataDir);
   let log = '';
+  // Within a full run the server's log also goes to a file, which the run's end scans for secrets.
+  const logFile = testLogFile('e2e');
+  const logToFile = logFile ? appendToFile(logFile) : undefined;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
@@ -54,14 +60,18 @@ export async function startApp(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logFile ? 'info' : 'warn',
       NODE_ENV: 'production',
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk) => (log += chunk));
-  child.stderr?.on('data', (chunk) => (log += chunk));
+  const record = (chunk: Buffer) => {
+    log += chunk;
+    logToFile?.write(chunk);
+  };
+  child.stdout?.on('data', record);
+  child.stderr?.on('data', record);
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = () => log;
   try {

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
+import { AnalyticsProvider } from '../lib/analytics/analytics-provider';
 import { createQueryClient } from '../lib/query-client';
 import { AppProviders } from './providers';
 import { routes } from './routes';
@@ -24,7 +25,9 @@ export function App() {
   const { router, queryClient } = getRuntime();
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AnalyticsProvider router={router}>
+        <RouterProvider router={router} />
+      </AnalyticsProvider>
     </AppProviders>
   );
 }

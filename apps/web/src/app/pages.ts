@@ -12,6 +12,7 @@ export const Communities = lazyPage(() => import('../features/communities/commun
 export const Gallery = lazyPage(() => import('../features/media/gallery-page'), 'GalleryPage');
 export const TaxTracker = lazyPage(() => import('../features/tax/tax-tracker-page'), 'TaxTrackerPage');
 export const ProPerks = lazyPage(() => import('../features/pro-perks/pro-perks-page'), 'ProPerksPage');
+export const Calculator = lazyPage(() => import('../features/calculator/calculator-page'), 'CalculatorPage');
 export const Referral = lazyPage(() => import('../features/referral/referral-page'), 'ReferralPage');
 export const History = lazyPage(() => import('../features/history/history-page'), 'HistoryPage');
 export const Settings = lazyPage(() => import('../features/settings/settings-page'), 'SettingsPage');

@@ -41,6 +41,8 @@ export const routes: RouteObject[] = [
           // Signed in only; visitors go to /.
           page('dashboard', pages.Dashboard, SignedInOnly),
           page('phase4', pages.Phase4, SignedInOnly),
+          // Signed in: spec 2's signed-out list is closed (see calculator-page.tsx).
+          page('calculator', pages.Calculator, SignedInOnly),
           page('enterprise', pages.Enterprise, SignedInOnly),
           page('reddit/communities', pages.Communities, SignedInOnly),
           page('gallery', pages.Gallery, SignedInOnly),

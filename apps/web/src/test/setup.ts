@@ -1,6 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { stopTrackedQueryClients } from '../lib/testing/query-clients';
+
+// Pages are lazy chunks: on a loaded 2-core CI machine the first import of one can take seconds,
+// far beyond Testing Library's 1 s default for findBy/waitFor. The wait ends as soon as it passes.
+configure({ asyncUtilTimeout: 8_000 });
 
 function clearCookies(): void {
   for (const cookie of document.cookie.split(';')) {
@@ -10,8 +15,11 @@ function clearCookies(): void {
 }
 
 // Without vitest globals, Testing Library cannot register its own cleanup, so it happens here.
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await stopTrackedQueryClients();
+  // TanStack Query hands its notifications to setTimeout(0): let them run while jsdom's window still exists.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   localStorage.clear();
   sessionStorage.clear();
   clearCookies();

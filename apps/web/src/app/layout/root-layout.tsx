@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
+import { OnboardingProvider } from '../../features/onboarding/onboarding-provider';
 import { useConnectOutcomeNotice } from '../../features/reddit/hooks/use-connect-outcome-notice';
 import { SessionContext, isLookupFreePath } from '../session-context';
 import { Header } from './header';
@@ -34,7 +35,9 @@ export function RootLayout() {
           Skip to content
         </a>
         {user && <RedditConnectNotice />}
-        <Header minimal={lookupFree} />
+        <OnboardingProvider user={user}>
+          <Header minimal={lookupFree} />
+        </OnboardingProvider>
         <main id="main-content" className="flex flex-1 flex-col">
           <Suspense fallback={<Spinner className="flex-1 py-24" />}>
             <Outlet />

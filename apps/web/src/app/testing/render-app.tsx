@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { User } from '@app/shared/user';
 import { createQueryClient, currentUserQueryKey } from '../../lib/query-client';
+import { trackQueryClient } from '../../lib/testing/query-clients';
 import { AppProviders } from '../providers';
 import { routes as appRoutes } from '../routes';
 import './dom-polyfills';
@@ -17,7 +18,7 @@ interface RenderAppOptions {
 
 /** Renders the real route objects in a memory router, the way the browser app does. */
 export function renderApp(path: string, { user, routes = appRoutes, wrap = (node) => node }: RenderAppOptions = {}) {
-  const queryClient = createQueryClient({ onSessionLost: () => undefined });
+  const queryClient = trackQueryClient(createQueryClient({ onSessionLost: () => undefined }));
   if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const view = render(

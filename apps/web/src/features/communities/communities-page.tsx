@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { communitiesTexts } from '@app/shared/messages';
 import { deriveAccess } from '@app/shared/user';
 import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { trackEvent } from '../../lib/analytics/analytics';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { useCommunities } from './api/get-communities';
 import { AccessAlert } from '../../components/access-alert';
@@ -32,6 +33,9 @@ export function CommunitiesPage() {
   const isDesktop = useMediaQuery(desktopQuery);
   // The server narrows by category and search (spec 7); the page applies every filter on top (spec 5).
   const search = useDebouncedValue(filters.search, 300);
+  useEffect(() => {
+    if (search) trackEvent('feature_usage', { feature: 'communities', action: 'search' });
+  }, [search]);
   const query = useCommunities(
     { category: filters.category === 'all' ? undefined : filters.category, search },
     // The server refuses users without full access anyway; the gate explains that without asking.
@@ -89,7 +93,15 @@ export function CommunitiesPage() {
               <CardDescription>{communitiesTexts.databaseSubtitle}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
-              <CommunityFiltersBar filters={filters} onChange={setFilters} />
+              <CommunityFiltersBar
+                filters={filters}
+                onChange={(next) => {
+                  if (next.search === filters.search) {
+                    trackEvent('feature_usage', { feature: 'communities', action: 'filter' });
+                  }
+                  setFilters(next);
+                }}
+              />
               <div className="flex min-h-5 items-center gap-2 text-sm">
                 <p aria-live="polite" className="text-zinc-600 dark:text-zinc-400">
                   {communities && !query.isError && `Showing ${visible.length} communities`}

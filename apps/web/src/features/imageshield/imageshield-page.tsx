@@ -5,6 +5,7 @@ import { mediaTexts, type ProtectionLevel } from '@app/shared/media';
 import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { toast } from '../../components/ui/toast';
+import { trackEvent } from '../../lib/analytics/analytics';
 import { userFacingMessage } from '../../lib/request';
 import { useTryProtection } from './api/try-protection';
 import { AboutCard } from './components/about-card';
@@ -69,6 +70,7 @@ export function ImageShieldPage() {
     abort.current = controller;
     setProgress(0);
     setPickMessage(({ note }) => ({ note }));
+    trackEvent('feature_usage', { feature: 'imageshield', action: 'protect' });
     protection.mutate(
       { file: picked.file, level, signal: controller.signal, onProgress: setProgress },
       { onSuccess: (response) => setRemaining(response.remainingTries) },

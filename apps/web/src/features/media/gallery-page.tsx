@@ -6,6 +6,7 @@ import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';
+import { trackEvent } from '../../lib/analytics/analytics';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { useMedia } from './api/get-media';
 import { GalleryGrid } from './components/gallery-grid';
@@ -67,6 +68,7 @@ export function GalleryPage() {
 
   function openDetails(id: string, card: HTMLElement) {
     returnFocus.remember(card);
+    trackEvent('content_view', { contentId: id, viewType: 'gallery' });
     setSelectedId(id);
   }
 

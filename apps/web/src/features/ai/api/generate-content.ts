@@ -8,6 +8,7 @@ import {
 } from '@app/shared/ai';
 import { httpMessages } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
+import { trackEvent } from '../../../lib/analytics/analytics';
 import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
 import { aiQuotaQueryKey } from './get-ai-quota';
 
@@ -34,7 +35,17 @@ export function useGenerateContent() {
       toast.dismiss(failureToastId);
     },
     // Every answer carries the quota after it, so the counter moves without another request.
-    onSuccess: ({ quota }) => queryClient.setQueryData(aiQuotaQueryKey, quota),
+    onSuccess: ({ quota }, request) => {
+      queryClient.setQueryData(aiQuotaQueryKey, quota);
+      const subreddit = request.subreddit?.slice(0, 100);
+      for (const platform of request.platforms?.length ? request.platforms : ['reddit']) {
+        trackEvent('content_generation', {
+          platform,
+          generationType: 'caption',
+          ...(subreddit ? { subreddit } : {}),
+        });
+      }
+    },
     onError: (error) => {
       // Spec 8: 'Generation failed'; the server's 429 message says when the quota resets and how to upgrade.
       toast.error(aiTexts.generationFailed, { id: failureToastId, description: userFacingMessage(error) });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '../../../app/session-context';
+import { trackEvent } from '../../../lib/analytics/analytics';
 import { userFacingMessage } from '../../../lib/request';
 import { useGenerateContent } from '../api/generate-content';
 import { useAiQuota } from '../api/get-ai-quota';
@@ -47,6 +48,7 @@ export function AiStudio() {
     if (found.prompt) return promptRef.current?.focus();
     if (found.subreddit) return subredditRef.current?.focus();
     rememberChoices(form);
+    trackEvent('feature_usage', { feature: 'ai', action: 'generate' });
     generation.mutate(toRequest(form));
   }
 

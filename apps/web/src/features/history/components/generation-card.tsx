@@ -6,6 +6,7 @@ import { CopyButton } from '../../../components/copy-button';
 import { PlatformBadge } from '../../../components/platform-badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { trackEvent } from '../../../lib/analytics/analytics';
 import { historyTexts } from '../lib/history-texts';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
@@ -88,7 +89,17 @@ export function GenerationCard({ item, saveState, isDeleting, onSave, onDelete }
               type="button"
               aria-expanded={expanded}
               aria-controls={bodyId}
-              onClick={() => setExpanded(!expanded)}
+              onClick={() => {
+                const { id: contentId, platform, subreddit } = item;
+                if (!expanded)
+                  trackEvent('content_view', {
+                    contentId,
+                    platform,
+                    viewType: 'history',
+                    ...(subreddit ? { subreddit } : {}),
+                  });
+                setExpanded(!expanded);
+              }}
               className="mt-1 cursor-pointer text-sm font-medium text-rose-700 hover:underline dark:text-rose-300"
             >
               {expanded ? 'Show less' : 'Show more'}

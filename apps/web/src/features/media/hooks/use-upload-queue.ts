@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import type { UploadMediaResponse } from '@app/shared/media';
+import { trackEvent } from '../../../lib/analytics/analytics';
 import { useUploadMedia } from '../api/upload-media';
 
 /** Two uploads at a time: faster than one, without starving the page on a slow connection. */
@@ -56,6 +57,7 @@ export function useUploadQueue(options: UploadQueueOptions) {
     active.current.set(id, job);
     patch(id, { status: 'uploading' });
     options.onStart?.(file, id);
+    trackEvent('feature_usage', { feature: 'gallery', action: 'upload' });
     try {
       const response = await upload.mutateAsync({
         file,

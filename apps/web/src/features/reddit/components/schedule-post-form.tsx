@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
 import { toast } from '../../../components/ui/toast';
+import { trackEvent } from '../../../lib/analytics/analytics';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { ApiError } from '../../../lib/request';
 import { useCheckPost } from '../api/check-post';
@@ -194,6 +195,7 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
       toast.error(redditPageTexts.scheduleFailed, { description: redditTexts.noAccount });
       return;
     }
+    trackEvent('feature_usage', { feature: 'reddit', action: 'schedule' });
     schedule.mutate(request, {
       onSuccess: onScheduled,
       onError: (error) => onScheduleFailed(error, request),
