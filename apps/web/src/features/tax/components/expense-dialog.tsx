@@ -9,7 +9,7 @@ import {
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useSaveTaxExpense } from '../api/tax-expenses';
 import { amountText, localToday } from '../lib/money';
-import { Field, FormActions, inputClasses, useFormValues } from './field';
+import { Field, FormActions, TextField, inputClasses, useFormValues } from './field';
 import { ReceiptPicker, type PickedReceipt } from './receipt-picker';
 
 /** Add (entry undefined) or edit one expense, with an optional receipt photo from the gallery. */
@@ -81,41 +81,33 @@ function ExpenseForm({ entry, onDone }: { entry?: TaxExpense; onDone: () => void
         )}
       </Field>
       <div className="grid gap-4 sm:grid-cols-2">
-        <Field id="expense-amount" label="Amount" hint="For example 49.99." error={errors.amount}>
-          {(aria) => (
-            <input
-              {...aria}
-              inputMode="decimal"
-              className={inputClasses}
-              autoComplete="off"
-              value={values.amount}
-              onChange={(e) => set('amount')(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="expense-date" label="Date paid" error={errors.spentOn}>
-          {(aria) => (
-            <input
-              {...aria}
-              type="date"
-              className={inputClasses}
-              value={values.spentOn}
-              onChange={(e) => set('spentOn')(e.target.value)}
-            />
-          )}
-        </Field>
+        <TextField
+          id="expense-amount"
+          label="Amount"
+          hint="For example 49.99."
+          error={errors.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          value={values.amount}
+          onValueChange={set('amount')}
+        />
+        <TextField
+          id="expense-date"
+          label="Date paid"
+          error={errors.spentOn}
+          type="date"
+          value={values.spentOn}
+          onValueChange={set('spentOn')}
+        />
       </div>
-      <Field id="expense-description" label="Description (optional)" error={errors.description}>
-        {(aria) => (
-          <input
-            {...aria}
-            className={inputClasses}
-            maxLength={600}
-            value={values.description}
-            onChange={(e) => set('description')(e.target.value)}
-          />
-        )}
-      </Field>
+      <TextField
+        id="expense-description"
+        label="Description (optional)"
+        error={errors.description}
+        maxLength={600}
+        value={values.description}
+        onValueChange={set('description')}
+      />
       <ReceiptPicker value={receipt} onChange={setReceipt} />
       <FormActions
         pending={save.isPending}

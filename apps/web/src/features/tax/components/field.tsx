@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import type { ZodType } from 'zod';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -42,6 +42,38 @@ export function Field({
         </p>
       )}
     </div>
+  );
+}
+
+/** A Field holding one text-like input: amounts, dates and notes in the tax forms. */
+export function TextField({
+  id,
+  label,
+  error,
+  hint,
+  value,
+  onValueChange,
+  ...inputProps
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+} & Pick<InputHTMLAttributes<HTMLInputElement>, 'type' | 'inputMode' | 'maxLength' | 'autoComplete'>) {
+  return (
+    <Field id={id} label={label} error={error} hint={hint}>
+      {(aria) => (
+        <input
+          {...aria}
+          {...inputProps}
+          className={inputClasses}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value)}
+        />
+      )}
+    </Field>
   );
 }
 

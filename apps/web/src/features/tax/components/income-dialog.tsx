@@ -3,7 +3,7 @@ import { createTaxIncomeSchema, taxPlatformSuggestions, type TaxIncome } from '@
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useSaveTaxIncome } from '../api/tax-income';
 import { amountText, localToday } from '../lib/money';
-import { Field, FormActions, inputClasses, useFormValues } from './field';
+import { Field, FormActions, TextField, inputClasses, useFormValues } from './field';
 
 /** Add (entry undefined) or edit one income entry; checked with the server's own schema first. */
 export function IncomeDialog({
@@ -71,45 +71,32 @@ function IncomeForm({ entry, onDone }: { entry?: TaxIncome; onDone: () => void }
           </>
         )}
       </Field>
-      <Field
+      <TextField
         id="income-amount"
         label="Amount"
         hint="In dollars and cents, for example 1234.56."
         error={errors.amount}
-      >
-        {(aria) => (
-          <input
-            {...aria}
-            inputMode="decimal"
-            className={inputClasses}
-            autoComplete="off"
-            value={values.amount}
-            onChange={(e) => set('amount')(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="income-date" label="Date received" error={errors.receivedOn}>
-        {(aria) => (
-          <input
-            {...aria}
-            type="date"
-            className={inputClasses}
-            value={values.receivedOn}
-            onChange={(e) => set('receivedOn')(e.target.value)}
-          />
-        )}
-      </Field>
-      <Field id="income-note" label="Note (optional)" error={errors.note}>
-        {(aria) => (
-          <input
-            {...aria}
-            className={inputClasses}
-            maxLength={600}
-            value={values.note}
-            onChange={(e) => set('note')(e.target.value)}
-          />
-        )}
-      </Field>
+        inputMode="decimal"
+        autoComplete="off"
+        value={values.amount}
+        onValueChange={set('amount')}
+      />
+      <TextField
+        id="income-date"
+        label="Date received"
+        error={errors.receivedOn}
+        type="date"
+        value={values.receivedOn}
+        onValueChange={set('receivedOn')}
+      />
+      <TextField
+        id="income-note"
+        label="Note (optional)"
+        error={errors.note}
+        maxLength={600}
+        value={values.note}
+        onValueChange={set('note')}
+      />
       <FormActions
         pending={save.isPending}
         submitLabel={entry ? 'Save changes' : 'Add income'}
