@@ -188,16 +188,7 @@ function UserDetail({ user, audit }: { user: AdminUser; audit: ReactNode }) {
         canConfirm={reason.trim().length > 0}
         onConfirm={() => run({ kind: 'ban', reason: reason.trim() })}
       >
-        <label className={labelClass}>
-          Reason
-          <textarea
-            className={`${fieldClass} mt-1`}
-            maxLength={500}
-            required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
+        <ReasonField value={reason} onChange={setReason} />
       </ConfirmActionDialog>
 
       <ConfirmActionDialog
@@ -225,16 +216,7 @@ function UserDetail({ user, audit }: { user: AdminUser; audit: ReactNode }) {
             onChange={(event) => setUntil(event.target.value)}
           />
         </label>
-        <label className={labelClass}>
-          Reason
-          <textarea
-            className={`${fieldClass} mt-1`}
-            maxLength={500}
-            required
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-          />
-        </label>
+        <ReasonField value={reason} onChange={setReason} />
       </ConfirmActionDialog>
 
       <ConfirmActionDialog
@@ -263,5 +245,21 @@ function UserDetail({ user, audit }: { user: AdminUser; audit: ReactNode }) {
         </label>
       </ConfirmActionDialog>
     </>
+  );
+}
+
+/** The reason an admin gives for a ban or a suspension; it is kept in the audit log. */
+function ReasonField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <label className={labelClass}>
+      Reason
+      <textarea
+        className={`${fieldClass} mt-1`}
+        maxLength={500}
+        required
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </label>
   );
 }
