@@ -1,34 +1,17 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   earlyAccessListResponseSchema,
   earlyAccessTexts,
   upcomingFeatureKeys,
 } from '@app/shared/early-access';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
-import { signedInClient, TestClient } from '../../../test/test-client.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { TestClient } from '../../../test/test-client.js';
 import { earlyAccessOptIns } from '../../db/schema/index.js';
 
 describe.each(testDatabaseKinds())('early access (/phase4) on %s', (kind) => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
-
-  async function signedIn() {
-    const user = await createUser(db());
-    return { user, client: await signedInClient(app, db(), user) };
-  }
+  const { app, db, signedIn } = useTestApp(kind);
 
   async function list(client: TestClient) {
     const response = await client.inject({ method: 'GET', url: '/api/early-access' });
@@ -120,7 +103,7 @@ describe.each(testDatabaseKinds())('early access (/phase4) on %s', (kind) => {
       { method: 'PUT', url: '/api/early-access/tiktok-scheduling' },
       { method: 'DELETE', url: '/api/early-access/tiktok-scheduling' },
     ] as const) {
-      const response = await new TestClient(app).inject(request);
+      const response = await new TestClient(app()).inject(request);
       expect(response.statusCode, request.url).toBeGreaterThanOrEqual(401);
       expect(response.statusCode, request.method).toBeLessThanOrEqual(403);
     }

@@ -1,31 +1,14 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@app/shared/errors';
 import { initialOnboardingState, onboardingResponseSchema, walkthroughStepIds } from '@app/shared/onboarding';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
-import { signedInClient, TestClient } from '../../../test/test-client.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { TestClient } from '../../../test/test-client.js';
 import { users } from '../../db/schema/index.js';
 
 describe.each(testDatabaseKinds())('onboarding progress (/api/user/onboarding) on %s', (kind) => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
-
-  async function signedIn() {
-    const user = await createUser(db());
-    return { user, client: await signedInClient(app, db(), user) };
-  }
+  const { app, db, signedIn } = useTestApp(kind);
 
   async function read(client: TestClient) {
     const response = await client.inject({ method: 'GET', url: '/api/user/onboarding' });
@@ -154,7 +137,7 @@ describe.each(testDatabaseKinds())('onboarding progress (/api/user/onboarding) o
         payload: { hasSeenWalkthrough: true, completedSteps: [] },
       },
     ] as const) {
-      const response = await new TestClient(app).inject(request);
+      const response = await new TestClient(app()).inject(request);
       expect(response.statusCode, request.method).toBeGreaterThanOrEqual(401);
       expect(response.statusCode, request.method).toBeLessThanOrEqual(403);
     }

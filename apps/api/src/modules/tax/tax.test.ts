@@ -1,31 +1,13 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { taxSummarySchema, taxTexts } from '@app/shared/tax';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
-import { signedInClient } from '../../../test/test-client.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { mediaAssets, taxExpenses, taxIncome } from '../../db/schema/index.js';
 import { addExpense, addIncome, insertPhoto, parseCsv } from './tax.test-support.js';
 
 describe.each(testDatabaseKinds())('tax tracker on %s', (kind) => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
-  });
-
-  async function signedIn() {
-    const user = await createUser(db());
-    return { user, client: await signedInClient(app, db(), user) };
-  }
+  const { app, db, signedIn } = useTestApp(kind);
 
   it('stores decimal dollars as exact cents and sums them without float error', async () => {
     const { client } = await signedIn();
@@ -350,8 +332,8 @@ describe.each(testDatabaseKinds())('tax tracker on %s', (kind) => {
   });
 
   it('needs a session, and its CSRF token for every write', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/tax/summary' })).statusCode).toBe(401);
-    expect((await app.inject({ method: 'GET', url: '/api/tax/export.csv' })).statusCode).toBe(401);
+    expect((await app().inject({ method: 'GET', url: '/api/tax/summary' })).statusCode).toBe(401);
+    expect((await app().inject({ method: 'GET', url: '/api/tax/export.csv' })).statusCode).toBe(401);
     const { user, client } = await signedIn();
     const income = await addIncome(client, { platform: 'Fansly', amount: '10', receivedOn: '2025-01-01' });
     const expense = await addExpense(client, { category: 'other', amount: '10', spentOn: '2025-01-01' });
