@@ -51,11 +51,17 @@ export class ServerProcess {
   }
 
   async start(timeoutMs = 90_000) {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-      cwd: root,
-      env: this.env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    // LOAD_BENCH_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" profiles each server process.
+    const nodeArgs = (process.env.LOAD_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    const child = spawn(
+      process.execPath,
+      [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+      {
+        cwd: root,
+        env: this.env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.child = child;
     const keep = (chunk: Buffer) => (this.output = (this.output + chunk.toString()).slice(-65_536));
     child.stdout?.on('data', keep);
