@@ -64,7 +64,7 @@ export function Phase4Page() {
       ) : (
         <div className="space-y-6">
           <p className="flex items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-            <FlaskConical aria-hidden="true" className="size-4 text-rose-500" />
+            <FlaskConical aria-hidden="true" className="size-4 shrink-0 text-rose-500" />
             {joined === 0
               ? 'You have not joined any early-access list yet. Join the ones you want to try first; you can leave at any time.'
               : `You are on ${joined} early-access ${joined === 1 ? 'list' : 'lists'}. Your choices are saved to your account; you can leave at any time.`}
