@@ -42,6 +42,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
 import { earlyAccessRoutes } from './modules/early-access/early-access.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
+import { startSessionCache } from './modules/auth/session-cache-sync.js';
 import { sessionPlugin } from './plugins/session.js';
 import type { RedditPostingApi } from './adapters/reddit/reddit-posting-api.js';
 import type { JobQueue } from './jobs/queue.js';
@@ -100,7 +101,9 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(fastifyCookie);
   await registerCsrf(app, config);
   const db = database.db;
-  await app.register(sessionPlugin, { db, config, apiKeyMonthlyLimit });
+  const sessions = await startSessionCache(database, config.sessionCacheTtlMs);
+  app.addHook('onClose', sessions.stop);
+  await app.register(sessionPlugin, { db, config, apiKeyMonthlyLimit, sessionCache: sessions.cache });
 
   await app.register(healthRoutes, { database });
   const accountMailer = mailer ?? createMailer(config, app.log);

@@ -34,6 +34,13 @@ const environmentSchema = z.object({
     .int({ message: 'a whole number of bytes' })
     .positive({ message: 'a positive number of bytes' })
     .default(1_048_576),
+  // How long a process may use a signed-in session from memory (decision 017); 0 turns it off.
+  SESSION_CACHE_TTL_MS: z.coerce
+    .number({ message: 'a number of milliseconds' })
+    .int({ message: 'a whole number of milliseconds' })
+    .min(0, { message: 'zero or more milliseconds' })
+    .max(60_000, { message: 'at most 60000 milliseconds' })
+    .default(10_000),
   LOG_LEVEL: z
     .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
       message: 'one of fatal, error, warn, info, debug, trace, silent',
@@ -150,6 +157,7 @@ export interface AppConfig {
   pgliteDataDir: string | undefined;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  sessionCacheTtlMs: number;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string;
   redisUrl: string | undefined;
@@ -350,6 +358,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     redisUrl: env.REDIS_URL,

@@ -16,6 +16,22 @@ export interface DatabaseHandle {
   /** Raw SQL for libraries that bring their own queries (pg-boss); several statements allowed without values. */
   executeSql(text: string, values?: unknown[]): Promise<{ rows: any[] }>;
   close(): Promise<void>;
+  /**
+   * Delivers NOTIFY messages of one of `notificationChannels`, from any process on this database.
+   * `lost` is called whenever messages may have been missed (the listening connection dropped) and
+   * `listening` once they flow again; the returned function stops listening.
+   */
+  listen(channel: NotificationChannel, handlers: NotificationHandlers): Promise<() => Promise<void>>;
+}
+
+/** Channels the server listens on; every pooled connection LISTENs to them (see openPostgres). */
+export const notificationChannels = ['auth_changed'] as const;
+export type NotificationChannel = (typeof notificationChannels)[number];
+
+export interface NotificationHandlers {
+  notify(payload: string): void;
+  lost(): void;
+  listening(): void;
 }
 
 export interface OpenDatabaseOptions {
@@ -31,11 +47,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 }
 
 function openPostgres(connectionString: string, onPoolError?: (error: Error) => void): DatabaseHandle {
+  const subscribers = new Set<{ channel: string; handlers: NotificationHandlers }>();
+  const deliver = (message: pg.Notification) => {
+    for (const { channel, handlers } of subscribers)
+      if (channel === message.channel) handlers.notify(message.payload ?? '');
+  };
   const pool = new pg.Pool({
     connectionString,
     max: 10,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
+    Client: listeningClient(deliver),
   });
   survivePoolErrors(pool, (error) => onPoolError?.(error));
   const db = drizzleNodePg(pool, { schema });
@@ -50,6 +72,17 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
     executeSql,
     ping: async () => void (await executeSql('select 1')),
     close: once(() => pool.end()),
+    async listen(channel, handlers) {
+      const subscriber = { channel, handlers };
+      subscribers.add(subscriber);
+      // Pooled connections come and go (idle timeout), so other processes' messages arrive
+      // through one connection of its own.
+      const dedicated = listenOnDedicatedConnection(connectionString, channel, handlers);
+      return async () => {
+        subscribers.delete(subscriber);
+        await dedicated.stop();
+      };
+    },
   };
 }
 
@@ -82,6 +115,88 @@ async function openPglite(options: OpenDatabaseOptions): Promise<DatabaseHandle>
     executeSql,
     ping: async () => void (await executeSql('select 1')),
     close: once(() => client.close()),
+    async listen(channel, handlers) {
+      // PGlite lives in this process: nothing is ever missed, and no other process writes to it.
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.listening();
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
+  };
+}
+
+/**
+ * A process's own writes must be seen by its next request at once. PostgreSQL hands a listening
+ * session its own notifications before the statement that committed them completes, so pooled
+ * connections LISTEN (before the pool hands them out) and deliver them before the writer goes on.
+ */
+function listeningClient(deliver: (message: pg.Notification) => void): typeof pg.Client {
+  return class ListeningClient extends pg.Client {
+    constructor(config?: string | pg.ClientConfig) {
+      super(config);
+      this.on('notification', deliver);
+    }
+
+    // pg-pool calls connect(callback); everything else awaits connect().
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's two overloads in one body
+    override connect(callback?: any): any {
+      const listen = notificationChannels.map((channel) => `LISTEN ${channel}`).join('; ');
+      const ready = super.connect().then(() => this.query(listen)).then(() => this);
+      if (!callback) return ready;
+      ready.then((client) => callback(null, client), (error: unknown) => callback(error));
+      return undefined;
+    }
+  };
+}
+
+const relistenDelayMs = 1_000;
+
+/** One connection that LISTENs to `channel`, reconnecting after a loss until stopped. */
+function listenOnDedicatedConnection(
+  connectionString: string,
+  channel: NotificationChannel,
+  handlers: NotificationHandlers,
+) {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  const attempt = async () => {
+    if (stopped) return;
+    // Named, so an operator (and a test) can tell it from pooled connections.
+    const client = new pg.Client({ connectionString, application_name: `${channel} listener` });
+    let down = false;
+    const goDown = () => {
+      if (down) return;
+      down = true;
+      if (current === client) current = undefined;
+      handlers.lost();
+      void client.end().catch(() => {});
+      if (!stopped) retry = setTimeout(() => void attempt(), relistenDelayMs);
+    };
+    client.on('error', goDown);
+    client.on('end', goDown);
+    client.on('notification', (message) => {
+      // Pooled connections deliver the same message too; handlers are idempotent (they forget).
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${channel}`);
+      if (down || stopped) return void client.end().catch(() => {});
+      current = client;
+      handlers.listening();
+    } catch {
+      goDown();
+    }
+  };
+  void attempt();
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(retry);
+      await current?.end().catch(() => {});
+    },
   };
 }
 

@@ -6,8 +6,9 @@ import type { UserRow } from '../db/schema/index.js';
 import { AppError } from '../lib/app-error.js';
 import { authenticateApiKey } from '../modules/api-keys/api-key-auth.js';
 import { findAccessTokenUser } from '../modules/auth/access-token.repo.js';
-import { findSessionUser } from '../modules/auth/session.repo.js';
-import { sessionCookieName } from '../modules/auth/session-token.js';
+import type { SessionCache } from '../modules/auth/session-cache.js';
+import { findSessionUserByHash } from '../modules/auth/session.repo.js';
+import { hashToken, sessionCookieName } from '../modules/auth/session-token.js';
 import { apiKeyCredentialOf, bearerToken } from './bearer.js';
 
 declare module 'fastify' {
@@ -22,9 +23,15 @@ declare module 'fastify' {
  * or else the session cookie. Both are rows in the database, so any server process can serve any
  * request. An expired or revoked bearer token falls back to the cookie, since the browser sends both.
  * A personal API key (decision 014) never does: it alone decides who the caller is, or refuses.
+ * Cookie sessions are looked up in `sessionCache` first (decision 017).
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: { db: Database; config: AppConfig; apiKeyMonthlyLimit: number }) => {
+  async (app: FastifyInstance, options: {
+    db: Database;
+    config: AppConfig;
+    apiKeyMonthlyLimit: number;
+    sessionCache: SessionCache;
+  }) => {
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('apiKeyId', null);
@@ -36,7 +43,7 @@ export const sessionPlugin = fp(
       const cookie = request.cookies[sessionCookieName];
       const found =
         (bearer ? await findAccessTokenUser(options.db, bearer) : null) ??
-        (cookie ? await findSessionUser(options.db, cookie) : null);
+        (cookie ? await findCookieSession(options.db, options.sessionCache, cookie) : null);
       if (!found) return;
       request.currentUser = found.user;
       request.sessionId = found.sessionId;
@@ -44,6 +51,16 @@ export const sessionPlugin = fp(
   },
   { name: 'session', dependencies: ['@fastify/cookie'] },
 );
+
+async function findCookieSession(db: Database, cache: SessionCache, cookie: string) {
+  const tokenHash = hashToken(cookie);
+  const cached = cache.get(tokenHash);
+  if (cached) return cached;
+  const generation = cache.generation;
+  const found = await findSessionUserByHash(db, tokenHash);
+  if (found) cache.remember(tokenHash, found, generation);
+  return found;
+}
 
 export function sessionCookieOptions(config: AppConfig, expires?: Date) {
   return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: config.secureCookies, expires };

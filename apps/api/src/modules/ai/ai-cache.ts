@@ -42,6 +42,9 @@ export async function storeCachedAnswer(db: Database, subject: string, key: stri
     .insert(aiGenerationCache)
     .values({ subject, requestHash: key, response: answer, expiresAt })
     .onConflictDoUpdate({ target: [aiGenerationCache.subject, aiGenerationCache.requestHash], set: { response: answer, expiresAt } });
-  // Expired answers are never read again; removing them as new ones arrive bounds the table.
-  await db.delete(aiGenerationCache).where(lt(aiGenerationCache.expiresAt, now));
+  // Expired answers are never read again; removing them now and then as new ones arrive bounds the
+  // table without a second statement on every generation.
+  if (Math.random() < sweepShare) await db.delete(aiGenerationCache).where(lt(aiGenerationCache.expiresAt, now));
 }
+
+const sweepShare = 1 / 20;

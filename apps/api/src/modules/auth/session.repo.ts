@@ -3,12 +3,16 @@ import type { Database } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { createOpaqueToken, hashToken, sessionLifetimeMs } from './session-token.js';
 
-export async function findSessionUser(db: Database, token: string, now = new Date()) {
+export function findSessionUser(db: Database, token: string, now = new Date()) {
+  return findSessionUserByHash(db, hashToken(token), now);
+}
+
+export async function findSessionUserByHash(db: Database, tokenHash: string, now = new Date()) {
   const [row] = await db
-    .select({ sessionId: sessions.id, user: users })
+    .select({ sessionId: sessions.id, expiresAt: sessions.expiresAt, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now)))
     .limit(1);
   return row ?? null;
 }
