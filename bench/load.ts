@@ -8,11 +8,12 @@
 //
 //   LOAD_BENCH_SECONDS=60 (each step)  LOAD_BENCH_STEPS=8,16,32,64,128,256,512  LOAD_BENCH_USERS=64
 //   LOAD_BENCH_MODES=pglite,postgres,two-processes,faults (any of them)  LOAD_BENCH_CUT_SECONDS=4
+//   LOAD_BENCH_ONLY="list media" (one operation alone)  LOAD_BENCH_POOL_SIZE (connections, all processes)
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL); default postgres://postgres@127.0.0.1:5432/test
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '../apps/api/src/db/client.js';
 import {
@@ -47,6 +48,9 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+// PostgreSQL runs on this machine: about twice its cores in connections, over all server processes,
+// keeps its backends from fighting over the cores (the usual sizing; docs/load-testing.md).
+const databaseConnections = Number(process.env.LOAD_BENCH_POOL_SIZE ?? 2 * availableParallelism() + 1);
 const p99LimitMs = 250;
 const targetRate = 1_000;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -121,6 +125,7 @@ async function deploy(
             ...raisedLimits,
             ...reddit.env(),
             DATABASE_URL: databaseUrl,
+            DATABASE_POOL_SIZE: String(Math.ceil(databaseConnections / processes)),
             ...(publicUrl ? { PUBLIC_URL: publicUrl } : {}),
           }),
         ),
@@ -338,6 +343,9 @@ console.log(`mix (weights): ${describeMix()}`);
 console.log(
   `limits raised for the bench: ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_SESSION=${raisedLimits.ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_SESSION}, ` +
     `ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP=${raisedLimits.ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP}; users are Pro in the database (no daily AI limit, 50 GB storage)`,
+);
+console.log(
+  `PostgreSQL connections: ${databaseConnections} over all server processes (DATABASE_POOL_SIZE = that / processes; LOAD_BENCH_POOL_SIZE to change)`,
 );
 let postgresAvailable = true;
 try {

@@ -146,6 +146,13 @@ export const operations: Operation[] = [
   },
 ];
 
+// LOAD_BENCH_ONLY="upload small image" runs one operation alone: what each costs, side by side.
+const only = process.env.LOAD_BENCH_ONLY;
+if (only) {
+  if (!operations.some((op) => op.name === only))
+    throw new Error(`LOAD_BENCH_ONLY: no operation "${only}"; one of ${operations.map((op) => op.name).join(', ')}`);
+  for (const op of operations) if (op.name !== only) op.weight = 0;
+}
 const totalWeight = operations.reduce((sum, op) => sum + op.weight, 0);
 
 export function pickOperation(): Operation {
@@ -158,5 +165,7 @@ export function pickOperation(): Operation {
 }
 
 export function describeMix(): string {
-  return operations.map((op) => `${op.name} ${Math.round((op.weight / totalWeight) * 100)}%`).join(', ');
+  return operations
+    .filter((op) => op.weight > 0)
+    .map((op) => `${op.name} ${Math.round((op.weight / totalWeight) * 100)}%`).join(', ');
 }

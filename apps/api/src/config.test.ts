@@ -11,6 +11,8 @@ describe('loadConfig', () => {
     expect(config.databaseUrl).toBeUndefined();
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.secureCookies).toBe(false);
+    expect(config.databasePoolSize).toBe(10);
+    expect(config.sessionCacheTtlMs).toBe(10_000);
   });
 
   it('uses PostgreSQL instead of PGlite when DATABASE_URL is set', () => {
@@ -51,6 +53,8 @@ describe('loadConfig', () => {
     [{ STRIPE_API_BASE: 'api.stripe.com' }, /STRIPE_API_BASE="api.stripe.com": expected a full URL/],
     [{ MEDIA_URL_TTL_SECONDS: '5' }, /MEDIA_URL_TTL_SECONDS="5": expected at least 60 seconds/],
     [{ S3_ENDPOINT: 'minio 9000' }, /S3_ENDPOINT="minio 9000": expected a full URL/],
+    [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE="0": expected at least 1 connection/],
+    [{ SESSION_CACHE_TTL_MS: 'soon' }, /SESSION_CACHE_TTL_MS="soon": expected a number of milliseconds/],
   ])('stops with one line naming the bad variable: %o', (environment, expected) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(expected);

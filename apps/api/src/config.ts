@@ -28,6 +28,13 @@ const environmentSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, { message: 'a postgres:// connection URL' })
     .optional(),
+  // Connections per process; PostgreSQL does best with about twice its cores in all (docs/load-testing.md).
+  DATABASE_POOL_SIZE: z.coerce
+    .number({ message: 'a number of connections' })
+    .int({ message: 'a whole number of connections' })
+    .min(1, { message: 'at least 1 connection' })
+    .max(200, { message: 'at most 200 connections' })
+    .default(10),
   TRUST_PROXY: booleanFlag.default(false),
   BODY_LIMIT_BYTES: z.coerce
     .number({ message: 'a number of bytes' })
@@ -158,6 +165,7 @@ export interface AppConfig {
   trustProxy: boolean;
   bodyLimitBytes: number;
   sessionCacheTtlMs: number;
+  databasePoolSize: number;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string;
   redisUrl: string | undefined;
@@ -359,6 +367,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
     sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
     redisUrl: env.REDIS_URL,

@@ -11,7 +11,11 @@ const shutdownGraceMs = 10_000;
 
 async function main() {
   const config = loadConfig();
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDataDir: config.pgliteDataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDataDir: config.pgliteDataDir,
+    poolSize: config.databasePoolSize,
+  });
   await migrateDatabase(database);
   await seedCommunities(database);
   const started: { jobs?: Awaited<ReturnType<typeof startJobs>> } = {};

@@ -38,15 +38,25 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   pgliteDataDir?: string;
   pgliteLoadDataDir?: Blob;
+  /** PostgreSQL connections this process keeps at most (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   /** Errors of idle pooled connections (e.g. the server restarted); the pool already dropped the connection. */
   onPoolError?: (error: Error) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl, options.onPoolError) : openPglite(options);
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.onPoolError, options.poolSize)
+    : openPglite(options);
 }
 
-function openPostgres(connectionString: string, onPoolError?: (error: Error) => void): DatabaseHandle {
+export const defaultPoolSize = 10;
+
+function openPostgres(
+  connectionString: string,
+  onPoolError?: (error: Error) => void,
+  poolSize?: number,
+): DatabaseHandle {
   const subscribers = new Set<{ channel: string; handlers: NotificationHandlers }>();
   const deliver = (message: pg.Notification) => {
     for (const { channel, handlers } of subscribers)
@@ -54,7 +64,7 @@ function openPostgres(connectionString: string, onPoolError?: (error: Error) => 
   };
   const pool = new pg.Pool({
     connectionString,
-    max: 10,
+    max: poolSize ?? defaultPoolSize,
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     Client: listeningClient(deliver),

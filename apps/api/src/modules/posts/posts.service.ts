@@ -131,8 +131,12 @@ async function liveFacts(
     const identity = await posting.tokens.withToken(account, (token) => posting.api.me(token)).catch(() => null);
     if (identity) {
       const facts = { linkKarma: identity.linkKarma, commentKarma: identity.commentKarma, redditCreatedAt: identity.createdAt };
+      const changed =
+        account.linkKarma !== facts.linkKarma ||
+        account.commentKarma !== facts.commentKarma ||
+        account.redditCreatedAt?.getTime() !== facts.redditCreatedAt?.getTime();
       Object.assign(account, facts);
-      await updateAccountFacts(db, account.id, facts);
+      if (changed) await updateAccountFacts(db, account.id, facts);
     }
     const requirements = await posting.tokens.withToken(account, (token) => posting.api.postRequirements(token, draft.subreddit));
     const flairs = requirements.isFlairRequired
