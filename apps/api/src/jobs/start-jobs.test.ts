@@ -70,6 +70,7 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
         cron: refreshCommunitiesJob.schedule!.cron,
         timezone: 'UTC',
       }),
+      expect.objectContaining({ name: 'maintenance.sweep-expired', cron: '17 * * * *', timezone: 'UTC' }),
       expect.objectContaining({ name: 'posts.sweep', cron: '* * * * *', timezone: 'UTC' }),
     ]);
 
@@ -80,12 +81,16 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
 
     await jobs.stop();
     jobs = await startJobs({ database, config: configWith(), log: silentLog });
-    expect(await jobs.queue.boss.getSchedules()).toEqual([]);
+    expect((await jobs.queue.boss.getSchedules()).map((schedule) => schedule.name)).toEqual([
+      'maintenance.sweep-expired',
+    ]);
   });
 
-  it('without Reddit credentials schedules nothing and an on-demand refresh is skipped', async () => {
+  it('without Reddit credentials schedules only the hourly sweep, and an on-demand refresh is skipped', async () => {
     jobs = await startJobs({ database, config: configWith(), log: silentLog });
-    expect(await jobs.queue.boss.getSchedules()).toEqual([]);
+    expect(await jobs.queue.boss.getSchedules()).toEqual([
+      expect.objectContaining({ name: 'maintenance.sweep-expired', cron: '17 * * * *', timezone: 'UTC' }),
+    ]);
 
     const id = await enqueueCommunitiesRefresh(jobs.queue);
     expect(await finished(id!)).toMatchObject({

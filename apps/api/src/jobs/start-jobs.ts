@@ -13,12 +13,14 @@ import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js';
 import { defaultSenderTimings, type SenderTimings } from './post-sender.js';
 import { sendPostsJob, sweepPostsJob, wakeForOverduePosts } from './send-posts.job.js';
+import { sweepExpiredJob } from './sweep-expired.job.js';
 
 /** Every job the server runs; a new job is one definition file and one line here. */
 export const jobDefinitions: readonly JobDefinition<z.ZodType, JobServices>[] = [
   refreshCommunitiesJob,
   sendPostsJob,
   sweepPostsJob,
+  sweepExpiredJob,
 ];
 
 export interface RunningJobs {

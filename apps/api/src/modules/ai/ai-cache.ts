@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { aiGenerateResponseSchema, type AiGenerateInput } from '@app/shared/ai';
 import type { Database } from '../../db/client.js';
@@ -42,9 +42,5 @@ export async function storeCachedAnswer(db: Database, subject: string, key: stri
     .insert(aiGenerationCache)
     .values({ subject, requestHash: key, response: answer, expiresAt })
     .onConflictDoUpdate({ target: [aiGenerationCache.subject, aiGenerationCache.requestHash], set: { response: answer, expiresAt } });
-  // Expired answers are never read again; removing them now and then as new ones arrive bounds the
-  // table without a second statement on every generation.
-  if (Math.random() < sweepShare) await db.delete(aiGenerationCache).where(lt(aiGenerationCache.expiresAt, now));
+  // Expired answers are never read again; the hourly sweep (jobs/sweep-expired.job.ts) removes them.
 }
-
-const sweepShare = 1 / 20;

@@ -1,0 +1,27 @@
+import { and, isNotNull, lt, or } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { accessTokens, aiGenerationCache, authTokens, sessions } from '../db/schema/index.js';
+
+/** One-time links stay a week past their end, so an old link still says "expired", not "invalid". */
+export const oneTimeLinkKeptMs = 7 * 24 * 60 * 60 * 1000;
+
+export async function sweepExpiredRows(db: Database, now: Date) {
+  const linksBefore = new Date(now.getTime() - oneTimeLinkKeptMs);
+  // Access tokens go with their session (ON DELETE CASCADE); those that ended earlier go here.
+  const endedSessions = await db.delete(sessions).where(lt(sessions.expiresAt, now)).returning({ id: sessions.id });
+  const endedAccessTokens = await db.delete(accessTokens).where(lt(accessTokens.expiresAt, now)).returning({ id: accessTokens.id });
+  const oldLinks = await db
+    .delete(authTokens)
+    .where(or(lt(authTokens.expiresAt, linksBefore), and(isNotNull(authTokens.usedAt), lt(authTokens.usedAt, linksBefore))))
+    .returning({ id: authTokens.id });
+  const oldAnswers = await db
+    .delete(aiGenerationCache)
+    .where(lt(aiGenerationCache.expiresAt, now))
+    .returning({ subject: aiGenerationCache.subject });
+  return {
+    sessions: endedSessions.length,
+    accessTokens: endedAccessTokens.length,
+    oneTimeLinks: oldLinks.length,
+    aiAnswers: oldAnswers.length,
+  };
+}
