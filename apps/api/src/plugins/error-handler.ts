@@ -109,6 +109,14 @@ function sqlStateOf(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A 429 that says when its limit resets (`resetsAt`) also says it the standard way, for scripts. */
+function retryAfterSeconds(body: ErrorBody): number | undefined {
+  const resetsAt = (body as Record<string, unknown>).resetsAt;
+  if (typeof resetsAt !== 'string') return undefined;
+  const ms = Date.parse(resetsAt) - Date.now();
+  return Number.isFinite(ms) ? Math.max(1, Math.ceil(ms / 1000)) : undefined;
+}
+
 function toErrorBody(error: FastifyError): { status: number; body: ErrorBody } {
   if (error instanceof AppError) {
     return { status: error.statusCode, body: { message: error.message, code: error.code, ...error.extra } };
@@ -182,6 +190,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code ?? error.code, status }, body.message);
+    const retryAfter = status === 429 && !reply.hasHeader('retry-after') ? retryAfterSeconds(body) : undefined;
+    if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });
 }

@@ -151,6 +151,9 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       const error = refused.json<{ message: string; code: string; resetsAt: string }>();
       expect(error.code).toBe(aiErrorCodes.quotaExceeded);
       expect(error.resetsAt).toBe(nextUtcMidnight());
+      const secondsLeft = (Date.parse(error.resetsAt) - Date.now()) / 1000;
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(Math.floor(secondsLeft));
+      expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(secondsLeft) + 5);
       expect(error.message).toMatch(/^You have used all 5 AI generations for today\. Your quota resets at midnight UTC, in \d+ (hours?|minutes?)/);
       expect(error.message).toContain('Upgrade to Starter for 50 a day or Pro for unlimited generations in Settings.');
       expect((await client.inject({ method: 'GET', url: '/api/ai/quota' })).json()).toMatchObject({ used: 5, limit: 5, remaining: 0 });
