@@ -27,6 +27,8 @@ export function useTestApp(kind: TestDbKind, environment: Record<string, string>
   return {
     app: (): FastifyInstance => built().app,
     db,
+    /** The database's connection URL on PostgreSQL (undefined on PGlite), for a connection of a test's own. */
+    databaseUrl: (): string | undefined => built().database.url,
     async signedIn(overrides: Partial<NewUserRow> = {}) {
       const user = await createUser(db(), overrides);
       return { user, client: await signedInClient(built().app, db(), user) };

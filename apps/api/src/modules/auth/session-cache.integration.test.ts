@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import { describe, expect, it, vi } from 'vitest';
 import { sessions, users } from '../../db/schema/index.js';
+import { withAdminClient } from '../../../test/db/postgres-admin.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 
@@ -57,16 +58,8 @@ describe.each(testDatabaseKinds())('signed-in sessions kept in memory (%s)', (ki
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions kept in memory, changed by another process (postgres)', () => {
   const setup = useTestApp('postgres', longTtl);
-  const otherProcess = async <T>(work: (client: pg.Client) => Promise<T>) => {
-    const url = (setup.db() as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      return await work(client);
-    } finally {
-      await client.end();
-    }
-  };
+  // A connection of its own, as another server process or psql would have.
+  const otherProcess = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(setup.databaseUrl()!, work);
 
   it("sees another connection's change to the user within moments", async () => {
     const { user, client } = await setup.signedIn({ tier: 'free' });
