@@ -151,6 +151,27 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
     expect(fixed.statusCode, fixed.body).toBe(201);
   });
 
+  it('asks Reddit once for a check and the posts that follow it, but again before refusing on remembered facts', async () => {
+    const { client, community } = await setUp({ requirements: { title_required_strings: ['(f)'] } });
+    const linking = reddit.apiRequests.length;
+    const calls = (path: RegExp) => reddit.apiRequests.slice(linking).filter((request) => path.test(request.path)).length;
+    const check = await client.inject({ method: 'POST', url: '/api/posts/check', payload: { subreddit: community.name, title: 'Hi (f)' } });
+    expect(postCheckResponseSchema.parse(check.json())).toMatchObject({ ok: true, checkedLive: true });
+    expect((await schedule(client, { subreddit: community.name, title: 'Hi (f)', scheduledAt: inHours(3) })).statusCode).toBe(201);
+    expect((await schedule(client, { subreddit: community.name, title: 'Hey (f)', scheduledAt: inHours(9) })).statusCode).toBe(201);
+    expect(calls(/^\/api\/v1\/me$/)).toBe(1);
+    expect(calls(/post_requirements$/)).toBe(1);
+
+    // The subreddit's rules changed since: the remembered requirements would pass, but a post that
+    // breaks remembered ones is checked against Reddit's answer of now before it is refused.
+    reddit.addSubreddit(community.name, { requirements: { title_required_strings: ['(m)'] }, allow_images: true });
+    const refused = await schedule(client, { subreddit: community.name, title: 'Hi there', scheduledAt: inHours(20) });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().message).toContain('(m)');
+    expect(calls(/post_requirements$/)).toBe(2);
+    expect(calls(/^\/api\/v1\/me$/)).toBe(2);
+  });
+
   it('still schedules (on our own rules) when Reddit cannot be reached for live requirements', async () => {
     const { client, community } = await setUp();
     reddit.route('GET', /post_requirements$/, (_m, _r, json) => json(503, { message: 'down' }));

@@ -116,6 +116,8 @@ interface LiveFacts {
   flairs: { id: string; text: string }[];
   /** Reddit says the subreddit does not exist (or is banned/private). */
   missing: boolean;
+  /** Some of it is what Reddit said in the last minutes rather than now. */
+  remembered: boolean;
 }
 
 async function liveFacts(
@@ -123,26 +125,36 @@ async function liveFacts(
   posting: RedditPosting | undefined,
   account: RedditAccountRow | undefined,
   draft: PostDraft,
+  fresh: boolean,
 ): Promise<LiveFacts> {
-  const none: LiveFacts = { checkedLive: false, problems: [], flairRequired: false, flairs: [], missing: false };
+  const none: LiveFacts = { checkedLive: false, problems: [], flairRequired: false, flairs: [], missing: false, remembered: false };
   if (!posting || !account) return none;
+  const { facts, tokens, api } = posting;
+  const subredditKey = draft.subreddit.toLowerCase();
+  let remembered = false;
+  const ask = async <T>(key: string[], call: (token: string) => Promise<T>): Promise<T> => {
+    const answer = await facts.get(key, () => tokens.withToken(account, call), { fresh });
+    remembered ||= answer.remembered;
+    return answer.value;
+  };
   try {
-    // Karma and age as Reddit reports them now, for the community minimums (kept for the next check).
-    const identity = await posting.tokens.withToken(account, (token) => posting.api.me(token)).catch(() => null);
+    // Karma and age as Reddit reports them (for the community minimums; kept for the next check).
+    const identity = await ask([account.id, 'me'], (token) => api.me(token)).catch(() => null);
     if (identity) {
-      const facts = { linkKarma: identity.linkKarma, commentKarma: identity.commentKarma, redditCreatedAt: identity.createdAt };
+      const known = { linkKarma: identity.linkKarma, commentKarma: identity.commentKarma, redditCreatedAt: identity.createdAt };
       const changed =
-        account.linkKarma !== facts.linkKarma ||
-        account.commentKarma !== facts.commentKarma ||
-        account.redditCreatedAt?.getTime() !== facts.redditCreatedAt?.getTime();
-      Object.assign(account, facts);
-      if (changed) await updateAccountFacts(db, account.id, facts);
+        account.linkKarma !== known.linkKarma ||
+        account.commentKarma !== known.commentKarma ||
+        account.redditCreatedAt?.getTime() !== known.redditCreatedAt?.getTime();
+      Object.assign(account, known);
+      if (changed) await updateAccountFacts(db, account.id, known);
     }
-    const requirements = await posting.tokens.withToken(account, (token) => posting.api.postRequirements(token, draft.subreddit));
+    const requirements = await ask([account.id, 'requirements', subredditKey], (token) => api.postRequirements(token, draft.subreddit));
     const flairs = requirements.isFlairRequired
-      ? await posting.tokens.withToken(account, (token) => posting.api.flairs(token, draft.subreddit)).catch(() => [])
+      ? await ask([account.id, 'flairs', subredditKey], (token) => api.flairs(token, draft.subreddit)).catch(() => [])
       : [];
-    return { checkedLive: true, problems: checkLiveRequirements(requirements, draft), flairRequired: requirements.isFlairRequired, flairs, missing: false };
+    const problems = checkLiveRequirements(requirements, draft);
+    return { checkedLive: true, problems, flairRequired: requirements.isFlairRequired, flairs, missing: false, remembered };
   } catch (error) {
     // 403/404: Reddit will not show the subreddit to this account (banned, private, gone).
     if (error instanceof RedditApiError && (error.status === 404 || error.status === 403)) return { ...none, missing: true };
@@ -198,20 +210,28 @@ export async function preparePost(
     flairText: input.flairText,
     scheduledAt: at,
   };
-  const live = await liveFacts(db, posting, account, draft);
-  if (!community && !live.checkedLive) {
-    throw new AppError(422, scheduleTexts.unknownSubreddit(subreddit), 'UNKNOWN_SUBREDDIT', { field: 'subreddit' });
-  }
-  if (live.missing) {
-    throw new AppError(422, scheduleTexts.subredditUnavailable(subreddit), 'SUBREDDIT_UNAVAILABLE', { field: 'subreddit' });
-  }
+  const problemsWith = (live: LiveFacts) => {
+    if (!community && !live.checkedLive) {
+      throw new AppError(422, scheduleTexts.unknownSubreddit(subreddit), 'UNKNOWN_SUBREDDIT', { field: 'subreddit' });
+    }
+    if (live.missing) {
+      throw new AppError(422, scheduleTexts.subredditUnavailable(subreddit), 'SUBREDDIT_UNAVAILABLE', { field: 'subreddit' });
+    }
+    const problems = [
+      ...(community ? checkCuratedTitleRules(community, input.title) : []),
+      ...(community ? checkCommunityLimits(community, account, neighbours, at) : []),
+      ...live.problems,
+    ];
+    return { problems, blocking: problems.filter((problem) => problem.severity === 'block') };
+  };
   const neighbours = await neighbouringPostTimes(db, user.id, subreddit, at, options.exceptPostId);
-  const problems = [
-    ...(community ? checkCuratedTitleRules(community, input.title) : []),
-    ...(community ? checkCommunityLimits(community, account, neighbours, at) : []),
-    ...live.problems,
-  ];
-  const blocking = problems.filter((problem) => problem.severity === 'block');
+  let live = await liveFacts(db, posting, account, draft, false);
+  let { problems, blocking } = problemsWith(live);
+  // A refusal is never based on remembered facts: the user may have just earned the karma.
+  if (blocking.length > 0 && live.remembered) {
+    live = await liveFacts(db, posting, account, draft, true);
+    ({ problems, blocking } = problemsWith(live));
+  }
   if (options.enforce && blocking.length > 0) {
     throw new AppError(422, describeProblems(blocking), postRulesErrorCode, { field: blocking[0]!.code.startsWith('title') ? 'title' : 'subreddit' });
   }

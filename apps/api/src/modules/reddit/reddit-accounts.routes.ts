@@ -77,6 +77,7 @@ export async function redditAccountRoutes(
       const account = await findOwnAccount(db, user.id, request.params.id);
       if (!account || !(await deleteOwnAccount(db, user.id, account.id))) throw AppError.notFound(redditTexts.accountNotFound);
       posting?.tokens.invalidate(account.id);
+      posting?.facts.forgetAccount(account.id);
       // Our copy is gone either way; Reddit forgetting the grant too is a courtesy that may fail.
       if (posting) {
         await posting.api

@@ -99,5 +99,7 @@ export async function finishConnect(
     redditCreatedAt: identity.createdAt,
   });
   posting.tokens.remember(account.id, tokens.accessToken, tokens.expiresInSeconds);
+  // Linked again (perhaps as a different Reddit user on the same row): nothing older applies.
+  posting.facts.forgetAccount(account.id);
   return account;
 }

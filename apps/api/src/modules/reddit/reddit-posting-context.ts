@@ -3,6 +3,7 @@ import type { RedditPostingApi } from '../../adapters/reddit/reddit-posting-api.
 import { redditAccountScopes } from '@app/shared/reddit';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { RedditFactsCache } from './reddit-facts-cache.js';
 import { RedditAccessTokens } from './reddit-session.js';
 import { createTokenCipher, loadTokenKey, type TokenCipher } from './token-cipher.js';
 
@@ -11,6 +12,8 @@ export interface RedditPosting {
   api: RedditPostingApi;
   tokens: RedditAccessTokens;
   cipher: TokenCipher;
+  /** Karma, age and subreddit requirements Reddit gave in the last minutes. */
+  facts: RedditFactsCache;
 }
 
 export function redditPostingApiFromConfig(config: AppConfig): RedditPostingApi | undefined {
@@ -29,5 +32,5 @@ export async function createRedditPosting(
 ): Promise<RedditPosting | undefined> {
   if (!api) return undefined;
   const cipher = createTokenCipher(await loadTokenKey(db, config.redditTokenKey));
-  return { api, cipher, tokens: new RedditAccessTokens(db, api, cipher) };
+  return { api, cipher, tokens: new RedditAccessTokens(db, api, cipher), facts: new RedditFactsCache() };
 }
