@@ -10,6 +10,7 @@
 //   LOAD_BENCH_MODES=pglite,postgres,two-processes,faults (any of them)  LOAD_BENCH_CUT_SECONDS=4
 //   LOAD_BENCH_ONLY="list media" (one operation alone)  LOAD_BENCH_POOL_SIZE (connections, all processes)
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL); default postgres://postgres@127.0.0.1:5432/test
+//   LOAD_BENCH_DATABASE_TRANSPORT=socket (a local server's Unix socket when there is one) or tcp
 import { randomBytes } from 'node:crypto';
 import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -38,6 +39,7 @@ import {
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.js';
 import { freePort, ServerProcess, serverEnv } from './support/server-process.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import { chooseDatabaseTransport } from './support/database-transport.js';
 
 const stepSeconds = Number(process.env.LOAD_BENCH_SECONDS ?? 60);
 const steps = (process.env.LOAD_BENCH_STEPS ?? '8,16,32,64,128,256,512').split(',').map(Number);
@@ -50,6 +52,7 @@ const serverUrl =
   'postgres://postgres@127.0.0.1:5432/test';
 // PostgreSQL runs on this machine: about twice its cores in connections, over all server processes,
 // keeps its backends from fighting over the cores (the usual sizing; docs/load-testing.md).
+const databaseTransport = chooseDatabaseTransport(serverUrl);
 const databaseConnections = Number(process.env.LOAD_BENCH_POOL_SIZE ?? 2 * availableParallelism() + 1);
 const p99LimitMs = 250;
 const targetRate = 1_000;
@@ -96,14 +99,15 @@ async function deploy(
       const name = `bench_load_${randomBytes(4).toString('hex')}`;
       await withAdminClient(serverUrl, (client) => createDatabase(client, name));
       cleanups.push(() => withAdminClient(serverUrl, (client) => dropDatabase(client, name)));
-      databaseUrl = databaseUrlFor(serverUrl, name);
+      databaseUrl = databaseTransport.urlFor(databaseUrlFor(serverUrl, name));
       database = await openDatabase({ databaseUrl });
       cleanups.push(() => database!.close());
       if (options.dbProxy) {
         const target = new URL(serverUrl);
         dbProxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
         cleanups.push(() => dbProxy!.close());
-        const proxied = new URL(databaseUrl);
+        // The cuttable relay speaks TCP, so this deployment's servers do too.
+        const proxied = new URL(databaseUrlFor(serverUrl, name));
         proxied.hostname = '127.0.0.1';
         proxied.port = String(dbProxy.port);
         databaseUrl = proxied.toString();
@@ -345,7 +349,8 @@ console.log(
     `ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP=${raisedLimits.ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP}; users are Pro in the database (no daily AI limit, 50 GB storage)`,
 );
 console.log(
-  `PostgreSQL connections: ${databaseConnections} over all server processes (DATABASE_POOL_SIZE = that / processes; LOAD_BENCH_POOL_SIZE to change)`,
+  `PostgreSQL connections: ${databaseConnections} over all server processes (DATABASE_POOL_SIZE = that / processes; LOAD_BENCH_POOL_SIZE to change); ` +
+    `reached through ${databaseTransport.describe()}; the faults run goes through a TCP relay`,
 );
 let postgresAvailable = true;
 try {
