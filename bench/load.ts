@@ -12,7 +12,6 @@
 //   BENCH_DATABASE_URL (or TEST_DATABASE_URL); default postgres://postgres@127.0.0.1:5432/test
 //   LOAD_BENCH_DATABASE_TRANSPORT=socket (a local server's Unix socket when there is one) or tcp
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -24,7 +23,7 @@ import {
   withAdminClient,
 } from '../apps/api/test/db/postgres-admin.js';
 import { RedditStandIn } from '../apps/api/test/stand-ins/reddit.js';
-import { httpRequest } from './support/browser-client.js';
+import { browserConnections, httpRequest } from './support/browser-client.js';
 import { describeMix, type Acknowledged, type LoadUser } from './support/load-mix.js';
 import { prepareDatabase, signInUsers } from './support/load-setup.js';
 import {
@@ -39,6 +38,7 @@ import {
 import { startRoundRobinProxy, type RoundRobinProxy } from './support/round-robin-proxy.js';
 import { freePort, ServerProcess, serverEnv } from './support/server-process.js';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy.js';
+import { startCpuMeter } from './support/cpu-meter.js';
 import { chooseDatabaseTransport } from './support/database-transport.js';
 
 const stepSeconds = Number(process.env.LOAD_BENCH_SECONDS ?? 60);
@@ -151,7 +151,7 @@ async function deploy(
 
 /** The cheapest route there is, for 2 s: a yardstick for how much of the machine the bench has. */
 async function healthzRate(baseUrl: string): Promise<number> {
-  const agent = new http.Agent({ keepAlive: true });
+  const agent = browserConnections();
   let calls = 0;
   const until = performance.now() + 2_000;
   await Promise.all(
@@ -162,7 +162,7 @@ async function healthzRate(baseUrl: string): Promise<number> {
       }
     }),
   );
-  agent.destroy();
+  await agent.close();
   return calls / 2;
 }
 
@@ -175,9 +175,11 @@ async function runSteps(deployment: Deployment): Promise<StepResult[]> {
   console.log(stepHeader);
   const results: StepResult[] = [];
   for (const concurrency of steps) {
+    const cpuPerRequest = startCpuMeter(deployment.servers.map((server) => server.child?.pid));
     const step = await runStep(deployment.users, concurrency, stepSeconds, emptyAcknowledged());
+    const cpu = cpuPerRequest(step.requests);
     results.push(step);
-    console.log(formatStep(step));
+    console.log(`${formatStep(step)}${cpu ? `  | CPU ms per request: ${cpu}` : ''}`);
     for (const sample of step.errorSamples) console.log(`        e.g. ${sample}`);
     if (quantile(step.latencies, 0.99) > p99LimitMs) break;
   }

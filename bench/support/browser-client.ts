@@ -1,15 +1,22 @@
 // Talks to the app over real HTTP as a browser does: keeps cookies, fetches a CSRF token once and
-// sends it on state-changing calls. One keep-alive agent per client pool keeps connections warm.
-import http from 'node:http';
+// sends it on state-changing calls. Requests go through undici, whose client costs about half the CPU
+// of node:http's per request (27 against 53 µs measured side by side): the load runs on the same
+// cores as the servers, so what the bench itself spends is taken from them.
+import { Agent, errors } from 'undici';
 
 export interface HttpAnswer {
   status: number;
-  headers: http.IncomingHttpHeaders;
+  headers: Record<string, string | string[] | undefined>;
   body: string;
 }
 
-export function httpRequest(
-  agent: http.Agent,
+/** A browser's connections: kept alive, as many as its requests in flight. */
+export function browserConnections(): Agent {
+  return new Agent({ keepAliveTimeout: 30_000, pipelining: 1 });
+}
+
+export async function httpRequest(
+  agent: Agent,
   baseUrl: string,
   method: string,
   urlPath: string,
@@ -17,29 +24,23 @@ export function httpRequest(
   body?: string | Buffer,
   timeoutMs = 30_000,
 ): Promise<HttpAnswer> {
-  const { hostname, port } = new URL(baseUrl);
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      { host: hostname, port, method, path: urlPath, headers, agent, timeout: timeoutMs },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () =>
-          resolve({
-            status: res.statusCode ?? 0,
-            headers: res.headers,
-            body: Buffer.concat(chunks).toString(),
-          }),
-        );
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () =>
-      req.destroy(Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'TIMEOUT' })),
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
+  try {
+    const answer = await agent.request({
+      origin: baseUrl,
+      path: urlPath,
+      method: method as 'GET',
+      headers,
+      body,
+      headersTimeout: timeoutMs,
+      bodyTimeout: timeoutMs,
+    });
+    return { status: answer.statusCode, headers: answer.headers, body: await answer.body.text() };
+  } catch (error) {
+    if (error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
+      throw Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'TIMEOUT' });
+    }
+    throw error;
+  }
 }
 
 export class BrowserClient {
@@ -47,7 +48,7 @@ export class BrowserClient {
 
   constructor(
     readonly baseUrl: string,
-    private readonly agent: http.Agent,
+    private readonly agent: Agent,
     readonly cookies = new Map<string, string>(),
   ) {}
 
@@ -108,7 +109,8 @@ export class BrowserClient {
       body,
       options.timeoutMs,
     );
-    for (const line of answer.headers['set-cookie'] ?? []) {
+    const setCookie = answer.headers['set-cookie'] ?? [];
+    for (const line of typeof setCookie === 'string' ? [setCookie] : setCookie) {
       const [pair] = line.split(';');
       const at = pair!.indexOf('=');
       const name = pair!.slice(0, at).trim();

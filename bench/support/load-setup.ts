@@ -1,7 +1,6 @@
 // Users, sessions and communities for the load bench, written straight into the database before the
 // servers start (PGlite allows one process at a time); Reddit accounts are linked over HTTP afterwards,
 // through the same OAuth flow a browser goes through, against the Reddit stand-in.
-import http from 'node:http';
 import type { DatabaseHandle } from '../../apps/api/src/db/client.js';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
 import { seedCommunities } from '../../apps/api/src/db/seed/seed-communities.js';
@@ -13,7 +12,7 @@ import { createSession } from '../../apps/api/src/modules/auth/session.repo.js';
 import { sessionCookieName } from '../../apps/api/src/modules/auth/session-token.js';
 import { createUser } from '../../apps/api/test/factories.js';
 import type { RedditStandIn } from '../../apps/api/test/stand-ins/reddit.js';
-import { BrowserClient } from './browser-client.js';
+import { BrowserClient, browserConnections } from './browser-client.js';
 import type { LoadUser } from './load-mix.js';
 
 export interface PreparedUsers {
@@ -54,7 +53,7 @@ export async function signInUsers(
 ): Promise<LoadUser[]> {
   const users: LoadUser[] = [];
   for (const session of prepared.sessions) {
-    const client = new BrowserClient(baseUrl, new http.Agent({ keepAlive: true }));
+    const client = new BrowserClient(baseUrl, browserConnections());
     client.cookies.set(sessionCookieName, session.token);
     await client.fetchCsrfToken();
     await linkRedditAccount(client, reddit, session.redditName);

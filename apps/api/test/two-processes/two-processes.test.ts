@@ -2,7 +2,6 @@
 // with two instances runs: whatever one process stores or counts, the other must see. Runs only
 // with TEST_DATABASE_URL (PGlite belongs to one process).
 import { randomBytes } from 'node:crypto';
-import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { aiErrorCodes } from '@app/shared/ai';
 import { errorCodes } from '@app/shared/errors';
-import { BrowserClient } from '../../../../bench/support/browser-client.js';
+import { BrowserClient, browserConnections } from '../../../../bench/support/browser-client.js';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../../../bench/support/round-robin-proxy.js';
 import { freePort, ServerProcess, serverEnv } from '../../../../bench/support/server-process.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
@@ -35,7 +34,7 @@ if (!baseUrl)
 describe.skipIf(!baseUrl)(
   'two server processes on one PostgreSQL database (skipped without TEST_DATABASE_URL)',
   () => {
-    const agent = new http.Agent({ keepAlive: true });
+    const agent = browserConnections();
     let reddit: RedditStandIn;
     let proxy: RoundRobinProxy;
     let servers: ServerProcess[] = [];
@@ -76,7 +75,7 @@ describe.skipIf(!baseUrl)(
       for (const server of servers) await server.stop('SIGTERM');
       await proxy?.close();
       await reddit?.close();
-      agent.destroy();
+      await agent.close();
       await database?.close();
       if (databaseName) await withAdminClient(baseUrl!, (client) => dropDatabase(client, databaseName));
       if (dataDir) await rm(dataDir, { recursive: true, force: true });
