@@ -46,7 +46,7 @@ import { startSessionCache } from './modules/auth/session-cache-sync.js';
 import { sessionPlugin } from './plugins/session.js';
 import type { RedditPostingApi } from './adapters/reddit/reddit-posting-api.js';
 import type { JobQueue } from './jobs/queue.js';
-import { wakeSender } from './jobs/send-posts.job.js';
+import { wakeSenderIfDueSoon } from './jobs/send-posts.job.js';
 import { postsRoutes } from './modules/posts/posts.routes.js';
 import { redditAccountRoutes } from './modules/reddit/reddit-accounts.routes.js';
 import { createRedditPosting } from './modules/reddit/reddit-posting-context.js';
@@ -138,10 +138,11 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
     db,
     posting,
     imageshield: { db, storage, signer, tempDir: config.media.tempDir },
-    // Without a queue (tests that only build the app) the minute sweep still finds the post.
+    // Without a queue (tests that only build the app) the minute sweep still finds the post; a post
+    // due more than a few minutes ahead is woken by that sweep too (wakeSenderIfDueSoon).
     wake: async (at) => {
       const queue = jobQueue?.();
-      if (queue) await wakeSender(queue, at).catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the post sender'));
+      if (queue) await wakeSenderIfDueSoon(queue, at).catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the post sender'));
     },
   });
 

@@ -1,6 +1,7 @@
 import type { RedditApi } from '../adapters/reddit/reddit-api.js';
 import type { Database } from '../db/client.js';
 import type { SenderDependencies, SenderTimings } from './post-sender.js';
+import type { JobQueue } from './queue.js';
 
 /** The services startJobs hands to every handler; each job's handler names the ones it uses. */
 export interface JobServices {
@@ -9,4 +10,6 @@ export interface JobServices {
   reddit: RedditApi | undefined;
   /** What the post sender needs (its posting client is undefined without Reddit app credentials). */
   sender: (Omit<SenderDependencies, 'log'> & { timings: SenderTimings }) | undefined;
+  /** The queue itself, for jobs that queue others (the sweep wakes the sender for posts due soon). */
+  queue: JobQueue;
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PostOutcome } from '@app/shared/posts';
 import type { Database } from '../db/client.js';
 import { scheduledPosts, type ScheduledPostRow } from '../db/schema/index.js';
@@ -199,4 +199,21 @@ export async function earliestDue(db: Database): Promise<Date | null> {
     .from(scheduledPosts)
     .where(and(eq(scheduledPosts.status, 'pending'), isNull(scheduledPosts.claimToken), isNull(scheduledPosts.submitStartedAt)));
   return row?.at ?? null;
+}
+
+/** The distinct seconds at which pending posts fall due in the next `withinMs` (as wakeSender takes them). */
+export async function dueSecondsWithin(db: Database, withinMs: number, now = new Date()): Promise<Date[]> {
+  const rows = await db
+    .selectDistinct({ second: sql<number>`floor(extract(epoch from ${scheduledPosts.dueAt}))::bigint`.mapWith(Number) })
+    .from(scheduledPosts)
+    .where(
+      and(
+        eq(scheduledPosts.status, 'pending'),
+        isNull(scheduledPosts.claimToken),
+        isNull(scheduledPosts.submitStartedAt),
+        gt(scheduledPosts.dueAt, now),
+        lte(scheduledPosts.dueAt, new Date(now.getTime() + withinMs)),
+      ),
+    );
+  return rows.map((row) => new Date(row.second * 1000)).sort((a, b) => a.getTime() - b.getTime());
 }

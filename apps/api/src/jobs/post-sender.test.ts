@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schedulePostResponseSchema } from '@app/shared/posts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
@@ -24,7 +24,7 @@ import { connectAccount, redditEnv } from '../modules/reddit/reddit.test-support
 import { silentLog, waitFor } from './jobs.test-support.js';
 import { checkOutcomes, recoverPosts, senderTexts, type SenderTimings } from './post-sender.js';
 import { claimDuePosts } from './post-sender.repo.js';
-import { wakeSender } from './send-posts.job.js';
+import { wakeForPostsDueSoon, wakeSender } from './send-posts.job.js';
 import { type RunningJobs, startJobs, type StartJobsOptions } from './start-jobs.js';
 
 const fastTimings: Partial<SenderTimings> = {
@@ -134,6 +134,21 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     expect(made.url).not.toContain('/api/media/');
     // Image submits answer without the post; the sender found it in the listing.
     expect(sent.resultJson).toEqual({ url: reddit.permalink(made) });
+  });
+
+  it('wakes the sender from the minute sweep for posts due in the next minutes, and queues nothing for later ones', async () => {
+    const { client, community } = await setUp();
+    const soon = await schedule(client, { subreddit: community.name, title: 'Soon', timing: undefined, scheduledAt: new Date(Date.now() + 4000).toISOString() });
+    const later = await schedule(client, { subreddit: community.name, title: 'Later', timing: undefined, scheduledAt: new Date(Date.now() + 2 * 3_600_000).toISOString() });
+    const jobs = await startSender();
+    expect(await wakeForPostsDueSoon(jobs.queue, db())).toBeGreaterThanOrEqual(1);
+    const waiting = await db().execute(sql`select singleton_key from pgboss.job where name = 'posts.send' and state = 'created'`);
+    const keys = (waiting as unknown as { rows: { singleton_key: string }[] }).rows.map((job) => job.singleton_key);
+    const second = (at: string) => Math.floor(Date.parse(at) / 1000);
+    expect(keys).toContain(`due-${second(soon.scheduledAt)}`);
+    expect(keys).not.toContain(`due-${second(later.scheduledAt)}`);
+    expect((await settled(soon.id)).status).toBe('sent');
+    expect((await row(later.id)).status).toBe('pending');
   });
 
   it('refreshes the access token when Reddit stops accepting it', async () => {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JobServices } from './job-services.js';
 import { checkOutcomes, defaultSenderTimings, drainDuePosts, recoverPosts } from './post-sender.js';
-import { earliestDue } from './post-sender.repo.js';
+import { dueSecondsWithin, earliestDue } from './post-sender.repo.js';
 import { defineJob, type JobContext, type JobQueue, sendJob } from './queue.js';
 
 /**
@@ -38,13 +38,14 @@ export const sweepPostsJob = defineJob({
   payload: z.strictObject({}),
   options: { policy: 'stately', retryLimit: 0, expireInSeconds: 10 * 60, pollingIntervalSeconds: 15 },
   schedule: { cron: '* * * * *', payload: {}, enabled: (config) => Boolean(config.redditPosting) },
-  handler: async (_payload, deps: Pick<JobServices, 'sender'> & JobContext) => {
+  handler: async (_payload, deps: Pick<JobServices, 'sender' | 'queue'> & JobContext) => {
     if (!deps.sender) return { skipped: 'no sender' };
     const sender = { ...deps.sender, log: deps.log };
     const recovered = await recoverPosts(sender, deps.sender.timings);
     const outcomes = await checkOutcomes(sender, deps.sender.timings);
     const sent = await drainDuePosts(sender, deps.sender.timings, deps.signal);
-    return { ...recovered, outcomes, sent };
+    const woken = await wakeForPostsDueSoon(deps.queue, deps.sender.db);
+    return { ...recovered, outcomes, sent, woken };
   },
 });
 
@@ -53,6 +54,25 @@ export async function wakeSender(queue: JobQueue, at: Date): Promise<void> {
   const second = Math.floor(at.getTime() / 1000);
   const startAfter = at.getTime() <= Date.now() ? undefined : new Date(second * 1000 + 1000);
   await sendJob(queue, sendPostsJob, {}, { singletonKey: `due-${startAfter ? second : 'now'}`, ...(startAfter ? { startAfter } : {}) });
+}
+
+/**
+ * How far ahead a post gets its own wake job. A post due later is woken by the minute sweep once it
+ * comes this close (two sweeps at least, should one be late), so scheduling a post for next month
+ * writes no queue job, and months of scheduled posts are not months of waiting jobs.
+ */
+export const wakeAheadMs = 3 * 60_000;
+
+/** A wake job for a post due within wakeAheadMs; later ones are the sweep's. */
+export async function wakeSenderIfDueSoon(queue: JobQueue, at: Date, now = Date.now()): Promise<void> {
+  if (at.getTime() - now <= wakeAheadMs) await wakeSender(queue, at);
+}
+
+/** The sweep's part: one wake job per second at which some pending post falls due soon. */
+export async function wakeForPostsDueSoon(queue: JobQueue, db: JobServices['db']): Promise<number> {
+  const seconds = await dueSecondsWithin(db, wakeAheadMs);
+  for (const at of seconds) await wakeSender(queue, at);
+  return seconds.length;
 }
 
 /** After a start: posts that fell due while no server ran go out now. */

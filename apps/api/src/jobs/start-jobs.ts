@@ -70,6 +70,7 @@ export async function startJobs(
     const posting = await createRedditPosting(database.db, config, options.redditPosting);
     const services: JobServices = {
       db: database.db,
+      queue,
       reddit: options.reddit ?? redditApiFromConfig(config),
       sender: {
         db: database.db,

@@ -63,10 +63,9 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
       const prepared = await preparePost(options, user, request.body);
       const row = await insertPost(db, { userId: user.id, ...prepared.values });
       await options.wake(row.dueAt);
-      const post = await findOwnPost(db, user.id, row.id);
       return reply.code(201).send({
         message: scheduledMessage(row),
-        post: toScheduledPost(post!),
+        post: toScheduledPost({ ...row, redditUsername: prepared.redditUsername }),
         warnings: prepared.check.problems.filter((problem) => problem.severity === 'warn'),
       });
     },

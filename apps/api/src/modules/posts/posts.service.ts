@@ -179,6 +179,8 @@ export interface PreparedPost {
     nsfw: boolean;
   };
   check: PostCheckResponse;
+  /** The Reddit account it goes out through, as the post lists show it. */
+  redditUsername: string;
 }
 
 /**
@@ -250,6 +252,7 @@ export async function preparePost(
       flairText: input.flairText ?? null,
       nsfw: input.nsfw ?? community?.over18 ?? true,
     },
+    redditUsername: account.username,
     check: {
       ok: blocking.length === 0,
       problems,
