@@ -212,6 +212,7 @@ export async function preparePost(
     flairText: input.flairText,
     scheduledAt: at,
   };
+  const neighbours = await neighbouringPostTimes(db, user.id, subreddit, at, options.exceptPostId);
   const problemsWith = (live: LiveFacts) => {
     if (!community && !live.checkedLive) {
       throw new AppError(422, scheduleTexts.unknownSubreddit(subreddit), 'UNKNOWN_SUBREDDIT', { field: 'subreddit' });
@@ -226,7 +227,6 @@ export async function preparePost(
     ];
     return { problems, blocking: problems.filter((problem) => problem.severity === 'block') };
   };
-  const neighbours = await neighbouringPostTimes(db, user.id, subreddit, at, options.exceptPostId);
   let live = await liveFacts(db, posting, account, draft, false);
   let { problems, blocking } = problemsWith(live);
   // A refusal is never based on remembered facts: the user may have just earned the karma.
