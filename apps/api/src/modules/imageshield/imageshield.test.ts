@@ -33,6 +33,9 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
   it.each(['light', 'standard', 'heavy'] as const)('protects at %s: a new file no required hash matches, the original kept', async (level) => {
     const { client } = await media.signIn({ tier: 'pro' });
     const asset = await uploaded(client);
+    // The gallery list seen before protecting, so the list after it must not be an older copy.
+    const galleryBefore = json<MediaAsset[]>(await client.inject({ method: 'GET', url: '/api/media' }));
+    expect(galleryBefore.find((item) => item.id === asset.id)?.isProtected).toBe(false);
     const response = await protect(client, asset.id, { protectionLevel: level });
     expect(response.statusCode).toBe(200);
     const body = json<ProtectImageResponse>(response);
@@ -58,6 +61,8 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
     const listed = json<MediaAsset>(await client.inject({ method: 'GET', url: `/api/media/${asset.id}` }));
     expect(listed).toMatchObject({ isProtected: true, protectionLevel: level, protectedUrl: body.protectedUrl });
     expect(listed.protectionReport?.hashes).toEqual(body.report.hashes);
+    const galleryAfter = json<MediaAsset[]>(await client.inject({ method: 'GET', url: '/api/media' }));
+    expect(galleryAfter.find((item) => item.id === asset.id)).toEqual(listed);
   });
 
   it('protecting again replaces the earlier copy, and each copy differs from the last', async () => {

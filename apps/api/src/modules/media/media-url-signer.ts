@@ -16,6 +16,8 @@ const secretName = 'media-url-signing-key';
 const recentUrlsKept = 50_000;
 
 export interface MediaUrlSigner {
+  /** The expiry (Unix seconds) links signed now get: it moves one step at a time. */
+  currentExpiry(): number;
   sign(assetId: string, variant: MediaVariant, options?: { download?: boolean }): SignedMediaUrl;
   /** 'valid', or why the link cannot be honoured. */
   verify(assetId: string, variant: MediaVariant, query: { exp: number; sig: string; download: boolean }): 'valid' | 'invalid' | 'expired';
@@ -34,9 +36,12 @@ export function createMediaUrlSigner(key: Buffer, ttlSeconds: number, now: () =>
   // so each is computed once (an HMAC each was 5 % of the server's CPU under load).
   const recent = new Map<string, string>();
 
+  const currentExpiry = () => Math.ceil((now() / 1000 + ttlSeconds) / expiryStepSeconds) * expiryStepSeconds;
+
   return {
+    currentExpiry,
     sign(assetId, variant, { download = false } = {}) {
-      const exp = Math.ceil((now() / 1000 + ttlSeconds) / expiryStepSeconds) * expiryStepSeconds;
+      const exp = currentExpiry();
       const signed = message(assetId, variant, exp, download);
       let url = recent.get(signed);
       if (url === undefined) {

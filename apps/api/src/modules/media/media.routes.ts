@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@app/shared/history';
 import {
@@ -17,6 +17,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { toMediaAsset } from './media-asset.js';
+import { createMediaListSerializer } from './media-list-serializer.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 import { findOwnAsset, listAssets } from './media.repo.js';
 import { deleteMedia, storageUsageOf } from './media.service.js';
@@ -38,9 +39,11 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireUser);
 
-  routes.get('/api/media', { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } }, async (request) => {
+  const serializeList = createMediaListSerializer(signer);
+  routes.get('/api/media', { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } }, async (request, reply) => {
     const rows = await listAssets(db, currentUserOf(request).id);
-    return rows.map((row) => toMediaAsset(row, signer));
+    // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
+    return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
   });
 
   routes.get(
