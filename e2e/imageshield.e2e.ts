@@ -48,6 +48,14 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
     await page.getByRole('button', { name: 'View details of meadow.jpg' }).click();
     const dialog = page.getByRole('dialog', { name: mediaTexts.detailsTitle });
     await dialog.waitFor();
+    // Each protection request is held until the dialog's busy state is checked: a fast protection
+    // could otherwise finish between seeing "Protecting..." and reading the Delete button (it did once).
+    let openGate!: () => void;
+    let gate = new Promise<void>((resolve) => (openGate = resolve));
+    await page.route('**/api/protect-image/**', async (route) => {
+      await gate;
+      await route.continue();
+    });
     for (const [button, level] of [
       [mediaTexts.lightShield, 'light'],
       [mediaTexts.quickProtect, 'standard'],
@@ -57,7 +65,9 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
       // While the request runs the button says so and the dialog's buttons wait.
       await dialog.getByRole('button', { name: mediaTexts.protecting }).waitFor();
       expect(await dialog.getByRole('button', { name: mediaTexts.delete, exact: true }).isDisabled()).toBe(true);
+      openGate();
       await dialog.getByText(mediaTexts.protectedBadge(level), { exact: true }).waitFor({ timeout: 30_000 });
+      gate = new Promise<void>((resolve) => (openGate = resolve));
       await page.getByText(mediaTexts.imageProtected, { exact: true }).first().waitFor();
       await resultRegion(dialog).waitFor();
       const [asset] = await listedMedia(page);
