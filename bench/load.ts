@@ -50,9 +50,9 @@ const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/test';
+const databaseTransport = chooseDatabaseTransport(serverUrl);
 // PostgreSQL runs on this machine: about twice its cores in connections, over all server processes,
 // keeps its backends from fighting over the cores (the usual sizing; docs/load-testing.md).
-const databaseTransport = chooseDatabaseTransport(serverUrl);
 const databaseConnections = Number(process.env.LOAD_BENCH_POOL_SIZE ?? 2 * availableParallelism() + 1);
 const p99LimitMs = 250;
 const targetRate = 1_000;

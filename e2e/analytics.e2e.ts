@@ -183,10 +183,15 @@ describe.skipIf(!browserCheck.available)('usage analytics from the browser to th
       '/reddit',
     ]);
 
-    // Only the first batch of the opted-out tab: nothing after the switch was saved.
+    // Only what the opted-out tab sent before the switch (no batch left after it, checked above):
+    // its first batch, and perhaps its last two events before the switch (leaving /history, viewing
+    // /settings), which a timed flush may send while the settings page is open (it did once in CI).
     const optOutRows = of(optOutSession);
     expect(optOutRows.every((row) => row.userId === state.userId)).toBe(true);
-    expect(optOutRows.map((row) => `${row.type} ${row.page}`).sort()).toEqual([
+    const beforeSwitchMaybe = ['page_end /history', 'page_view /settings'];
+    const savedOptOut = optOutRows.map((row) => `${row.type} ${row.page}`).sort();
+    for (const event of beforeSwitchMaybe) expect(savedOptOut.filter((saved) => saved === event).length).toBeLessThanOrEqual(1);
+    expect(savedOptOut.filter((saved) => !beforeSwitchMaybe.includes(saved))).toEqual([
       'click /dashboard',
       'click /history',
       'page_end /dashboard',
