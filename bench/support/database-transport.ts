@@ -8,6 +8,8 @@ const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
 const socketDirs = ['/var/run/postgresql', '/run/postgresql', '/tmp'];
 
 export interface DatabaseTransport {
+  /** True when the servers connect through the local Unix socket. */
+  viaSocket: boolean;
   /** The URL the servers get for `database`; the admin connection keeps the URL it was given. */
   urlFor(tcpUrl: string): string;
   describe(): string;
@@ -27,11 +29,13 @@ export function chooseDatabaseTransport(serverUrl: string, wanted = process.env.
       : undefined;
   if (!socketDir) {
     return {
+      viaSocket: false,
       urlFor: (tcpUrl) => tcpUrl,
       describe: () => `TCP to ${url.host}${wanted === 'socket' ? ' (no local Unix socket found)' : ''}`,
     };
   }
   return {
+    viaSocket: true,
     urlFor(tcpUrl) {
       const viaSocket = new URL(tcpUrl);
       // node-postgres takes a directory in `host` as the socket's folder (libpq does the same).

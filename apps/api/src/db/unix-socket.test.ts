@@ -11,7 +11,7 @@ import { openDatabase } from './client.js';
 const silentLog = { warn: () => {} } as unknown as FastifyBaseLogger;
 const serverUrl = process.env.TEST_DATABASE_URL;
 const transport = serverUrl ? chooseDatabaseTransport(serverUrl, 'socket') : undefined;
-const socketFound = transport?.describe().startsWith('Unix socket') ?? false;
+const socketFound = transport?.viaSocket ?? false;
 if (serverUrl && !socketFound) console.log(`unix-socket.test.ts skipped: ${transport?.describe()}`);
 
 describe.skipIf(!socketFound)("PostgreSQL through its Unix socket (needs TEST_DATABASE_URL on this machine's server)", () => {

@@ -13,6 +13,10 @@ const unclaimed = {
   claimedAt: null,
 } as const;
 
+/** Pending, held by no sender and nothing submitted yet: a post the sender may still take. */
+const waitingToBeSent = () =>
+  and(eq(scheduledPosts.status, 'pending'), isNull(scheduledPosts.claimToken), isNull(scheduledPosts.submitStartedAt));
+
 /** Takes up to limit due posts for this sender: pending, not held by anyone, nothing sent yet. */
 export async function claimDuePosts(db: Database, limit: number): Promise<ScheduledPostRow[]> {
   const due = db
@@ -20,9 +24,7 @@ export async function claimDuePosts(db: Database, limit: number): Promise<Schedu
     .from(scheduledPosts)
     .where(
       and(
-        eq(scheduledPosts.status, 'pending'),
-        isNull(scheduledPosts.claimToken),
-        isNull(scheduledPosts.submitStartedAt),
+        waitingToBeSent(),
         lte(scheduledPosts.dueAt, sql`now()`),
         lte(scheduledPosts.scheduledAt, sql`now()`),
       ),
@@ -197,7 +199,7 @@ export async function earliestDue(db: Database): Promise<Date | null> {
   const [row] = await db
     .select({ at: sql<Date | null>`min(greatest(${scheduledPosts.dueAt}, ${scheduledPosts.scheduledAt}))`.mapWith(scheduledPosts.dueAt) })
     .from(scheduledPosts)
-    .where(and(eq(scheduledPosts.status, 'pending'), isNull(scheduledPosts.claimToken), isNull(scheduledPosts.submitStartedAt)));
+    .where(waitingToBeSent());
   return row?.at ?? null;
 }
 
@@ -208,9 +210,7 @@ export async function dueSecondsWithin(db: Database, withinMs: number, now = new
     .from(scheduledPosts)
     .where(
       and(
-        eq(scheduledPosts.status, 'pending'),
-        isNull(scheduledPosts.claimToken),
-        isNull(scheduledPosts.submitStartedAt),
+        waitingToBeSent(),
         gt(scheduledPosts.dueAt, now),
         lte(scheduledPosts.dueAt, new Date(now.getTime() + withinMs)),
       ),
