@@ -31,7 +31,7 @@ function isCleanErrorBody(body: string) {
       typeof parsed.message === 'string' &&
       typeof parsed.code === 'string' &&
       parsed.stack === undefined &&
-      !/\n\s+at /.test(body)
+      !/\n[ \t]+at /.test(body)
     );
   } catch {
     return false;

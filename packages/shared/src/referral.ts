@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formatPrice, paidPlanSchema } from './plans';
 import { tierSchema } from './user';
+import { trimEndChars } from './trim-chars';
 
 /**
  * Issue 11: the referrer's own view of the programme (GET /api/referral/me). The reward rule is
@@ -48,7 +49,7 @@ export const referralTexts = {
 
 /** The link a referrer shares: the landing page reads `ref` and applies it after signup. */
 export function referralShareLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/?ref=${encodeURIComponent(code)}`;
+  return `${trimEndChars(origin, '/')}/?ref=${encodeURIComponent(code)}`;
 }
 
 const iso = z.string();

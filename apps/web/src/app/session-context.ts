@@ -1,5 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { User } from '@app/shared/user';
+import { trimEndChars } from '@app/shared/trim-chars';
 
 /**
  * The user the shell resolved for this page: null when signed out, and also on the account
@@ -20,5 +21,5 @@ export const lookupFreePaths: ReadonlySet<string> = new Set([
 ]);
 
 export function isLookupFreePath(pathname: string): boolean {
-  return lookupFreePaths.has(pathname.replace(/\/+$/, '') || '/');
+  return lookupFreePaths.has(trimEndChars(pathname, '/') || '/');
 }

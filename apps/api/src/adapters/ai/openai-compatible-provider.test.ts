@@ -4,7 +4,7 @@ import { OpenAiStandIn } from '../../../test/stand-ins/openai.js';
 import { ProviderFailure, type GenerationTask } from './caption-provider.js';
 import { createCaptionWriter } from './caption-writer.js';
 import { createOfflineProvider, offlineModelName } from './offline/offline-generator.js';
-import { createOpenAiCompatibleProvider } from './openai-compatible-provider.js';
+import { createOpenAiCompatibleProvider, unfence } from './openai-compatible-provider.js';
 import { violations } from './platform-fit.js';
 import { parseTitleRules } from './title-rules.js';
 
@@ -152,5 +152,24 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
       ]);
       expect(filled.notice).toBe(aiTexts.partialFallback);
     });
+  });
+});
+
+describe('reading a model answer wrapped in a Markdown fence', () => {
+  it('takes the JSON out of a fence, with or without the language name', () => {
+    expect(unfence('```json\n{"a":1}\n```')).toBe('{"a":1}');
+    expect(unfence('  ```JSON {"a":1}```  ')).toBe('{"a":1}');
+    expect(unfence('```\n{"a":1}\n```\n')).toBe('{"a":1}');
+  });
+
+  it('leaves an answer without a complete fence as it is', () => {
+    expect(unfence('{"a":1}')).toBe('{"a":1}');
+    expect(unfence('```json {"a":1}')).toBe('```json {"a":1}');
+    expect(unfence('````')).toBe('````');
+  });
+
+  it('reads a long unfenced answer in one pass', () => {
+    const long = `\`\`\`${' '.repeat(200_000)}x`;
+    expect(unfence(long)).toBe(long);
   });
 });

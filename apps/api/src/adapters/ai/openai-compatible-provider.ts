@@ -41,9 +41,12 @@ function userMessage(task: GenerationTask): string {
 }
 
 /** Some local servers wrap JSON in a Markdown fence even when asked for structured output. */
-function unfence(content: string): string {
-  const match = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
-  return match ? match[1]! : content;
+export function unfence(content: string): string {
+  // By hand: the pattern this replaces backtracked quadratically on long answers.
+  const text = content.trim();
+  if (text.length < 6 || !text.startsWith('```') || !text.endsWith('```')) return content;
+  const inner = text.slice(3, -3);
+  return (inner.slice(0, 4).toLowerCase() === 'json' ? inner.slice(4) : inner).trim();
 }
 
 function toFailure(error: unknown): ProviderFailure {

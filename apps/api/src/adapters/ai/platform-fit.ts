@@ -1,6 +1,7 @@
 import { captionText, platformLength, platformLimits, titlesPerResult, visibleLength, type AiPlatform } from '@app/shared/ai';
 import type { Draft, GenerationTask } from './caption-provider.js';
 import { hasTagFrom, tagFor } from './title-rules.js';
+import { trimEndChars } from '@app/shared/trim-chars';
 
 const emojiSequence =
   /(?:[\p{Extended_Pictographic}\u{1F1E6}-\u{1F1FF}]\uFE0F?\p{Emoji_Modifier}?(?:\u200D\p{Extended_Pictographic}\uFE0F?\p{Emoji_Modifier}?)*)|\p{Emoji_Modifier}/gu;
@@ -17,7 +18,7 @@ export function stripEmoji(text: string): string {
 }
 
 function tidy(text: string): string {
-  return text.replace(/[ \t]+/g, ' ').replace(/ +([,.!?])/g, '$1').replace(/\n{3,}/g, '\n\n').trim();
+  return text.replace(/[ \t]+/g, ' ').replace(/(?<! ) +([,.!?])/g, '$1').replace(/\n{3,}/g, '\n\n').trim();
 }
 
 /** A hashtag as platforms accept it: letters, digits and underscores, at least one letter. */
@@ -46,7 +47,7 @@ function uniqueHashtags(tags: string[], max: number): string[] {
  */
 export function shortenTo(text: string, max: number, measure: (text: string) => number = visibleLength): string {
   if (measure(text) <= max) return text;
-  const sentences = text.match(/[^.!?\n]+[.!?]+["')\]]*\s*|[^.!?\n]+\n*|\n+/g) ?? [text];
+  const sentences = text.match(/[^.!?\n]+(?:[.!?]+["')\]]*\s*|\n*)|\n+/g) ?? [text];
   let kept = '';
   for (const sentence of sentences) {
     if (measure((kept + sentence).trimEnd()) > max) break;
@@ -60,7 +61,7 @@ export function shortenTo(text: string, max: number, measure: (text: string) => 
     if (measure(`${(cut + word).trimEnd()}…`) > max) break;
     cut += word;
   }
-  cut = cut.trim().replace(/[,;:\-–—]+$/, '');
+  cut = trimEndChars(cut.trim(), ',;:-–—');
   if (cut) return `${cut}…`;
   // One unbroken run (e.g. only emojis): cut between characters as people see them.
   let run = '';

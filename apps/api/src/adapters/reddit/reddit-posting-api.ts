@@ -109,7 +109,7 @@ export class RedditGrantError extends RedditApiError {
 
 /** "you are doing that too much. try again in 5 minutes." → 5 minutes, in ms (default 10 minutes). */
 export function rateLimitWaitMs(message: string): number {
-  const match = message.match(/(\d+)\s*(second|minute|hour|millisecond)/i);
+  const match = message.match(/(?<!\d)(\d+)\s*(second|minute|hour|millisecond)/i);
   if (!match) return 10 * 60_000;
   const amount = Number(match[1]);
   const unit = match[2]!.toLowerCase();

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { usernameSchema } from '@app/shared/auth';
 import type { OAuthProvider } from '@app/shared/auth';
 import type { ProviderProfile } from './providers.js';
+import { trimChars, trimEndChars } from '@app/shared/trim-chars';
 
 const placeholderDomain = '.invalid';
 // Room for "_" and a 4-digit suffix within the 49-character limit.
@@ -9,13 +10,11 @@ const baseMaxLength = 44;
 
 /** "José Smith!" → "Jose_Smith": the spec's username alphabet (letters, digits, _ and -). */
 export function usernameFromText(text: string): string {
-  return text
+  const cleaned = text
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^A-Za-z0-9_-]+/g, '_')
-    .replace(/^[_-]+|[_-]+$/g, '')
-    .slice(0, baseMaxLength)
-    .replace(/[_-]+$/, '');
+    .replace(/[^A-Za-z0-9_-]+/g, '_');
+  return trimEndChars(trimChars(cleaned, '_-').slice(0, baseMaxLength), '_-');
 }
 
 /** The first usable of: the profile name, the e-mail's local part, "<provider>_user". */

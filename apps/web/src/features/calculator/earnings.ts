@@ -94,7 +94,7 @@ export function percentToBasisPoints(text: string): number | null {
 
 /** "9.99" or "9,99" → 999; "" or invalid → null. */
 export function moneyToCents(text: string): number | null {
-  const match = /^\s*\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(text);
+  const match = /^\$?\s*(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }

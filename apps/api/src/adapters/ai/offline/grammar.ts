@@ -46,7 +46,7 @@ export function createExpander(rules: Rules, random: Random, variables: Record<s
 export function tidyText(text: string): string {
   return text
     .split('\n')
-    .map((line) => line.replace(/[ \t]{2,}/g, ' ').replace(/ +([,.!?…])/g, '$1').trim())
+    .map((line) => line.replace(/[ \t]{2,}/g, ' ').replace(/(?<! ) +([,.!?…])/g, '$1').trim())
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -146,7 +146,7 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
       if (!titles.length && !named && index < wanted * 4 && !mentions(title)) continue;
       if (!ledger.add(title)) continue;
       titles.push(title);
-      if (/^[^{]*\w|\}[^{]*\w/.test(shape)) usedShapes.add(shape);
+      if (/^[^{]*\w|\}[^{}]*\w/.test(shape)) usedShapes.add(shape);
     }
     // Rarely every try repeated something: a question is short and names nothing.
     for (let index = 0; index < 12 && titles.length === 0; index++) {

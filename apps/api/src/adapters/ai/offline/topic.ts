@@ -1,3 +1,5 @@
+import { trimEndChars } from '@app/shared/trim-chars';
+
 const stopwords = new Set(
   `a an the and or but so to of in on at for with about from into over under my me i im i'm we our you your
   this that these those it its is are was were be been am do does did just very really some any new post caption
@@ -127,7 +129,7 @@ interface Reading {
  */
 export function readPrompt(prompt: string): PromptTopic {
   const cleaned = prompt
-    .replace(/\[[^\]]*\]/g, ' ')
+    .replace(/\[[^[\]]*\]/g, ' ')
     .replace(/https?:\/\/\S+/g, ' ')
     .replace(/[#@]/g, '')
     .replace(/[’‘]/g, "'")
@@ -158,7 +160,7 @@ export function readPrompt(prompt: string): PromptTopic {
     reading.sentence++;
     for (const group of sentence.split(/,/)) {
       reading.group++;
-      const clauses = group.split(/\s+(?:and|&|\+|but|plus)\s+/i).map((clause) => clause.trim()).filter(Boolean);
+      const clauses = group.split(/(?<!\s)\s+(?:and|&|\+|but|plus)\s+/i).map((clause) => clause.trim()).filter(Boolean);
       for (const clause of clauses) {
         reading.clause++;
         readClause(clause, reading, sentence.trim());
@@ -380,7 +382,7 @@ function voiced(subject: string[]): string {
 }
 
 function sentenceOf(text: string): string | null {
-  const sentence = limitWords(text.trim().split(/\s+/), 16).join(' ').replace(/[,;:]+$/, '');
+  const sentence = trimEndChars(limitWords(text.trim().split(/\s+/), 16).join(' '), ',;:');
   if (!sentence) return null;
   return `${properCase(sentence.charAt(0).toUpperCase() + sentence.slice(1))}.`;
 }
