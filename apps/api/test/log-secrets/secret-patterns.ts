@@ -35,6 +35,9 @@ const secretQueryParams = [
   'key',
   'password',
   'client_secret',
+  // A signed media link opens the photo for whoever holds it until it expires.
+  'sig',
+  'x-amz-signature',
 ];
 
 export const secretPatterns: SecretPattern[] = [

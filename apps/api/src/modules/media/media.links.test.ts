@@ -32,4 +32,26 @@ describe.each(testDatabaseKinds())('media links across users and processes (%s)'
       await second.close();
     }
   });
+
+  it('writes a media link to the request log without its signature (issue 20, finding 12)', async () => {
+    const { client } = await media.signIn();
+    const { asset } = json<{ asset: MediaAsset }>(await upload(client, { filename: 'logged.png', content: await pngImage() }));
+    const lines: string[] = [];
+    const logged = await buildApp({
+      config: { ...media.config, logLevel: 'info' },
+      database: media.database,
+      logDestination: { write: (line) => void lines.push(line) },
+    });
+    try {
+      expect((await logged.inject({ method: 'GET', url: asset.signedUrl })).statusCode).toBe(200);
+    } finally {
+      await logged.close();
+    }
+    const signature = new URL(asset.signedUrl, 'http://x').searchParams.get('sig')!;
+    expect(signature.length).toBeGreaterThan(8);
+    const requestLines = lines.filter((line) => line.includes(`/api/media/${asset.id}/file`));
+    expect(requestLines.length).toBeGreaterThan(0);
+    expect(requestLines.join('\n')).toContain('sig=[redacted]');
+    expect(lines.join('\n')).not.toContain(signature);
+  });
 });
