@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../config.js';
 import { apiKeyCredentialOf } from './bearer.js';
+import { reachesApiRoute } from './routed-path.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -35,11 +36,9 @@ export async function registerCsrf(app: FastifyInstance, config: AppConfig) {
   });
 
   app.addHook('onRequest', (request, reply, done) => {
-    const routeKnown = Boolean(request.routeOptions.url);
     const needsCheck =
-      routeKnown &&
+      reachesApiRoute(request) &&
       !safeMethods.has(request.method) &&
-      request.url.startsWith('/api/') &&
       request.routeOptions.config.csrf !== false &&
       // A personal API key is not a cookie a browser sends by itself; the session plugin then
       // authenticates such a request by the key alone (never the cookie) or refuses it.

@@ -10,6 +10,7 @@ import type { SessionCache } from '../modules/auth/session-cache.js';
 import { findSessionUserByHash } from '../modules/auth/session.repo.js';
 import { hashToken, sessionCookieName } from '../modules/auth/session-token.js';
 import { apiKeyCredentialOf, bearerToken } from './bearer.js';
+import { reachesApiRoute } from './routed-path.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +37,7 @@ export const sessionPlugin = fp(
     app.decorateRequest('sessionId', null);
     app.decorateRequest('apiKeyId', null);
     app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/')) return;
+      if (!reachesApiRoute(request)) return;
       const apiKey = apiKeyCredentialOf(request);
       if (apiKey) return authenticateApiKey(request, reply, apiKey, { db: options.db, monthlyLimit: options.apiKeyMonthlyLimit });
       const bearer = bearerToken(request);
