@@ -10,6 +10,7 @@ import type { AppConfig } from './config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { loggerOptions, type LogDestination } from './lib/logger.js';
 import { closeKeepAliveConnectionsOnShutdown } from './plugins/shutdown.js';
+import { cutSilentBodies, requestTimeoutOptions } from './plugins/request-timeouts.js';
 import { registerCsrf } from './plugins/csrf.js';
 import { badUrlBody, registerErrorHandler } from './plugins/error-handler.js';
 import { headersForHooklessReplies, registerSecurityHeaders } from './plugins/security-headers.js';
@@ -79,6 +80,7 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
     logger: loggerOptions(config, logDestination),
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    ...requestTimeoutOptions(config),
     // Fastify 5 answers 503 to new requests while closing and waits for in-flight ones.
     return503OnClosing: true,
     forceCloseConnections: 'idle',
@@ -94,6 +96,7 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   app.removeContentTypeParser('text/plain');
   registerErrorHandler(app);
   closeKeepAliveConnectionsOnShutdown(app);
+  cutSilentBodies(app, config);
 
   // Before any route: the OpenAPI document is collected as routes are added.
   await registerOpenApi(app, config.publicUrl);

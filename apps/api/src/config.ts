@@ -41,6 +41,24 @@ const environmentSchema = z.object({
     .int({ message: 'a whole number of bytes' })
     .positive({ message: 'a positive number of bytes' })
     .default(1_048_576),
+  // A client must send all its headers within this time (a request trickled in byte by byte is cut).
+  HEADERS_TIMEOUT_MS: z.coerce
+    .number({ message: 'a number of milliseconds' })
+    .int({ message: 'a whole number of milliseconds' })
+    .min(1000, { message: 'at least 1000 milliseconds' })
+    .default(20_000),
+  // Silence allowed while a request body arrives: a slow upload goes on as long as bytes keep coming.
+  BODY_IDLE_TIMEOUT_MS: z.coerce
+    .number({ message: 'a number of milliseconds' })
+    .int({ message: 'a whole number of milliseconds' })
+    .min(1000, { message: 'at least 1000 milliseconds' })
+    .default(30_000),
+  // Longest time to receive a whole request, however steadily it arrives: the last resort against a trickle.
+  REQUEST_TIMEOUT_MS: z.coerce
+    .number({ message: 'a number of milliseconds' })
+    .int({ message: 'a whole number of milliseconds' })
+    .min(1000, { message: 'at least 1000 milliseconds' })
+    .default(1_800_000),
   // How long a process may use a signed-in session from memory (decision 017); 0 turns it off.
   SESSION_CACHE_TTL_MS: z.coerce
     .number({ message: 'a number of milliseconds' })
@@ -164,6 +182,8 @@ export interface AppConfig {
   pgliteDataDir: string | undefined;
   trustProxy: boolean;
   bodyLimitBytes: number;
+  /** How long a client may take to send headers, stay silent mid-body, and send a whole request (issue 20). */
+  timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
   sessionCacheTtlMs: number;
   databasePoolSize: number;
   logLevel: Environment['LOG_LEVEL'];
@@ -366,6 +386,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     pgliteDataDir: env.DATABASE_URL ? undefined : path.join(dataDir, 'db'),
     trustProxy: env.TRUST_PROXY,
     bodyLimitBytes: env.BODY_LIMIT_BYTES,
+    timeouts: {
+      headersMs: env.HEADERS_TIMEOUT_MS,
+      bodyIdleMs: env.BODY_IDLE_TIMEOUT_MS,
+      requestMs: Math.max(env.REQUEST_TIMEOUT_MS, env.HEADERS_TIMEOUT_MS),
+    },
     sessionCacheTtlMs: env.SESSION_CACHE_TTL_MS,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     logLevel: env.LOG_LEVEL,
