@@ -12,7 +12,7 @@ export interface TitlePatternLimits {
   maxPatterns: number;
 }
 
-const defaultLimits: TitlePatternLimits = { timeLimitMs: 500, startLimitMs: 10_000, maxPatterns: 20 };
+const defaultLimits: TitlePatternLimits = { timeLimitMs: 1_000, startLimitMs: 10_000, maxPatterns: 20 };
 const workerUrl = new URL('./title-pattern.worker.mjs', import.meta.url);
 
 /** The next message from the worker, or why none will come. */
