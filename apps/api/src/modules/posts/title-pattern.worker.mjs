@@ -13,7 +13,7 @@ function verdictOf(pattern, title) {
   if (pattern.length > maxPatternLength) return 'unchecked';
   let regex;
   try {
-    // Reddit compares case-insensitively; RE2 only runs in Unicode mode ('u' is required).
+    // Case-insensitive as this check always was; RE2 only runs in Unicode mode ('u' is required).
     regex = new RE2(pattern, 'iu');
     return regex.test(title) ? 'match' : 'no_match';
   } catch (error) {
