@@ -83,7 +83,12 @@ export class TitlePatternRunner {
       worker.unref();
       // Keeps an error between checks from becoming an unhandled 'error' event; the next check replaces it.
       worker.on('error', () => undefined).on('exit', () => this.forget(worker));
-      await nextMessage(worker, this.limits.startLimitMs);
+      try {
+        await nextMessage(worker, this.limits.startLimitMs);
+      } catch (error) {
+        await worker.terminate();
+        throw error;
+      }
       return worker;
     })();
     return this.worker;
@@ -91,9 +96,13 @@ export class TitlePatternRunner {
 
   private forget(worker: Worker) {
     const current = this.worker;
-    void current?.then((w) => {
-      if (w === worker && this.worker === current) this.worker = undefined;
-    });
+    // A worker that never started has already been dealt with by ready() and run().
+    void current?.then(
+      (w) => {
+        if (w === worker && this.worker === current) this.worker = undefined;
+      },
+      () => undefined,
+    );
   }
 }
 
