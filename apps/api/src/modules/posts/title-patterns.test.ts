@@ -3,7 +3,8 @@ import { TitlePatternRunner } from './title-patterns.js';
 
 // Issue 20, point 2: subreddit title formats are regular expressions from the subreddit's moderators.
 describe('running title patterns', () => {
-  const runner = new TitlePatternRunner({ timeLimitMs: 2_000, startLimitMs: 20_000, maxPatterns: 3 });
+  const limits = { timeLimitMs: 2_000, startLimitMs: 20_000, maxPatterns: 3, maxPending: 50 };
+  const runner = new TitlePatternRunner(limits);
   afterAll(() => runner.close());
 
   it('runs catastrophic-backtracking patterns in linear time (RE2, not a backtracking engine)', async () => {
@@ -38,9 +39,20 @@ describe('running title patterns', () => {
     ]);
   });
 
+  it('answers unchecked at once rather than queue more than maxPending checks', async () => {
+    const small = new TitlePatternRunner({ ...limits, maxPending: 2 });
+    try {
+      const answers = await Promise.all([1, 2, 3].map(() => small.test(['^a'], 'abc')));
+      expect(answers).toEqual([['match'], ['match'], ['unchecked']]);
+      expect(await small.test(['^a'], 'abc')).toEqual(['match']);
+    } finally {
+      await small.close();
+    }
+  });
+
   it('gives up a check over its time limit, and the next check runs on a fresh worker', async () => {
     // \p{L}{30} is linear but huge: about 2.5 s for 300 characters, 25 times this runner's limit.
-    const strict = new TitlePatternRunner({ timeLimitMs: 100, startLimitMs: 20_000, maxPatterns: 20 });
+    const strict = new TitlePatternRunner({ ...limits, timeLimitMs: 100 });
     try {
       expect(await strict.test(['^[\\p{L}]{30}$', '^a'], 'a'.repeat(300))).toEqual([
         'unchecked',

@@ -10,9 +10,16 @@ export interface TitlePatternLimits {
   startLimitMs: number;
   /** Patterns checked per subreddit; the rest are unchecked. */
   maxPatterns: number;
+  /** Checks queued or running at once; more are unchecked at once rather than wait behind slow ones. */
+  maxPending: number;
 }
 
-const defaultLimits: TitlePatternLimits = { timeLimitMs: 1_000, startLimitMs: 10_000, maxPatterns: 20 };
+const defaultLimits: TitlePatternLimits = {
+  timeLimitMs: 1_000,
+  startLimitMs: 10_000,
+  maxPatterns: 20,
+  maxPending: 50,
+};
 const workerUrl = new URL('./title-pattern.worker.mjs', import.meta.url);
 
 /** The next message from the worker, or why none will come. */
@@ -43,13 +50,17 @@ function nextMessage(worker: Worker, limitMs: number): Promise<unknown> {
 export class TitlePatternRunner {
   private worker: Promise<Worker> | undefined;
   private queue: Promise<unknown> = Promise.resolve();
+  private pending = 0;
 
   constructor(private readonly limits: TitlePatternLimits = defaultLimits) {}
 
   /** One verdict per pattern, in order. */
   test(patterns: readonly string[], title: string): Promise<PatternVerdict[]> {
     if (patterns.length === 0) return Promise.resolve([]);
-    const run = this.queue.then(() => this.run(patterns, title));
+    // A subreddit with slow patterns costs each check the whole limit: the queue must not grow unbounded.
+    if (this.pending >= this.limits.maxPending) return Promise.resolve(patterns.map(() => 'unchecked'));
+    this.pending++;
+    const run = this.queue.then(() => this.run(patterns, title)).finally(() => this.pending--);
     this.queue = run.catch(() => undefined);
     return run;
   }
