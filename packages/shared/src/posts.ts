@@ -22,7 +22,11 @@ export const maxBodyLength = 40_000;
  * The scheduledAt a time choice sends (ISO), or undefined for 'optimal' and 'now' (server decides).
  * 'custom' needs the picked date.
  */
-export function scheduledAtFor(choice: ScheduleTimeChoice, now: Date = new Date(), custom?: Date): string | undefined {
+export function scheduledAtFor(
+  choice: ScheduleTimeChoice,
+  now: Date = new Date(),
+  custom?: Date,
+): string | undefined {
   if (choice === 'optimal' || choice === 'now') return undefined;
   if (choice === 'custom') return custom ? custom.toISOString() : undefined;
   return new Date(now.getTime() + scheduleOffsetHours[choice] * 3_600_000).toISOString();
@@ -42,7 +46,8 @@ export const scheduleTexts = {
   tooFarAhead: `Posts can be scheduled at most ${maxScheduleAheadDays} days ahead. Pick an earlier date.`,
   unknownSubreddit: (name: string) =>
     `We don't know r/${name}. Check the spelling, or pick a community from the Reddit Communities page.`,
-  subredditUnavailable: (name: string) => `r/${name} is banned, private or gone on Reddit, so posts there can't be sent.`,
+  subredditUnavailable: (name: string) =>
+    `r/${name} is banned, private or gone on Reddit, so posts there can't be sent.`,
   notPending: 'This post has already been sent or has failed, so it can no longer be changed.',
   cancelled: 'Scheduled post cancelled',
   updated: 'Scheduled post updated',
@@ -58,7 +63,9 @@ const subredditField = z
       .string()
       .min(1, { message: scheduleTexts.missingInformation })
       .max(21, { message: 'A subreddit name is at most 21 characters.' })
-      .regex(/^[A-Za-z0-9_]+$/, { message: 'A subreddit name has only letters, digits and underscores (like r/example).' }),
+      .regex(/^[A-Za-z0-9_]+$/, {
+        message: 'A subreddit name has only letters, digits and underscores (like r/example).',
+      }),
   );
 const titleField = z
   .string({ message: scheduleTexts.missingInformation })
@@ -69,7 +76,10 @@ const bodyField = z
   .string()
   .max(maxBodyLength, { message: `The text is at most ${maxBodyLength} characters.` })
   .transform((value) => (value.trim() === '' ? undefined : value));
-const scheduledAtField = z.iso.datetime({ offset: true, message: 'scheduledAt must be a date and time (ISO 8601).' });
+const scheduledAtField = z.iso.datetime({
+  offset: true,
+  message: 'scheduledAt must be a date and time (ISO 8601).',
+});
 
 /**
  * Spec 3 Scheduling input plus what posting needs. Without scheduledAt the server decides by
@@ -98,6 +108,7 @@ export type SchedulePostRequest = z.input<typeof schedulePostRequestSchema>;
 export const postProblemCodes = [
   'title_required_string',
   'title_regex',
+  'title_format_unchecked',
   'title_too_short',
   'title_too_long',
   'title_rule',
@@ -122,6 +133,17 @@ export const postProblemSchema = z.object({
   severity: z.enum(['block', 'warn']),
 });
 export type PostProblem = z.infer<typeof postProblemSchema>;
+
+/**
+ * Issue 20: a subreddit's title format (its moderators' regular expressions) that could not be run
+ * safely is reported as unchecked, never as a pass; it warns, and the creator decides.
+ */
+export const titleFormatTexts = {
+  unchecked: (subreddit: string, patterns: readonly string[]) =>
+    `We could not check the title against the format r/${subreddit} requires (${patterns.join(' or ')}): the format uses features we cannot check safely, or took too long to check.`,
+  uncheckedFix: 'Compare the title with the format the subreddit describes in its rules before it goes out.',
+  uncheckedBadge: 'Not checked',
+} as const;
 
 export const flairChoiceSchema = z.object({ id: z.string(), text: z.string() });
 
@@ -201,7 +223,9 @@ export const updateScheduledPostRequestSchema = z
     flairId: z.string().trim().min(1).max(64).nullable().optional(),
     flairText: z.string().trim().min(1).max(64).nullable().optional(),
   })
-  .refine((value) => Object.keys(value).length > 0, { message: 'Nothing to change: send at least one field.' });
+  .refine((value) => Object.keys(value).length > 0, {
+    message: 'Nothing to change: send at least one field.',
+  });
 export type UpdateScheduledPostRequest = z.input<typeof updateScheduledPostRequestSchema>;
 
 export const scheduledPostParamsSchema = z.strictObject({

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, primaryId, timestamptz } from './columns.js';
 import { users } from './users.js';
 
@@ -16,6 +16,9 @@ export const referralApplications = pgTable(
     applicantUserId: uuid('applicant_user_id').references(() => users.id, { onDelete: 'cascade' }),
     applicantEmail: text('applicant_email').notNull(),
     status: text('status', { enum: referralStatuses }).notNull().default('pending_review'),
+    // The caller proved to be the applicant (session or referral claim): such an application replaces
+    // one that is not, so a stranger naming the address first cannot block it (docs/referral.md).
+    proven: boolean('proven').notNull().default(false),
     createdAt: createdAt(),
     reviewedAt: timestamptz('reviewed_at'),
   },

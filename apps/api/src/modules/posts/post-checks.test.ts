@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
 import { rateLimitWaitMs } from '../../adapters/reddit/reddit-posting-api.js';
 import { nextOptimalTime } from './optimal-time.js';
-import { checkCommunityLimits, checkLiveRequirements, describeProblems, type PostDraft } from './post-checks.js';
+import {
+  checkCommunityLimits,
+  checkLiveRequirements,
+  describeProblems,
+  type PostDraft,
+} from './post-checks.js';
 
 const none: PostRequirements = {
   titleRegexes: [],
@@ -25,51 +30,81 @@ const draft = (fields: Partial<PostDraft> = {}): PostDraft => ({
   scheduledAt: new Date('2026-05-01T10:00:00Z'),
   ...fields,
 });
-const codes = (requirements: Partial<PostRequirements>, fields: Partial<PostDraft> = {}) =>
-  checkLiveRequirements({ ...none, ...requirements }, draft(fields)).map((problem) => problem.code);
+const codes = async (requirements: Partial<PostRequirements>, fields: Partial<PostDraft> = {}) =>
+  (await checkLiveRequirements({ ...none, ...requirements }, draft(fields))).map((problem) => problem.code);
 
 describe("Reddit's post requirements", () => {
-  it('passes a post that meets them', () => {
-    expect(codes({ titleRequiredStrings: ['[F]'], isFlairRequired: true }, { title: 'Hi [f]', flairId: 'x' })).toEqual([]);
+  it('passes a post that meets them', async () => {
+    expect(
+      await codes(
+        { titleRequiredStrings: ['[F]'], isFlairRequired: true },
+        { title: 'Hi [f]', flairId: 'x' },
+      ),
+    ).toEqual([]);
   });
 
-  it('finds title regexes, banned words, lengths, body policy, post types and banned domains', () => {
-    expect(codes({ titleRegexes: ['^\\[\\w+\\]'] })).toEqual(['title_regex']);
-    expect(codes({ titleRegexes: ['^\\[\\w+\\]', '(broken'] }, { title: '[F] hi' })).toEqual([]);
-    expect(codes({ titleBlacklistedStrings: ['quiet'] })).toEqual(['title_rule']);
-    expect(codes({ titleTextMinLength: 40 })).toEqual(['title_too_short']);
-    expect(codes({ titleTextMaxLength: 5 })).toEqual(['title_too_long']);
-    expect(codes({ bodyRestrictionPolicy: 'required' })).toEqual(['body_required']);
-    expect(codes({ bodyRestrictionPolicy: 'notAllowed' }, { body: 'text' })).toEqual(['body_not_allowed']);
-    expect(codes({ allowedPostTypes: ['link', 'self'] }, { kind: 'image' })).toEqual(['post_type_not_allowed']);
-    expect(codes({ allowedPostTypes: ['link', 'image'] })).toEqual(['post_type_not_allowed']);
-    expect(codes({ domainBlacklist: ['onlyfans.com'] }, { body: 'see https://www.onlyfans.com/me' })).toEqual(['domain_not_allowed']);
+  it('finds title regexes, banned words, lengths, body policy, post types and banned domains', async () => {
+    expect(await codes({ titleRegexes: ['^\\[\\w+\\]'] })).toEqual(['title_regex']);
+    expect(await codes({ titleRegexes: ['^\\[\\w+\\]', '(broken'] }, { title: '[F] hi' })).toEqual([]);
+    // Issue 20: a format that cannot be run (invalid, lookaround, backreference) is never a pass.
+    expect(await codes({ titleRegexes: ['^\\[\\w+\\]', '(broken'] }, { title: 'hi' })).toEqual([
+      'title_format_unchecked',
+    ]);
+    expect(await codes({ titleRegexes: ['^(?!.*\\bsale\\b)'] })).toEqual(['title_format_unchecked']);
+    expect(await codes({ titleBlacklistedStrings: ['quiet'] })).toEqual(['title_rule']);
+    expect(await codes({ titleTextMinLength: 40 })).toEqual(['title_too_short']);
+    expect(await codes({ titleTextMaxLength: 5 })).toEqual(['title_too_long']);
+    expect(await codes({ bodyRestrictionPolicy: 'required' })).toEqual(['body_required']);
+    expect(await codes({ bodyRestrictionPolicy: 'notAllowed' }, { body: 'text' })).toEqual([
+      'body_not_allowed',
+    ]);
+    expect(await codes({ allowedPostTypes: ['link', 'self'] }, { kind: 'image' })).toEqual([
+      'post_type_not_allowed',
+    ]);
+    expect(await codes({ allowedPostTypes: ['link', 'image'] })).toEqual(['post_type_not_allowed']);
+    expect(
+      await codes({ domainBlacklist: ['onlyfans.com'] }, { body: 'see https://www.onlyfans.com/me' }),
+    ).toEqual(['domain_not_allowed']);
   });
 
-  it('offers the fixed title: the required tag added, banned words taken out', () => {
-    const [required] = checkLiveRequirements({ ...none, titleRequiredStrings: ['[F]', '[M]'] }, draft());
+  it('offers the fixed title: the required tag added, banned words taken out', async () => {
+    const [required] = await checkLiveRequirements(
+      { ...none, titleRequiredStrings: ['[F]', '[M]'] },
+      draft(),
+    );
     expect(required).toMatchObject({ suggestedTitle: 'A quiet morning [F]', severity: 'block' });
     expect(required!.message).toBe('r/example requires the title to contain one of "[F]", "[M]".');
-    const [banned] = checkLiveRequirements({ ...none, titleBlacklistedStrings: ['quiet'] }, draft());
+    const [banned] = await checkLiveRequirements({ ...none, titleBlacklistedStrings: ['quiet'] }, draft());
     expect(banned!.suggestedTitle).toBe('A morning');
     expect(describeProblems([required!, banned!])).toContain('This post would be removed or refused:');
   });
 });
 
 describe('community limits', () => {
-  const community = { name: 'c', postingLimitPerDay: 2, postingCooldownHours: null, minKarma: null, minAccountAgeDays: null };
+  const community = {
+    name: 'c',
+    postingLimitPerDay: 2,
+    postingCooldownHours: null,
+    minKarma: null,
+    minAccountAgeDays: null,
+  };
   const at = new Date('2026-05-01T10:00:00Z');
   const hoursFrom = (hours: number) => new Date(at.getTime() + hours * 3_600_000);
   it('counts posts within 24 hours either side against the daily limit', () => {
     expect(checkCommunityLimits(community, undefined, [hoursFrom(-30), hoursFrom(5)], at)).toEqual([]);
-    expect(checkCommunityLimits(community, undefined, [hoursFrom(-3), hoursFrom(5)], at).map((p) => p.code)).toEqual(['daily_limit']);
+    expect(
+      checkCommunityLimits(community, undefined, [hoursFrom(-3), hoursFrom(5)], at).map((p) => p.code),
+    ).toEqual(['daily_limit']);
   });
   it('treats unknown karma and age as no problem', () => {
     const strict = { ...community, minKarma: 100, minAccountAgeDays: 30 };
     const unknown = { username: 'x', linkKarma: null, commentKarma: null, redditCreatedAt: null };
     expect(checkCommunityLimits(strict, unknown, [], at)).toEqual([]);
     const young = { username: 'x', linkKarma: 10, commentKarma: 5, redditCreatedAt: hoursFrom(-24 * 3) };
-    expect(checkCommunityLimits(strict, young, [], at).map((p) => p.code)).toEqual(['min_karma', 'min_account_age']);
+    expect(checkCommunityLimits(strict, young, [], at).map((p) => p.code)).toEqual([
+      'min_karma',
+      'min_account_age',
+    ]);
   });
 });
 
@@ -88,7 +123,11 @@ describe('the next best posting time', () => {
 describe("Reddit's RATELIMIT message", () => {
   it('reads the wait Reddit asks for', () => {
     expect(rateLimitWaitMs('you are doing that too much. try again in 5 minutes.')).toBe(300_000);
-    expect(rateLimitWaitMs('Looks like you have been doing that a lot. Take a break for 12 seconds before trying again.')).toBe(12_000);
+    expect(
+      rateLimitWaitMs(
+        'Looks like you have been doing that a lot. Take a break for 12 seconds before trying again.',
+      ),
+    ).toBe(12_000);
     expect(rateLimitWaitMs('try again in 1 hour')).toBe(3_600_000);
     expect(rateLimitWaitMs('slow down')).toBe(600_000);
   });

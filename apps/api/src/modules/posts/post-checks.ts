@@ -1,6 +1,7 @@
-import type { PostProblem } from '@app/shared/posts';
+import { titleFormatTexts, type PostProblem } from '@app/shared/posts';
 import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
 import type { CommunityRow, RedditAccountRow } from '../../db/schema/index.js';
+import { titlePatterns, type PatternVerdict, type TitlePatternRunner } from './title-patterns.js';
 
 export interface PostDraft {
   subreddit: string;
@@ -27,7 +28,10 @@ const bracketTag = /[[(][^\])]{1,20}[\])]/;
  * title"). The one kind we can check reliably is a required bracketed tag: the rule names examples
  * in brackets and says "tag" and "required". Others stay advice, shown on the communities page.
  */
-export function checkCuratedTitleRules(community: Pick<CommunityRow, 'name' | 'titleRules'>, title: string): PostProblem[] {
+export function checkCuratedTitleRules(
+  community: Pick<CommunityRow, 'name' | 'titleRules'>,
+  title: string,
+): PostProblem[] {
   const problems: PostProblem[] = [];
   for (const rule of community.titleRules) {
     if (!/tag/i.test(rule) || !/required/i.test(rule)) continue;
@@ -47,7 +51,10 @@ export function checkCuratedTitleRules(community: Pick<CommunityRow, 'name' | 't
 
 /** Posting limits and account minimums we know from the communities database. */
 export function checkCommunityLimits(
-  community: Pick<CommunityRow, 'name' | 'postingLimitPerDay' | 'postingCooldownHours' | 'minKarma' | 'minAccountAgeDays'>,
+  community: Pick<
+    CommunityRow,
+    'name' | 'postingLimitPerDay' | 'postingCooldownHours' | 'minKarma' | 'minAccountAgeDays'
+  >,
   account: Pick<RedditAccountRow, 'username' | 'linkKarma' | 'commentKarma' | 'redditCreatedAt'> | undefined,
   neighbours: Date[],
   scheduledAt: Date,
@@ -69,7 +76,9 @@ export function checkCommunityLimits(
   }
   const cooldown = community.postingCooldownHours;
   if (cooldown) {
-    const close = neighbours.find((at) => Math.abs(at.getTime() - scheduledAt.getTime()) < cooldown * 3_600_000);
+    const close = neighbours.find(
+      (at) => Math.abs(at.getTime() - scheduledAt.getTime()) < cooldown * 3_600_000,
+    );
     if (close) {
       problems.push(
         problem(
@@ -81,7 +90,10 @@ export function checkCommunityLimits(
     }
   }
   if (!account) return problems;
-  const karma = account.linkKarma === null && account.commentKarma === null ? null : (account.linkKarma ?? 0) + (account.commentKarma ?? 0);
+  const karma =
+    account.linkKarma === null && account.commentKarma === null
+      ? null
+      : (account.linkKarma ?? 0) + (account.commentKarma ?? 0);
   if (community.minKarma !== null && karma !== null && karma < community.minKarma) {
     problems.push(
       problem(
@@ -106,19 +118,43 @@ export function checkCommunityLimits(
   return problems;
 }
 
-function safeRegex(pattern: string): RegExp | null {
-  try {
-    return new RegExp(pattern, 'i');
-  } catch {
-    return null;
+/** Reddit wants the title to match one of the formats; one we could not run is never a pass. */
+function checkTitleFormat(subreddit: string, formats: string[], verdicts: PatternVerdict[]): PostProblem[] {
+  if (formats.length === 0 || verdicts.includes('match')) return [];
+  if (verdicts.includes('unchecked')) {
+    // Warn only: the format may well be met, and the creator can compare it with the rules.
+    return [
+      problem(
+        'title_format_unchecked',
+        titleFormatTexts.unchecked(subreddit, formats),
+        titleFormatTexts.uncheckedFix,
+        null,
+        'warn',
+      ),
+    ];
   }
+  return [
+    problem(
+      'title_regex',
+      `r/${subreddit} requires titles in a set format (${formats.join(' or ')}).`,
+      'Rewrite the title to follow the format the subreddit describes in its rules.',
+    ),
+  ];
 }
 
-/** Reddit's own post_requirements for the subreddit, checked the way Reddit's submit page does. */
-export function checkLiveRequirements(requirements: PostRequirements, draft: PostDraft): PostProblem[] {
+/**
+ * Reddit's own post_requirements for the subreddit, checked the way Reddit's submit page does. The
+ * title formats are the moderators' regular expressions, so they run in RE2 off the event loop.
+ */
+export async function checkLiveRequirements(
+  requirements: PostRequirements,
+  draft: PostDraft,
+  patterns: Pick<TitlePatternRunner, 'test'> = titlePatterns,
+): Promise<PostProblem[]> {
   const problems: PostProblem[] = [];
   const { title } = draft;
   const lower = title.toLowerCase();
+  const formatVerdicts = await patterns.test(requirements.titleRegexes, title);
   const required = requirements.titleRequiredStrings;
   if (required.length > 0 && !required.some((text) => lower.includes(text.toLowerCase()))) {
     problems.push(
@@ -130,19 +166,15 @@ export function checkLiveRequirements(requirements: PostRequirements, draft: Pos
       ),
     );
   }
-  const regexes = requirements.titleRegexes.map(safeRegex).filter((r): r is RegExp => r !== null);
-  if (regexes.length > 0 && !regexes.some((regex) => regex.test(title))) {
-    problems.push(
-      problem(
-        'title_regex',
-        `r/${draft.subreddit} requires titles in a set format (${requirements.titleRegexes.join(' or ')}).`,
-        'Rewrite the title to follow the format the subreddit describes in its rules.',
-      ),
-    );
-  }
-  const blacklisted = requirements.titleBlacklistedStrings.filter((text) => lower.includes(text.toLowerCase()));
+  problems.push(...checkTitleFormat(draft.subreddit, requirements.titleRegexes, formatVerdicts));
+  const blacklisted = requirements.titleBlacklistedStrings.filter((text) =>
+    lower.includes(text.toLowerCase()),
+  );
   if (blacklisted.length > 0) {
-    const cleaned = blacklisted.reduce((t, text) => t.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig'), ''), title);
+    const cleaned = blacklisted.reduce(
+      (t, text) => t.replace(new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'ig'), ''),
+      title,
+    );
     problems.push(
       problem(
         'title_rule',
@@ -154,16 +186,30 @@ export function checkLiveRequirements(requirements: PostRequirements, draft: Pos
   }
   if (requirements.titleTextMinLength !== null && title.length < requirements.titleTextMinLength) {
     problems.push(
-      problem('title_too_short', `r/${draft.subreddit} needs titles of at least ${requirements.titleTextMinLength} characters.`, 'Make the title longer.'),
+      problem(
+        'title_too_short',
+        `r/${draft.subreddit} needs titles of at least ${requirements.titleTextMinLength} characters.`,
+        'Make the title longer.',
+      ),
     );
   }
   if (requirements.titleTextMaxLength !== null && title.length > requirements.titleTextMaxLength) {
     problems.push(
-      problem('title_too_long', `r/${draft.subreddit} allows titles of at most ${requirements.titleTextMaxLength} characters.`, 'Shorten the title.'),
+      problem(
+        'title_too_long',
+        `r/${draft.subreddit} allows titles of at most ${requirements.titleTextMaxLength} characters.`,
+        'Shorten the title.',
+      ),
     );
   }
   if (requirements.isFlairRequired && !draft.flairId && !draft.flairText) {
-    problems.push(problem('flair_required', `r/${draft.subreddit} requires a post flair.`, 'Choose one of the subreddit’s flairs for this post.'));
+    problems.push(
+      problem(
+        'flair_required',
+        `r/${draft.subreddit} requires a post flair.`,
+        'Choose one of the subreddit’s flairs for this post.',
+      ),
+    );
   }
   const allowed = requirements.allowedPostTypes;
   if (allowed.length > 0 && !allowed.includes(draft.kind)) {
@@ -173,21 +219,41 @@ export function checkLiveRequirements(requirements: PostRequirements, draft: Pos
         draft.kind === 'image'
           ? `r/${draft.subreddit} does not accept image posts.`
           : `r/${draft.subreddit} does not accept text-only posts.`,
-        draft.kind === 'image' ? 'Post it without the photo, or pick another subreddit.' : 'Attach a photo from your gallery, or pick another subreddit.',
+        draft.kind === 'image'
+          ? 'Post it without the photo, or pick another subreddit.'
+          : 'Attach a photo from your gallery, or pick another subreddit.',
       ),
     );
   }
   if (draft.kind === 'self' && requirements.bodyRestrictionPolicy === 'required' && !draft.body) {
-    problems.push(problem('body_required', `r/${draft.subreddit} requires text in the post body.`, 'Add some text to the body.'));
+    problems.push(
+      problem(
+        'body_required',
+        `r/${draft.subreddit} requires text in the post body.`,
+        'Add some text to the body.',
+      ),
+    );
   }
   if (draft.kind === 'self' && requirements.bodyRestrictionPolicy === 'notAllowed' && draft.body) {
-    problems.push(problem('body_not_allowed', `r/${draft.subreddit} does not allow text in the post body.`, 'Remove the body text.'));
+    problems.push(
+      problem(
+        'body_not_allowed',
+        `r/${draft.subreddit} does not allow text in the post body.`,
+        'Remove the body text.',
+      ),
+    );
   }
   const linked = [...(draft.body ?? '').matchAll(/https?:\/\/([^/\s)]+)/gi)].map((m) => m[1]!.toLowerCase());
-  const banned = requirements.domainBlacklist.filter((domain) => linked.some((host) => host === domain || host.endsWith(`.${domain}`)));
+  const banned = requirements.domainBlacklist.filter((domain) =>
+    linked.some((host) => host === domain || host.endsWith(`.${domain}`)),
+  );
   if (banned.length > 0) {
     problems.push(
-      problem('domain_not_allowed', `r/${draft.subreddit} removes posts linking to ${banned.join(', ')}.`, 'Remove those links from the body.'),
+      problem(
+        'domain_not_allowed',
+        `r/${draft.subreddit} removes posts linking to ${banned.join(', ')}.`,
+        'Remove those links from the body.',
+      ),
     );
   }
   return problems;

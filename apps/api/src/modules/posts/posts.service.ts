@@ -10,7 +10,13 @@ import {
 import { redditTexts } from '@app/shared/reddit';
 import { RedditApiError } from '../../adapters/reddit/reddit-api.js';
 import type { Database } from '../../db/client.js';
-import type { CommunityRow, MediaAssetRow, RedditAccountRow, ScheduledPostRow, UserRow } from '../../db/schema/index.js';
+import type {
+  CommunityRow,
+  MediaAssetRow,
+  RedditAccountRow,
+  ScheduledPostRow,
+  UserRow,
+} from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { kindOf } from '../media/media-asset.js';
 import { findOwnAsset } from '../media/media.repo.js';
@@ -80,13 +86,15 @@ export function resolveSendTime(
 ): { at: Date; timing: ServerTiming | 'custom' } {
   if (scheduledAt) {
     const at = new Date(scheduledAt);
-    if (at.getTime() < now.getTime() - pastGraceMs) throw new AppError(422, scheduleTexts.inPast, 'SCHEDULE_IN_PAST', { field: 'scheduledAt' });
+    if (at.getTime() < now.getTime() - pastGraceMs)
+      throw new AppError(422, scheduleTexts.inPast, 'SCHEDULE_IN_PAST', { field: 'scheduledAt' });
     if (at.getTime() > now.getTime() + maxScheduleAheadDays * 86_400_000) {
       throw new AppError(422, scheduleTexts.tooFarAhead, 'SCHEDULE_TOO_FAR', { field: 'scheduledAt' });
     }
     return { at: at < now ? now : at, timing: 'custom' };
   }
-  if (timing === 'optimal') return { at: nextOptimalTime(community?.bestPostingTimes ?? [], now) ?? now, timing };
+  if (timing === 'optimal')
+    return { at: nextOptimalTime(community?.bestPostingTimes ?? [], now) ?? now, timing };
   return { at: now, timing };
 }
 
@@ -101,11 +109,16 @@ async function accountFor(db: Database, user: UserRow, id: string | undefined): 
   return first;
 }
 
-async function imageFor(db: Database, user: UserRow, id: string | undefined): Promise<MediaAssetRow | undefined> {
+async function imageFor(
+  db: Database,
+  user: UserRow,
+  id: string | undefined,
+): Promise<MediaAssetRow | undefined> {
   if (!id) return undefined;
   const asset = await findOwnAsset(db, user.id, id);
   if (!asset) throw AppError.notFound('That photo is not in your gallery (it may have been deleted).');
-  if (kindOf(asset.mime) !== 'image') throw new AppError(422, scheduleTexts.onlyImages, 'IMAGE_REQUIRED', { field: 'imageId' });
+  if (kindOf(asset.mime) !== 'image')
+    throw new AppError(422, scheduleTexts.onlyImages, 'IMAGE_REQUIRED', { field: 'imageId' });
   return asset;
 }
 
@@ -127,7 +140,14 @@ async function liveFacts(
   draft: PostDraft,
   fresh: boolean,
 ): Promise<LiveFacts> {
-  const none: LiveFacts = { checkedLive: false, problems: [], flairRequired: false, flairs: [], missing: false, remembered: false };
+  const none: LiveFacts = {
+    checkedLive: false,
+    problems: [],
+    flairRequired: false,
+    flairs: [],
+    missing: false,
+    remembered: false,
+  };
   if (!posting || !account) return none;
   const { facts, tokens, api } = posting;
   const subredditKey = draft.subreddit.toLowerCase();
@@ -141,7 +161,11 @@ async function liveFacts(
     // Karma and age as Reddit reports them (for the community minimums; kept for the next check).
     const identity = await ask([account.id, 'me'], (token) => api.me(token)).catch(() => null);
     if (identity) {
-      const known = { linkKarma: identity.linkKarma, commentKarma: identity.commentKarma, redditCreatedAt: identity.createdAt };
+      const known = {
+        linkKarma: identity.linkKarma,
+        commentKarma: identity.commentKarma,
+        redditCreatedAt: identity.createdAt,
+      };
       const changed =
         account.linkKarma !== known.linkKarma ||
         account.commentKarma !== known.commentKarma ||
@@ -149,15 +173,27 @@ async function liveFacts(
       Object.assign(account, known);
       if (changed) await updateAccountFacts(db, account.id, known);
     }
-    const requirements = await ask([account.id, 'requirements', subredditKey], (token) => api.postRequirements(token, draft.subreddit));
+    const requirements = await ask([account.id, 'requirements', subredditKey], (token) =>
+      api.postRequirements(token, draft.subreddit),
+    );
     const flairs = requirements.isFlairRequired
-      ? await ask([account.id, 'flairs', subredditKey], (token) => api.flairs(token, draft.subreddit)).catch(() => [])
+      ? await ask([account.id, 'flairs', subredditKey], (token) => api.flairs(token, draft.subreddit)).catch(
+          () => [],
+        )
       : [];
-    const problems = checkLiveRequirements(requirements, draft);
-    return { checkedLive: true, problems, flairRequired: requirements.isFlairRequired, flairs, missing: false, remembered };
+    const problems = await checkLiveRequirements(requirements, draft);
+    return {
+      checkedLive: true,
+      problems,
+      flairRequired: requirements.isFlairRequired,
+      flairs,
+      missing: false,
+      remembered,
+    };
   } catch (error) {
     // 403/404: Reddit will not show the subreddit to this account (banned, private, gone).
-    if (error instanceof RedditApiError && (error.status === 404 || error.status === 403)) return { ...none, missing: true };
+    if (error instanceof RedditApiError && (error.status === 404 || error.status === 403))
+      return { ...none, missing: true };
     // Reddit unreachable, slow or refusing the token: the post is still checked against what we know.
     return none;
   }
@@ -197,7 +233,9 @@ export async function preparePost(
   const { db, posting } = deps;
   const community = await findCommunity(db, input.subreddit);
   if (community?.missingSince) {
-    throw new AppError(422, scheduleTexts.subredditUnavailable(community.name), 'SUBREDDIT_UNAVAILABLE', { field: 'subreddit' });
+    throw new AppError(422, scheduleTexts.subredditUnavailable(community.name), 'SUBREDDIT_UNAVAILABLE', {
+      field: 'subreddit',
+    });
   }
   const subreddit = community?.name ?? input.subreddit;
   const account = await accountFor(db, user, input.redditAccountId);
@@ -215,10 +253,14 @@ export async function preparePost(
   const neighbours = await neighbouringPostTimes(db, user.id, subreddit, at, options.exceptPostId);
   const problemsWith = (live: LiveFacts) => {
     if (!community && !live.checkedLive) {
-      throw new AppError(422, scheduleTexts.unknownSubreddit(subreddit), 'UNKNOWN_SUBREDDIT', { field: 'subreddit' });
+      throw new AppError(422, scheduleTexts.unknownSubreddit(subreddit), 'UNKNOWN_SUBREDDIT', {
+        field: 'subreddit',
+      });
     }
     if (live.missing) {
-      throw new AppError(422, scheduleTexts.subredditUnavailable(subreddit), 'SUBREDDIT_UNAVAILABLE', { field: 'subreddit' });
+      throw new AppError(422, scheduleTexts.subredditUnavailable(subreddit), 'SUBREDDIT_UNAVAILABLE', {
+        field: 'subreddit',
+      });
     }
     const problems = [
       ...(community ? checkCuratedTitleRules(community, input.title) : []),
@@ -235,7 +277,9 @@ export async function preparePost(
     ({ problems, blocking } = problemsWith(live));
   }
   if (options.enforce && blocking.length > 0) {
-    throw new AppError(422, describeProblems(blocking), postRulesErrorCode, { field: blocking[0]!.code.startsWith('title') ? 'title' : 'subreddit' });
+    throw new AppError(422, describeProblems(blocking), postRulesErrorCode, {
+      field: blocking[0]!.code.startsWith('title') ? 'title' : 'subreddit',
+    });
   }
   return {
     values: {

@@ -20,7 +20,8 @@ export type ReferralOutcome = 'linked' | 'pending_review';
  * applicant, by a session as that user (e.g. OAuth signups are signed in) or by the referral claim
  * cookie signup gave this browser (referral-claim.ts). Without proof the application waits for an
  * admin, as an ineligible one does, and the account is left alone; otherwise a stranger could tie a
- * new account to their own code and, since the first application stands, block the real referral.
+ * new account to their own code. Nor can a stranger's application block the real referral: a proven
+ * application replaces an unproven one (referral.repo.ts, storeProvenApplication).
  * The answer only tells linked from pending_review, and a stranger always gets pending_review, so it
  * reveals nothing about which addresses have accounts.
  */
@@ -41,14 +42,18 @@ export async function applyReferral(
     findApplicant(db, applicantEmail),
   ]);
   const proven = applicant !== null && request.provenUserIds.includes(applicant.id);
-  // The first application for an address stands; the applicant repeating it gets the same answer.
-  if (existing)
+  // The first application for an address stands, except that a proven one replaces an unproven one
+  // that was not linked (issue 20): a stranger naming the address first must not block the
+  // applicant's own referral. The applicant repeating theirs gets the same answer.
+  const replaceable = proven && existing !== null && !existing.proven && existing.status !== 'linked';
+  if (existing && !replaceable)
     return proven && existing.status === 'linked' && existing.referralCode === referralCode
       ? 'linked'
       : 'pending_review';
 
   const createdAfter = new Date(now.getTime() - referralLinkWindowMs);
-  if (proven && applicant.createdAt > createdAfter) await noteReferralSignupSource(db, applicant.id, referralCode);
+  if (proven && applicant.createdAt > createdAfter)
+    await noteReferralSignupSource(db, applicant.id, referralCode);
   const eligible =
     proven &&
     referrerUserId !== null &&
@@ -71,6 +76,7 @@ export async function applyReferral(
     referrerUserId,
     applicantUserId: applicant?.id ?? null,
     applicantEmail,
+    proven,
   });
   return 'pending_review';
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { referralApplications, users, type UserRow } from '../../db/schema/index.js';
@@ -29,6 +30,8 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   const asApplicant = (applicant: UserRow) => signedInClient(testApp.app, db(), applicant);
   const applicationsFor = (email: string) =>
     db().select().from(referralApplications).where(eq(referralApplications.applicantEmail, email));
+  const applicationsNaming = (referrerId: string) =>
+    db().select().from(referralApplications).where(eq(referralApplications.referrerUserId, referrerId));
 
   it('links a new account to the code owner, normalising code and address', async () => {
     const referrer = await createUser(db());
@@ -108,10 +111,107 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
     const applicant = await createUser(db());
     const client = await asApplicant(applicant);
     await apply({ referralCode: 'UNKNOWN01', applicant: { email: applicant.email } }, client);
-    const later = await apply({ referralCode: second.referralCode, applicant: { email: applicant.email } }, client);
+    const later = await apply(
+      { referralCode: second.referralCode, applicant: { email: applicant.email } },
+      client,
+    );
     expect(later.json().status).toBe('pending_review');
     expect(await referredBy(applicant.id)).toBeNull();
     expect(await applicationsFor(applicant.email)).toMatchObject([{ referralCode: 'UNKNOWN01' }]);
+  });
+
+  // Issue 20, point 8: an application nobody proved must not block the applicant's own (proven) one.
+  describe('a proven application replaces unproven ones for the address', () => {
+    it('links to the code the applicant proved, and the earlier unproven application is gone', async () => {
+      const frontRunner = await createUser(db());
+      const realReferrer = await createUser(db());
+      const email = `front-run-${randomUUID().slice(0, 8)}@example.com`;
+      // Named before the account exists (as a stranger can), and again once it does.
+      const early = await apply({ referralCode: frontRunner.referralCode, applicant: { email } });
+      expect(early.json().status).toBe('pending_review');
+      const applicant = await createUser(db(), { email });
+      expect(
+        (await apply({ referralCode: frontRunner.referralCode, applicant: { email } })).json().status,
+      ).toBe('pending_review');
+
+      const proven = await apply(
+        { referralCode: realReferrer.referralCode, applicant: { email } },
+        await asApplicant(applicant),
+      );
+      expect(proven.json()).toEqual({ success: true, status: 'linked' });
+      expect(await referredBy(applicant.id)).toBe(realReferrer.id);
+      expect(await applicationsFor(email)).toMatchObject([
+        {
+          status: 'linked',
+          proven: true,
+          referrerUserId: realReferrer.id,
+          referralCode: realReferrer.referralCode,
+        },
+      ]);
+      expect(await applicationsNaming(frontRunner.id)).toEqual([]);
+    });
+
+    it('never the other way round: an unproven application after a proven one changes nothing', async () => {
+      const realReferrer = await createUser(db());
+      const lateComer = await createUser(db());
+      const applicant = await createUser(db());
+      const payload = { referralCode: realReferrer.referralCode, applicant: { email: applicant.email } };
+      expect((await apply(payload, await asApplicant(applicant))).json().status).toBe('linked');
+      const late = await apply({
+        referralCode: lateComer.referralCode,
+        applicant: { email: applicant.email },
+      });
+      expect(late.json().status).toBe('pending_review');
+      expect(await referredBy(applicant.id)).toBe(realReferrer.id);
+      expect(await applicationsFor(applicant.email)).toMatchObject([
+        { status: 'linked', referrerUserId: realReferrer.id },
+      ]);
+      expect(await applicationsNaming(lateComer.id)).toEqual([]);
+    });
+
+    it('replaces an unproven one that an admin rejected, but keeps a proven one that could not link', async () => {
+      const frontRunner = await createUser(db());
+      const realReferrer = await createUser(db());
+      const applicant = await createUser(db());
+      await apply({ referralCode: frontRunner.referralCode, applicant: { email: applicant.email } });
+      await db()
+        .update(referralApplications)
+        .set({ status: 'rejected', reviewedAt: new Date() })
+        .where(eq(referralApplications.applicantEmail, applicant.email));
+      const client = await asApplicant(applicant);
+      const payload = { referralCode: realReferrer.referralCode, applicant: { email: applicant.email } };
+      expect((await apply(payload, client)).json().status).toBe('linked');
+
+      // A proven application that waits for review (here: an unknown code) stands, as before.
+      const other = await createUser(db());
+      const later = await createUser(db());
+      const otherClient = await asApplicant(other);
+      await apply({ referralCode: 'UNKNOWN02', applicant: { email: other.email } }, otherClient);
+      await apply({ referralCode: later.referralCode, applicant: { email: other.email } }, otherClient);
+      expect(await applicationsFor(other.email)).toMatchObject([
+        { status: 'pending_review', proven: true, referralCode: 'UNKNOWN02' },
+      ]);
+      expect(await referredBy(other.id)).toBeNull();
+    });
+
+    it('wins when both arrive at the same time, whichever is stored first', async () => {
+      for (let round = 0; round < 4; round++) {
+        const frontRunner = await createUser(db());
+        const realReferrer = await createUser(db());
+        const applicant = await createUser(db());
+        const client = await asApplicant(applicant);
+        const stranger = () =>
+          apply({ referralCode: frontRunner.referralCode, applicant: { email: applicant.email } });
+        const owner = () =>
+          apply({ referralCode: realReferrer.referralCode, applicant: { email: applicant.email } }, client);
+        const answers = await Promise.all(round % 2 ? [owner(), stranger()] : [stranger(), owner()]);
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+        expect(await referredBy(applicant.id)).toBe(realReferrer.id);
+        expect(await applicationsFor(applicant.email)).toMatchObject([
+          { status: 'linked', referrerUserId: realReferrer.id },
+        ]);
+      }
+    });
   });
 
   it.each([

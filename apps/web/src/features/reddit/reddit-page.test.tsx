@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessGateTitles } from '@app/shared/messages';
-import { scheduleTexts } from '@app/shared/posts';
+import { scheduleTexts, titleFormatTexts } from '@app/shared/posts';
 import { redditTexts } from '@app/shared/reddit';
 import { currentUrl, renderApp } from '../../app/testing/render-app';
 import { freeUser, makeUser } from '../../app/testing/users';
@@ -383,6 +383,39 @@ describe('/reddit schedule form', () => {
     expect(within(form).getByLabelText('Title')).toHaveValue('[F] Golden hour');
     await user.selectOptions(within(form).getByLabelText('Flair'), 'OC');
     expect(within(form).getByText('r/selfie requires a flair on every post.')).toBeInTheDocument();
+  });
+  it('says a title format could not be checked, never that no problems were found (issue 20)', async () => {
+    const message = titleFormatTexts.unchecked('selfie', ['^(?=.*\\[F\\])']);
+    stubPosting({
+      'POST /api/posts/check': jsonResponse({
+        ok: true,
+        checkedLive: true,
+        flairRequired: false,
+        flairs: [],
+        problems: [
+          {
+            code: 'title_format_unchecked',
+            message,
+            fix: titleFormatTexts.uncheckedFix,
+            suggestedTitle: null,
+            severity: 'warn',
+          },
+        ],
+      }),
+    });
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    const form = await scheduleForm();
+    await user.type(within(form).getByLabelText('Subreddit'), 'selfie');
+    await user.type(within(form).getByLabelText('Title'), 'Golden hour');
+    await user.click(within(form).getByRole('button', { name: 'Check rules' }));
+
+    const panel = await within(form).findByRole('alert', { name: 'Might be removed' });
+    expect(within(panel).getByText(titleFormatTexts.uncheckedBadge)).toBeInTheDocument();
+    expect(within(panel).getByText(message)).toBeInTheDocument();
+    expect(within(panel).getByText(titleFormatTexts.uncheckedFix)).toBeInTheDocument();
+    expect(within(panel).queryByText('Risky')).not.toBeInTheDocument();
+    expect(within(form).queryByText('No problems found for r/selfie.')).not.toBeInTheDocument();
   });
 });
 

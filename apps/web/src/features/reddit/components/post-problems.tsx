@@ -1,5 +1,5 @@
 import { CircleAlert, TriangleAlert, Wand2 } from 'lucide-react';
-import type { PostProblem } from '@app/shared/posts';
+import { titleFormatTexts, type PostProblem } from '@app/shared/posts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { redditPageTexts } from '../lib/reddit-texts';
@@ -13,6 +13,12 @@ interface PostProblemsProps {
   onUseTitle?: (title: string) => void;
   busy?: boolean;
   onDismiss?: () => void;
+}
+
+/** The badge before each problem; a rule we could not check says so rather than calling the post risky. */
+function badgeOf(problem: PostProblem): string {
+  if (problem.severity === 'block') return 'Must fix';
+  return problem.code === 'title_format_unchecked' ? titleFormatTexts.uncheckedBadge : 'Risky';
 }
 
 const tones = {
@@ -63,7 +69,7 @@ export function PostProblems({
                       : 'bg-amber-500 text-zinc-950',
                   )}
                 >
-                  {problem.severity === 'block' ? 'Must fix' : 'Risky'}
+                  {badgeOf(problem)}
                 </span>
                 {problem.message}
               </p>

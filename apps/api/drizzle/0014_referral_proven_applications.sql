@@ -1,0 +1,1 @@
+ALTER TABLE "referral_applications" ADD COLUMN "proven" boolean DEFAULT false NOT NULL;
