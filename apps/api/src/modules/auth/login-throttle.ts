@@ -39,17 +39,20 @@ export function attemptIdentifiers(typed: string | null, user: UserRow | null): 
 // The salt lives in the database so every process hashes an address the same way.
 const saltByDatabase = new WeakMap<Database, Promise<string>>();
 
-/** A keyed hash of the address: equal addresses match, but the table never holds the address itself. */
-export async function hashIp(db: Database, ip: string | undefined): Promise<string | null> {
-  if (!ip) return null;
+/** A keyed hash: equal values match, but no table holds the value (an IP, an e-mail address) itself. */
+export async function keyedHash(db: Database, value: string): Promise<string> {
   let salt = saltByDatabase.get(db);
   if (!salt) {
     salt = readOrCreateAuthState(db, 'login_ip_salt', randomBytes(32).toString('hex'));
     saltByDatabase.set(db, salt);
   }
   return createHmac('sha256', await salt)
-    .update(ip)
+    .update(value)
     .digest('hex');
+}
+
+export async function hashIp(db: Database, ip: string | undefined): Promise<string | null> {
+  return ip ? keyedHash(db, ip) : null;
 }
 
 async function retryAfterSeconds(db: Database, scope: Parameters<typeof recentFailureTimes>[1], now: Date) {
