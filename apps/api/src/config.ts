@@ -75,7 +75,9 @@ const environmentSchema = z.object({
   REDIS_URL: optionalUrl,
   SMTP_URL: z
     .string()
-    .regex(/^smtps?:\/\//, { message: 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587' })
+    .regex(/^smtps?:\/\//, {
+      message: 'an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example.com:587',
+    })
     .optional(),
   MAIL_FROM: z.string().min(3).default('Creator Studio <no-reply@creator-studio.local>'),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -124,7 +126,10 @@ const environmentSchema = z.object({
     .default(3600),
   AI_BASE_URL: optionalUrl,
   AI_API_KEY: z.string().optional(),
-  AI_MODEL: z.string().min(1, { message: 'a model name such as gpt-4o-mini or llama3.1' }).default('gpt-4o-mini'),
+  AI_MODEL: z
+    .string()
+    .min(1, { message: 'a model name such as gpt-4o-mini or llama3.1' })
+    .default('gpt-4o-mini'),
   AI_TIMEOUT_MS: z.coerce
     .number({ message: 'a number of milliseconds' })
     .int({ message: 'a whole number of milliseconds' })
@@ -141,9 +146,17 @@ const environmentSchema = z.object({
     .string()
     .regex(/^(sk|rk)_/, { message: 'a Stripe secret key (sk_test_…, sk_live_…) or restricted key (rk_…)' })
     .optional(),
-  STRIPE_PUBLISHABLE_KEY: z.string().regex(/^pk_/, { message: 'a Stripe publishable key (pk_test_… or pk_live_…)' }).optional(),
-  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_/, { message: "a webhook signing secret (whsec_…) from Stripe's dashboard or CLI" }).optional(),
-  STRIPE_API_BASE: z.url({ message: 'a full URL such as https://api.stripe.com' }).default('https://api.stripe.com'),
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_/, { message: 'a Stripe publishable key (pk_test_… or pk_live_…)' })
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_/, { message: "a webhook signing secret (whsec_…) from Stripe's dashboard or CLI" })
+    .optional(),
+  STRIPE_API_BASE: z
+    .url({ message: 'a full URL such as https://api.stripe.com' })
+    .default('https://api.stripe.com'),
   ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_SESSION: z.coerce
     .number({ message: 'a number of requests' })
     .int({ message: 'a whole number of requests' })
@@ -165,6 +178,22 @@ const environmentSchema = z.object({
     .min(1, { message: 'at least 1' })
     .max(1000, { message: 'at most 1000' })
     .default(200),
+  // Account requests that send mail (decision 018): strict by default, raised only where tests need it.
+  AUTH_SIGNUPS_PER_HOUR_PER_IP: z.coerce
+    .number({ message: 'a number of signups' })
+    .int({ message: 'a whole number of signups' })
+    .min(1, { message: 'at least 1' })
+    .default(10),
+  AUTH_MAIL_REQUESTS_PER_HOUR_PER_IP: z.coerce
+    .number({ message: 'a number of requests' })
+    .int({ message: 'a whole number of requests' })
+    .min(1, { message: 'at least 1' })
+    .default(10),
+  AUTH_MAILS_PER_HOUR_PER_ADDRESS: z.coerce
+    .number({ message: 'a number of mails' })
+    .int({ message: 'a whole number of mails' })
+    .min(1, { message: 'at least 1' })
+    .default(3),
 });
 
 export type Environment = z.infer<typeof environmentSchema>;
@@ -204,6 +233,17 @@ export interface AppConfig {
   ai: AiConfig;
   billing: BillingConfig;
   analytics: AnalyticsConfig;
+  authLimits: AuthLimitsConfig;
+}
+
+/**
+ * Per hour: signups one address (IP) may make, forgot-password and resend-verification requests it
+ * may make (each), and mails of each kind one e-mail address may be sent (decision 018).
+ */
+export interface AuthLimitsConfig {
+  signupsPerIp: number;
+  mailRequestsPerIp: number;
+  mailsPerAddress: number;
 }
 
 /** POST /api/analytics/events: batches (requests) one browser session or one address may send per minute. */
@@ -320,7 +360,11 @@ function redditPostingConfig(env: Environment, publicUrl: string): RedditPosting
   const clientId = env.REDDIT_POSTING_CLIENT_ID ?? env.REDDIT_CLIENT_ID;
   const clientSecret = env.REDDIT_POSTING_CLIENT_SECRET ?? env.REDDIT_CLIENT_SECRET;
   if (!clientId || !clientSecret) return undefined;
-  return { clientId, clientSecret, redirectUri: env.REDDIT_REDIRECT_URL ?? `${publicUrl}/api/reddit/callback` };
+  return {
+    clientId,
+    clientSecret,
+    redirectUri: env.REDDIT_REDIRECT_URL ?? `${publicUrl}/api/reddit/callback`,
+  };
 }
 
 function aiConfig(env: Environment): AiConfig {
@@ -433,6 +477,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       maxBatchesPerMinutePerIp: env.ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_IP,
       maxConcurrentWrites: env.ANALYTICS_WRITES_IN_FLIGHT,
       maxBatchesPerWrite: env.ANALYTICS_BATCHES_PER_WRITE,
+    },
+    authLimits: {
+      signupsPerIp: env.AUTH_SIGNUPS_PER_HOUR_PER_IP,
+      mailRequestsPerIp: env.AUTH_MAIL_REQUESTS_PER_HOUR_PER_IP,
+      mailsPerAddress: env.AUTH_MAILS_PER_HOUR_PER_ADDRESS,
     },
   };
 }

@@ -69,7 +69,8 @@ export const authTexts = {
   emailNotVerifiedTitle: 'Email not verified',
   resendVerification: 'Resend verification',
   /** Forgot-password success: neutral whether or not the account exists. */
-  forgotPasswordNeutral: 'If an account exists for that email, we have sent instructions to reset your password.',
+  forgotPasswordNeutral:
+    'If an account exists for that email, we have sent instructions to reset your password.',
   resetFailed: 'Could not reset password. The link may be expired.',
   forgotFailed: 'Failed to send reset email',
   somethingWentWrong: 'Something went wrong. Please try again.',
@@ -112,6 +113,21 @@ export const signInErrorMessages: Record<string, string> = {
 };
 export const signInFallbackMessage = 'Authentication failed. Please try again.';
 
+const inMinutes = (minutes: number) => `${minutes} ${minutes === 1 ? 'minute' : 'minutes'}`;
+
+/**
+ * 429s of the account requests that send mail (decision 018). The per-address one counts the
+ * address as typed, so it reads the same whether or not the address has an account.
+ */
+export const accountLimitTexts = {
+  signupsPerIp: (minutes: number) =>
+    `Too many sign-ups from your network. Try again in ${inMinutes(minutes)}.`,
+  mailRequestsPerIp: (minutes: number) =>
+    `Too many email requests from your network. Try again in ${inMinutes(minutes)}.`,
+  mailsPerAddress: (minutes: number) =>
+    `We have already sent several emails to this address. Check your inbox and spam folder, or try again in ${inMinutes(minutes)}.`,
+} as const;
+
 /** Spec 4: the posting-page access gate titles. */
 export const accessGateTitles = {
   unverified: 'Verify your email to continue',
@@ -139,15 +155,18 @@ export const accountFlowTexts = {
   emailNotVerifiedNoEmail: 'Log in with your email address to get a new verification link.',
   resendFailedTitle: 'Could not send verification email',
   verificationEmailSentText: 'Check your inbox (and spam folder) for the new link.',
-  referralNotRecordedText: 'Your account is ready. If another creator referred you, contact support with their code.',
+  referralNotRecordedText:
+    'Your account is ready. If another creator referred you, contact support with their code.',
   invalidResetLinkTitle: 'Invalid reset link',
-  invalidResetLinkText: 'This password reset link is incomplete. Open the link from your email again or request a new one.',
+  invalidResetLinkText:
+    'This password reset link is incomplete. Open the link from your email again or request a new one.',
   passwordResetDoneTitle: 'Password updated',
   passwordResetDoneText: 'Your new password is saved. Taking you to the login page in 3 seconds...',
   passwordChangedTitle: 'Password changed',
   changePasswordFailed: 'Could not change your password. Check your current password and try again.',
   currentPasswordRequired: 'Please enter your current (temporary) password',
-  invalidRequestText: 'This page only works from the sign-in screen. Please log in again to set your new password.',
+  invalidRequestText:
+    'This page only works from the sign-in screen. Please log in again to set your new password.',
   backHome: 'Back Home',
   verifyingEmail: 'Verifying your email...',
   emailVerifiedText: 'Your email is confirmed. You can now log in to Creator Studio.',
@@ -162,8 +181,24 @@ export const communitiesTexts = {
     'Find the subreddits where your content performs best: 180+ active communities with success scores and posting rules.',
   databaseTitle: 'Reddit Communities Database',
   databaseSubtitle: 'Browse 100+ communities with success rates, posting rules and the best times to post.',
-  columns: ['Community', 'Members', 'Success Rate', 'Engagement', 'Category', 'Verification', 'Promotion', 'Actions'],
-  detailSections: ['Requirements', 'Intelligence', 'Best Posting Times', 'Performance', 'Community Rules', 'Tags'],
+  columns: [
+    'Community',
+    'Members',
+    'Success Rate',
+    'Engagement',
+    'Category',
+    'Verification',
+    'Promotion',
+    'Actions',
+  ],
+  detailSections: [
+    'Requirements',
+    'Intelligence',
+    'Best Posting Times',
+    'Performance',
+    'Community Rules',
+    'Tags',
+  ],
   totalCommunities: 'Total Communities',
   avgEngagement: 'Avg Engagement',
   allowPromotion: 'Allow Promotion',
@@ -177,11 +212,16 @@ export const communitiesTexts = {
  * posting page, which shows the same gate.
  */
 export const accessGateDescriptions = {
-  unverified: 'Reddit community features open once your email is verified. Open the link we sent you, or get a new one.',
-  unverifiedNoEmail: 'Add your email address in Settings, then open the link we send you to unlock Reddit community features.',
-  banned: 'Your account can no longer use Reddit community features. If you think this is a mistake, contact support.',
+  unverified:
+    'Reddit community features open once your email is verified. Open the link we sent you, or get a new one.',
+  unverifiedNoEmail:
+    'Add your email address in Settings, then open the link we send you to unlock Reddit community features.',
+  banned:
+    'Your account can no longer use Reddit community features. If you think this is a mistake, contact support.',
   suspended: (until: string) =>
     `Your account is suspended until ${until}. Reddit community features open again after that; contact support if you think this is a mistake.`,
-  other: 'Something on your account blocks Reddit community features. Review your account in Settings, or contact support.',
-  blocked: 'The server refused access just now. Try again to refresh your account status; if it keeps happening, contact support.',
+  other:
+    'Something on your account blocks Reddit community features. Review your account in Settings, or contact support.',
+  blocked:
+    'The server refused access just now. Try again to refresh your account status; if it keeps happening, contact support.',
 } as const;

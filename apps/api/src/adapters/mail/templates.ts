@@ -86,13 +86,18 @@ export function emailChangeMail(username: string, newEmail: string, link: string
     ],
     button: 'Confirm my new email',
     link,
-    expiry: 'This link works once and expires in 24 hours. If it has expired, change your email again in Settings.',
+    expiry:
+      'This link works once and expires in 24 hours. If it has expired, change your email again in Settings.',
     notYou: `If you did not ask for this, ignore this email: nothing changes unless the link is opened.`,
   });
 }
 
 /** Sent to the old address once the change has taken effect, so its owner notices a change they did not make. */
-export function emailChangedNotice(username: string, maskedNewEmail: string, settingsLink: string): MailContent {
+export function emailChangedNotice(
+  username: string,
+  maskedNewEmail: string,
+  settingsLink: string,
+): MailContent {
   return accountMail({
     subject: `Your ${productName} email address was changed`,
     greeting: `Hi ${username},`,
@@ -104,5 +109,25 @@ export function emailChangedNotice(username: string, maskedNewEmail: string, set
     expiry: 'This address no longer receives login or password reset mails for the account.',
     notYou:
       'If you did not make this change, reply to this email or contact support right away: someone else may have access to your account, and password reset mails now go to the new address.',
+  });
+}
+
+/**
+ * Sent instead of an answer when someone signs up with an address that already has an account:
+ * the signup page answers as for a new account, so only the address's owner learns it is taken.
+ */
+export function signupAttemptMail(username: string, loginLink: string, resetLink: string): MailContent {
+  return accountMail({
+    subject: `Someone tried to sign up for ${productName} with your email`,
+    greeting: `Hi ${username},`,
+    lines: [
+      `Someone just tried to create a new ${productName} account with this email address, which already belongs to your account (username ${username}). No new account was created.`,
+      `If it was you, log in with your username or email. Forgot your password? Choose a new one at ${resetLink}`,
+    ],
+    button: 'Log in',
+    link: loginLink,
+    expiry: 'Your account, its password and its email address stay as they were.',
+    notYou:
+      'If it was not you, ignore this email: nobody can sign up with your address or get into your account this way.',
   });
 }

@@ -45,14 +45,26 @@ const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim(
  * never takes over the account's mail. Accounts with a password must also give it, so a stolen
  * session alone cannot redirect password-reset mails.
  */
-export async function updateProfile(deps: ProfileDeps, user: UserRow, change: ProfileChange, ip: string | undefined) {
+export async function updateProfile(
+  deps: ProfileDeps,
+  user: UserRow,
+  change: ProfileChange,
+  ip: string | undefined,
+) {
   const wantsNewEmail = change.email !== undefined && !sameAddress(change.email, user.email);
   if (wantsNewEmail) {
+    // The password first: only its owner may learn that an address already has an account.
+    if (user.passwordHash) {
+      await checkAccountPassword(
+        deps.db,
+        user,
+        change.currentPassword,
+        ip,
+        accountMessages.passwordRequiredForEmail,
+      );
+    }
     if (await findUserByEmail(deps.db, change.email!)) {
       throw AppError.conflict(accountMessages.emailTaken, accountErrorCodes.emailTaken);
-    }
-    if (user.passwordHash) {
-      await checkAccountPassword(deps.db, user, change.currentPassword, ip, accountMessages.passwordRequiredForEmail);
     }
   }
 
@@ -96,7 +108,8 @@ export function maskEmail(email: string): string {
 /** Opening the mailed link: the switch happens here, once, and the old address is told. */
 export async function confirmEmailChange(deps: ProfileDeps, token: string | undefined, now = new Date()) {
   const row = token ? await findOneTimeToken(deps.db, token) : null;
-  if (!row || row.purpose !== 'email_change' || !row.newEmail || row.usedAt) throw new EmailChangeError('invalid');
+  if (!row || row.purpose !== 'email_change' || !row.newEmail || row.usedAt)
+    throw new EmailChangeError('invalid');
   if (row.expiresAt <= now) throw new EmailChangeError('expired');
   const user = await findUserById(deps.db, row.userId);
   if (!user) throw new EmailChangeError('invalid');
@@ -106,7 +119,10 @@ export async function confirmEmailChange(deps: ProfileDeps, token: string | unde
     await deps.db.transaction(async (tx) => {
       if (!(await consumeOneTimeToken(tx, row.id, now))) throw new EmailChangeError('invalid');
       // The link reached the new address, so it is verified from now on.
-      await tx.update(users).set({ email: newEmail, emailVerifiedAt: sql`now()` }).where(eq(users.id, user.id));
+      await tx
+        .update(users)
+        .set({ email: newEmail, emailVerifiedAt: sql`now()` })
+        .where(eq(users.id, user.id));
     });
   } catch (error) {
     // Someone signed up with the address after the link was sent.
@@ -114,7 +130,10 @@ export async function confirmEmailChange(deps: ProfileDeps, token: string | unde
     throw error;
   }
   deps.mail.deliver(
-    { to: user.email, ...emailChangedNotice(user.username, maskEmail(newEmail), `${deps.config.publicUrl}/settings`) },
+    {
+      to: user.email,
+      ...emailChangedNotice(user.username, maskEmail(newEmail), `${deps.config.publicUrl}/settings`),
+    },
     'email changed notice',
   );
   return { email: newEmail };

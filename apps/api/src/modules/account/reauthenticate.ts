@@ -2,7 +2,7 @@ import { accountErrorCodes, accountMessages } from '@app/shared/account';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { assertAttemptAllowed, attemptIdentifiers, clearFailedAttempts, hashIp, recordFailedAttempt } from '../auth/login-throttle.js';
+import { attemptIdentifiers, clearFailedAttempts, hashIp, reserveAttempt } from '../auth/login-throttle.js';
 import { verifyPassword } from '../auth/password-hash.js';
 
 /**
@@ -21,10 +21,12 @@ export async function checkAccountPassword(
     throw new AppError(400, missingMessage, accountErrorCodes.passwordRequired, { field: 'password' });
   }
   const attempt = { identifiers: attemptIdentifiers(null, user), ipHash: await hashIp(db, ip) };
-  await assertAttemptAllowed(db, attempt);
+  await reserveAttempt(db, attempt);
+  // A failure keeps its reservation: it already counts.
   if (!(await verifyPassword(user.passwordHash, password))) {
-    await recordFailedAttempt(db, attempt);
-    throw new AppError(403, accountMessages.wrongPassword, accountErrorCodes.wrongPassword, { field: 'password' });
+    throw new AppError(403, accountMessages.wrongPassword, accountErrorCodes.wrongPassword, {
+      field: 'password',
+    });
   }
   await clearFailedAttempts(db, attempt);
 }

@@ -3,7 +3,6 @@ import { authTexts, serverMessages } from '@app/shared/messages';
 /** What the account endpoints answer. Each error says what to do next; the spec's own texts come from shared. */
 export const authMessages = {
   usernameTaken: 'That username is already taken. Choose another one.',
-  emailTaken: 'An account with this email already exists. Log in or reset your password.',
   accountCreated: authTexts.accountCreated,
   welcomeBack: authTexts.welcomeBack,
   invalidCredentials: serverMessages.invalidCredentials,
@@ -30,5 +29,4 @@ export const authErrorCodes = {
   invalidResetToken: 'INVALID_TOKEN',
   samePassword: 'SAME_PASSWORD',
   usernameTaken: 'USERNAME_TAKEN',
-  emailTaken: 'EMAIL_TAKEN',
 } as const;

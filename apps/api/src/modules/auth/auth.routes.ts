@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorCodes } from '@app/shared/errors';
@@ -51,9 +52,11 @@ export async function authRoutes(
     '/api/auth/signup',
     { schema: { body: signupSchema, response: { 201: authResponseSchema } } },
     async (request, reply) => {
-      const { id, email } = await signUp(deps, request.body);
+      const { id, email } = await signUp(deps, request.body, request.ip);
       // Lets this browser apply its referral code next, before it can sign in (referral-claim.ts).
-      await setReferralClaimCookie(reply, options.db, options.config, id);
+      // A taken e-mail gets the same cookie, for an id no account has: it proves nothing, and the
+      // answer stays the one a new account gets (decision 018).
+      await setReferralClaimCookie(reply, options.db, options.config, id ?? randomUUID());
       return reply.status(201).send({ message: authMessages.accountCreated, email });
     },
   );

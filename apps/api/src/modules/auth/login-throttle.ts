@@ -9,6 +9,7 @@ import {
   deleteLoginAttemptsBefore,
   deleteLoginFailures,
   insertLoginFailure,
+  lockAttemptNames,
   recentFailureTimes,
 } from './login-attempts.repo.js';
 
@@ -38,17 +39,20 @@ export function attemptIdentifiers(typed: string | null, user: UserRow | null): 
 // The salt lives in the database so every process hashes an address the same way.
 const saltByDatabase = new WeakMap<Database, Promise<string>>();
 
-/** A keyed hash of the address: equal addresses match, but the table never holds the address itself. */
-export async function hashIp(db: Database, ip: string | undefined): Promise<string | null> {
-  if (!ip) return null;
+/** A keyed hash: equal values match, but no table holds the value (an IP, an e-mail address) itself. */
+export async function keyedHash(db: Database, value: string): Promise<string> {
   let salt = saltByDatabase.get(db);
   if (!salt) {
     salt = readOrCreateAuthState(db, 'login_ip_salt', randomBytes(32).toString('hex'));
     saltByDatabase.set(db, salt);
   }
   return createHmac('sha256', await salt)
-    .update(ip)
+    .update(value)
     .digest('hex');
+}
+
+export async function hashIp(db: Database, ip: string | undefined): Promise<string | null> {
+  return ip ? keyedHash(db, ip) : null;
 }
 
 async function retryAfterSeconds(db: Database, scope: Parameters<typeof recentFailureTimes>[1], now: Date) {
@@ -60,19 +64,26 @@ async function retryAfterSeconds(db: Database, scope: Parameters<typeof recentFa
   return Math.max(1, Math.ceil((oldest.getTime() + loginWindowMs - now.getTime()) / 1000));
 }
 
-/** Refuses the attempt, before any password is checked, when the account or the IP failed too often. */
-export async function assertAttemptAllowed(db: Database, source: AttemptSource, now = new Date()) {
-  const waits = [await retryAfterSeconds(db, { identifiers: source.identifiers }, now)];
-  if (source.ipHash) waits.push(await retryAfterSeconds(db, { ipHash: source.ipHash }, now));
-  const wait = Math.max(...waits);
-  if (wait > 0) throw new TooManyAttemptsError(wait);
-}
-
-export async function recordFailedAttempt(db: Database, source: AttemptSource, now = new Date()) {
-  await insertLoginFailure(db, source.identifiers[0]!, source.ipHash);
+/**
+ * Takes one attempt from the account's and the IP's allowance before any password is checked, or
+ * refuses with 429. The attempt is stored as a failure at once (a reservation): checking the count
+ * and recording the attempt happen under one lock per name, so parallel guesses, on any number of
+ * server processes, cannot all pass the check before the first failure is written. A success then
+ * deletes the reservation with the other failures (clearFailedAttempts).
+ */
+export async function reserveAttempt(db: Database, source: AttemptSource, now = new Date()) {
+  await db.transaction(async (tx) => {
+    await lockAttemptNames(tx, [...source.identifiers, ...(source.ipHash ? [`ip:${source.ipHash}`] : [])]);
+    const waits = [await retryAfterSeconds(tx, { identifiers: source.identifiers }, now)];
+    if (source.ipHash) waits.push(await retryAfterSeconds(tx, { ipHash: source.ipHash }, now));
+    const wait = Math.max(...waits);
+    if (wait > 0) throw new TooManyAttemptsError(wait);
+    await insertLoginFailure(tx, source.identifiers[0]!, source.ipHash);
+  });
   await deleteLoginAttemptsBefore(db, new Date(now.getTime() - loginWindowMs));
 }
 
+/** After a proven password: the reservation and every earlier failure of the account are forgotten. */
 export async function clearFailedAttempts(db: Database, source: AttemptSource) {
   await deleteLoginFailures(db, source.identifiers);
 }

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { authMessages } from './auth-messages.js';
-import { assertAttemptAllowed, clearFailedAttempts, hashIp, recordFailedAttempt } from './login-throttle.js';
+import { clearFailedAttempts, hashIp, reserveAttempt } from './login-throttle.js';
 import { verifyPassword } from './password-hash.js';
 
 /**
@@ -13,14 +13,20 @@ import { verifyPassword } from './password-hash.js';
  */
 export async function checkPasswordThrottled(
   db: Database,
-  check: { user: UserRow | null; password: string; identifiers: string[]; ip: string | undefined; wrongPasswordMessage: string },
+  check: {
+    user: UserRow | null;
+    password: string;
+    identifiers: string[];
+    ip: string | undefined;
+    wrongPasswordMessage: string;
+  },
 ): Promise<UserRow> {
   const attempt = { identifiers: check.identifiers, ipHash: await hashIp(db, check.ip) };
-  await assertAttemptAllowed(db, attempt);
+  await reserveAttempt(db, attempt);
 
   const matches = await verifyPassword(check.user?.passwordHash, check.password);
+  // A failure keeps its reservation: it already counts.
   if (!check.user || !matches) {
-    await recordFailedAttempt(db, attempt);
     throw new AppError(401, check.wrongPasswordMessage, errorCodes.invalidCredentials);
   }
   await clearFailedAttempts(db, attempt);

@@ -22,7 +22,7 @@ export async function passwordRoutes(app: FastifyInstance, deps: AuthDeps) {
     '/api/auth/forgot-password',
     { schema: { body: emailOnlySchema, response: { 200: messageSchema } } },
     async (request) => {
-      await requestPasswordReset(deps, request.body.email);
+      await requestPasswordReset(deps, request.body.email, request.ip);
       return { message: authMessages.forgotPasswordNeutral };
     },
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { passwordResetMail } from '../../adapters/mail/templates.js';
 import { AppError } from '../../lib/app-error.js';
+import { limitPerAddress, limitPerClient } from './account-request-limits.js';
 import { authErrorCodes, authMessages } from './auth-messages.js';
 import type { AuthDeps } from './auth-deps.js';
 import { attemptIdentifiers, clearFailedAttempts } from './login-throttle.js';
@@ -15,13 +16,21 @@ import { findUserByEmail, findUserById, markEmailVerified, updateUser } from './
 
 export const resetLifetimeMs = 60 * 60 * 1000;
 
-/** Mails a reset link when the account exists; social-only accounts may use it to set a first password. */
-export async function requestPasswordReset(deps: AuthDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (!user) return;
-  const token = await issueOneTimeToken(deps.db, user.id, 'password_reset', resetLifetimeMs);
-  const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
-  deps.mail.deliver({ to: user.email, ...passwordResetMail(user.username, link) }, 'password reset');
+/**
+ * Mails a reset link when the account exists; social-only accounts may use it to set a first
+ * password. Before the answer only the limits are taken, the same for any address; finding the
+ * account and issuing its link happen afterwards, so the answer takes as long either way.
+ */
+export async function requestPasswordReset(deps: AuthDeps, email: string, ip: string) {
+  await limitPerClient(deps, 'forgot-password', ip);
+  await limitPerAddress(deps, 'forgot-password', email);
+  deps.mail.deliverLater('password reset', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    if (!user) return null;
+    const token = await issueOneTimeToken(deps.db, user.id, 'password_reset', resetLifetimeMs);
+    const link = `${deps.config.publicUrl}/reset-password?token=${token}`;
+    return { to: user.email, ...passwordResetMail(user.username, link) };
+  });
 }
 
 const invalidResetLink = () =>

@@ -49,7 +49,7 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
     expect(mail.html).toContain(link.toString().replaceAll('&', '&amp;'));
   });
 
-  it('refuses a taken username or e-mail, whatever the letter case, with what to do', async () => {
+  it('refuses a taken username, whatever the letter case, with what to do', async () => {
     const name = `Taken_${unique()}`;
     const client = new AddressedClient(testApp.app);
     expect(
@@ -64,21 +64,52 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
     });
     expect(sameName.statusCode).toBe(409);
     expect(sameName.json().message).toBe('That username is already taken. Choose another one.');
+  });
 
-    const sameEmail = await signup(client, {
-      username: `other_${unique()}`,
-      email: `${name}@EXAMPLE.com`.toUpperCase(),
+  it('answers a taken e-mail exactly as a new account, creates nothing, and mails the address’s owner instead', async () => {
+    const name = `Owner_${unique()}`;
+    const email = `${name}@example.com`;
+    const owner = await signup(new AddressedClient(testApp.app), {
+      username: name,
+      email,
       password: 'Secret123',
     });
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().message).toBe(
-      'An account with this email already exists. Log in or reset your password.',
+    expect(owner.statusCode).toBe(201);
+    await smtp.waitForMail(email);
+
+    const fresh = `fresh_${unique()}`;
+    const newAccount = await signup(new AddressedClient(testApp.app), {
+      username: fresh,
+      email: `${fresh}@example.com`,
+      password: 'Secret123',
+    });
+    const intruder = `intruder_${unique()}`;
+    const takenEmail = ` ${email.toUpperCase()} `;
+    const taken = await signup(new AddressedClient(testApp.app), {
+      username: intruder,
+      email: takenEmail,
+      password: 'Secret123',
+    });
+
+    expect(taken.statusCode).toBe(newAccount.statusCode);
+    expect(taken.json()).toEqual({ message: authTexts.accountCreated, email: takenEmail.trim() });
+    expect(Object.keys(taken.json())).toEqual(Object.keys(newAccount.json()));
+    expect(taken.cookies.map((cookie) => cookie.name)).toEqual(
+      newAccount.cookies.map((cookie) => cookie.name),
     );
-    const count = await testApp.database.db
+    const holders = await testApp.database.db
       .select()
       .from(users)
-      .where(sql`lower(${users.email}) = ${`${name}@example.com`.toLowerCase()}`);
-    expect(count).toHaveLength(1);
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    expect(holders.map((row) => row.username)).toEqual([name]);
+    expect(await testApp.database.db.select().from(users).where(eq(users.username, intruder))).toEqual([]);
+
+    // The owner hears of it, with the way in; nothing reaches anyone else.
+    const notice = await smtp.waitForMail(email);
+    expect(notice.subject).toBe('Someone tried to sign up for Creator Studio with your email');
+    expect(linkIn(notice, '/login').origin).toBe('https://studio.example');
+    expect(notice.text).toContain('https://studio.example/forgot-password');
+    expect(notice.text).not.toContain('token=');
   });
 
   it('answers each validation rule of spec section 5 with its message', async () => {

@@ -14,7 +14,7 @@ export async function verificationRoutes(app: FastifyInstance, deps: AuthDeps) {
     '/api/auth/resend-verification',
     { schema: { body: emailOnlySchema, response: { 200: z.object({ message: z.string() }) } } },
     async (request) => {
-      await resendVerification(deps, request.body.email);
+      await resendVerification(deps, request.body.email, request.ip);
       return { message: authMessages.resendNeutral };
     },
   );

@@ -1,8 +1,10 @@
 import { verificationErrorMessages } from '@app/shared/messages';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
+import type { MailMessage } from '../../adapters/mail/mailer.js';
 import { verificationMail } from '../../adapters/mail/templates.js';
 import { AppError } from '../../lib/app-error.js';
+import { limitPerAddress, limitPerClient } from './account-request-limits.js';
 import type { AuthDeps } from './auth-deps.js';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-token.repo.js';
 import { findUserByEmail, findUserById, markEmailVerified } from './user.repo.js';
@@ -24,17 +26,33 @@ export class VerificationError extends AppError {
   }
 }
 
-/** Issues a new link (earlier ones stop working) and mails it. */
-export async function sendVerificationMail(deps: AuthDeps, user: UserRow) {
+/** Issues a new link (earlier ones stop working) and writes the mail that carries it. */
+async function verificationMessage(deps: AuthDeps, user: UserRow): Promise<MailMessage> {
   const token = await issueOneTimeToken(deps.db, user.id, 'email_verification', verificationLifetimeMs);
   const link = `${deps.config.publicUrl}/email-verification?token=${token}`;
-  deps.mail.deliver({ to: user.email, ...verificationMail(user.username, link) }, 'email verification');
+  return { to: user.email, ...verificationMail(user.username, link) };
 }
 
-/** Silent about whether the address exists or is already verified: the answer is the same. */
-export async function resendVerification(deps: AuthDeps, email: string) {
-  const user = await findUserByEmail(deps.db, email);
-  if (user && !user.emailVerifiedAt) await sendVerificationMail(deps, user);
+export async function sendVerificationMail(deps: AuthDeps, user: UserRow) {
+  deps.mail.deliver(await verificationMessage(deps, user), 'email verification');
+}
+
+/** The same, with the link issued after the answer (signup: as quick as for a taken address). */
+export function sendVerificationMailLater(deps: AuthDeps, user: UserRow) {
+  deps.mail.deliverLater('email verification', () => verificationMessage(deps, user));
+}
+
+/**
+ * Silent about whether the address exists or is already verified: the answer is the same, and
+ * the account is only looked up after it.
+ */
+export async function resendVerification(deps: AuthDeps, email: string, ip: string) {
+  await limitPerClient(deps, 'resend-verification', ip);
+  await limitPerAddress(deps, 'resend-verification', email);
+  deps.mail.deliverLater('email verification', async () => {
+    const user = await findUserByEmail(deps.db, email);
+    return user && !user.emailVerifiedAt ? verificationMessage(deps, user) : null;
+  });
 }
 
 export async function verifyEmail(db: Database, token: string | undefined, now = new Date()) {

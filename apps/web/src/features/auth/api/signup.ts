@@ -6,7 +6,10 @@ import { parseResponse } from '../parse-response';
 
 const signupResponseSchema = z.object({ message: z.string(), email: z.string().optional() });
 
-/** POST /api/auth/signup: 201 {message, email}; 409 when the name or e-mail is taken, 400 per field. */
+/**
+ * POST /api/auth/signup: 201 {message, email}, also for an e-mail that already has an account (its
+ * owner is mailed instead; decision 018); 409 when the username is taken, 400 per field, 429 over the limit.
+ */
 export async function signup(payload: SignupPayload) {
   return parseResponse(signupResponseSchema, await apiRequest('POST', '/api/auth/signup', payload));
 }
