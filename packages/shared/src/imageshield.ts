@@ -38,6 +38,9 @@ export const tryLimits = { visitorPerHour: 5, memberPerHour: 30 } as const;
 
 export const imageshieldTexts = {
   onlyImages: 'Only photos can be protected. Videos are stored as they are.',
+  /** 409: two protections of one photo ran at once (two tabs, two devices); the other one was kept. */
+  protectedMeanwhile:
+    'This photo was protected again from another tab or device at the same time. That copy was kept; refresh the page to see it.',
   damaged: 'This image could not be read for protection. Upload it again, then protect the new copy.',
   tryLimitReached: (minutes: number) =>
     `You have used this hour's free tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in and protect photos from your gallery.`,

@@ -185,6 +185,12 @@ export const mediaErrors = {
   quotaCode: 'STORAGE_QUOTA_EXCEEDED',
   tooManyPixels: (maxMegapixels: number) =>
     `This image is too large to process (over ${maxMegapixels} megapixels). Resize it and upload it again.`,
+  animationTooLarge: (maxMegapixels: number) =>
+    `This animation is too large to process (over ${maxMegapixels} megapixels across all its frames). Shorten it, make it smaller, or upload a still image.`,
+  /** 429: this account already has as many images in processing as it may. */
+  imagesStillProcessing: 'You have images still processing. Try again in a few seconds.',
+  /** 503: every account's images together fill the server's processing line. */
+  imageServerBusy: 'Image processing is busy right now. Nothing was saved; try again in a minute.',
   quotaExceeded: (quota: string) =>
     `Your storage is full: this upload would go over your plan's ${quota}. Delete some files or upgrade your plan for more space.`,
   notFound: 'This file no longer exists. Refresh the page to see your current gallery.',

@@ -4,11 +4,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@app/shared/history';
 import { protectImageRequestSchema, protectImageResponseSchema } from '@app/shared/imageshield';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
+import { retryAfterForBusyImageJobs } from '../media/image-jobs.js';
 import { protectAsset, type ImageshieldDependencies } from './imageshield.service.js';
 
 export async function imageshieldRoutes(app: FastifyInstance, deps: ImageshieldDependencies) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireUser);
+  routes.addHook('onError', retryAfterForBusyImageJobs);
   await mkdir(deps.tempDir, { recursive: true });
 
   routes.post(

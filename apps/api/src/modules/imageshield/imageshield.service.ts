@@ -1,28 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
 import { imageshieldTexts, type ProtectImageRequest, type ProtectImageResponse } from '@app/shared/imageshield';
 import { hashNames, mediaErrors, mediaTexts, watermarkTextFor, type ProtectionReport } from '@app/shared/media';
-import { watermarkIsForced } from '@app/shared/plans';
-import { withImageSlot } from '../../adapters/image/image-slots.js';
+import { storageQuotaFor, watermarkIsForced } from '@app/shared/plans';
+import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import { hashImageAtWorkingSize, type ImageComparison } from '../../adapters/image/perceptual-hash/compare-images.js';
 import { decodeForProtection, protectImage } from '../../adapters/image/protection/protect-image.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
-import { mediaAssets, type MediaAssetRow, type UserRow } from '../../db/schema/index.js';
+import type { MediaAssetRow, UserRow } from '../../db/schema/index.js';
 import { hashFromHex, hashToHex } from '../../adapters/image/perceptual-hash/hash-bits.js';
 import { AppError } from '../../lib/app-error.js';
 import { kindOf, protectedUrlOf } from '../media/media-asset.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
-import { findOwnAsset } from '../media/media.repo.js';
-import { storageUnavailable } from '../media/media-upload.service.js';
+import { imageJobOwner, runImageJob } from '../media/image-jobs.js';
+import { findOwnAsset, storageTotals, swapProtectedCopy, type ProtectedCopy } from '../media/media.repo.js';
+import { quotaExceeded, storageUnavailable } from '../media/media-upload.service.js';
 
 export interface ImageshieldDependencies {
   db: Database;
   storage: MediaStorage;
   signer: MediaUrlSigner;
   tempDir: string;
+  imageJobs: ImageJobScheduler;
 }
 
 async function readAll(storage: MediaStorage, key: string): Promise<Buffer> {
@@ -61,32 +62,7 @@ export function toReport(comparison: ImageComparison, attempts: number, watermar
   };
 }
 
-/**
- * POST /api/protect-image/{id}: a new protected copy of the owner's photo at the asked level,
- * measured against the original; it replaces any earlier copy. The original is never changed.
- */
-export async function protectAsset(
-  deps: ImageshieldDependencies,
-  user: UserRow,
-  assetId: string,
-  request: ProtectImageRequest,
-): Promise<ProtectImageResponse> {
-  const asset = await findOwnAsset(deps.db, user.id, assetId);
-  if (!asset) throw AppError.notFound(mediaErrors.notFound);
-  if (kindOf(asset.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
-
-  const original = await readAll(deps.storage, asset.storageKey);
-  const earlierCopies = await earlierCopyHashes(deps.storage, asset);
-  const watermarked = watermarkIsForced(user) || request.watermark === true;
-  const { image, comparison, attempts, hashes } = await withImageSlot(async () => {
-    const source = await decodeForProtection(original).catch(() => {
-      throw AppError.badRequest(imageshieldTexts.damaged);
-    });
-    const watermarkText = watermarked ? watermarkTextFor(user.username) : undefined;
-    return protectImage(source, request.protectionLevel, { watermarkText, earlierCopies });
-  });
-
-  const key = `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;
+async function storeCopy(deps: ImageshieldDependencies, key: string, image: { data: Buffer; format: string }) {
   const tempFile = path.join(deps.tempDir, `${randomBytes(8).toString('hex')}.protected`);
   try {
     await writeFile(tempFile, image.data);
@@ -96,18 +72,66 @@ export async function protectAsset(
   } finally {
     await rm(tempFile, { force: true });
   }
+}
 
+/** A full storage is refused before the work; the exact count is made again when the copy is swapped in. */
+async function refuseIfStorageFull(deps: ImageshieldDependencies, user: UserRow) {
+  const quotaBytes = storageQuotaFor(user);
+  const { usedBytes } = await storageTotals(deps.db, user.id);
+  if (usedBytes >= quotaBytes) throw quotaExceeded(quotaBytes);
+}
+
+/**
+ * POST /api/protect-image/{id}: a new protected copy of the owner's photo at the asked level,
+ * measured against the original; it replaces any earlier copy. The original is never changed.
+ * The work runs as an image job in the owner's turn. The copy is swapped in only if the asset
+ * still has the copy this one was made against (compare-and-swap, which also holds between server
+ * processes); a protection that loses, or that would pass the quota, takes its new file back out.
+ */
+export async function protectAsset(
+  deps: ImageshieldDependencies,
+  user: UserRow,
+  assetId: string,
+  request: ProtectImageRequest,
+): Promise<ProtectImageResponse> {
+  const found = await findOwnAsset(deps.db, user.id, assetId);
+  if (!found) throw AppError.notFound(mediaErrors.notFound);
+  if (kindOf(found.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
+  await refuseIfStorageFull(deps, user);
+
+  const watermarked = watermarkIsForced(user) || request.watermark === true;
+  const { asset, image, comparison, attempts, hashes, earlierCopies } = await runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
+    // Read again in the owner's turn: a protection of the same photo that ran just before is seen.
+    const asset = await findOwnAsset(deps.db, user.id, assetId);
+    if (!asset) throw AppError.notFound(mediaErrors.notFound);
+    const original = await readAll(deps.storage, asset.storageKey);
+    const earlierCopies = await earlierCopyHashes(deps.storage, asset);
+    const source = await decodeForProtection(original).catch(() => {
+      throw AppError.badRequest(imageshieldTexts.damaged);
+    });
+    const watermarkText = watermarked ? watermarkTextFor(user.username) : undefined;
+    return { asset, earlierCopies, ...(await protectImage(source, request.protectionLevel, { watermarkText, earlierCopies })) };
+  });
+
+  const key = `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;
+  await storeCopy(deps, key, image);
   const report = toReport(comparison, attempts, watermarked);
-  const copyPdqHashes = [hashToHex(hashes.pdq.hash), ...earlierCopies.map(hashToHex)].slice(0, rememberedCopies);
-  const [updated] = await deps.db
-    .update(mediaAssets)
-    .set({ protectedStorageKey: key, protectionLevel: request.protectionLevel, protectionReport: { ...report, copyPdqHashes } })
-    .where(and(eq(mediaAssets.id, asset.id), eq(mediaAssets.userId, user.id)))
-    .returning({ id: mediaAssets.id });
-  if (!updated) {
-    // Deleted while we worked: take our file back out rather than leave it unreferenced.
+  const copy: ProtectedCopy = {
+    key,
+    bytes: image.data.length,
+    protectionLevel: request.protectionLevel,
+    protectionReport: { ...report, copyPdqHashes: [hashToHex(hashes.pdq.hash), ...earlierCopies.map(hashToHex)].slice(0, rememberedCopies) },
+  };
+  const swap = await swapProtectedCopy(deps.db, asset, asset.protectedStorageKey, copy).catch(async (error: unknown) => {
     await deps.storage.delete(key).catch(() => {});
-    throw AppError.notFound(mediaErrors.notFound);
+    throw error;
+  });
+  if (swap !== 'swapped') {
+    // Not swapped in, so nothing points at our file: take it back out rather than leave it unreferenced.
+    await deps.storage.delete(key).catch(() => {});
+    if (swap === 'gone') throw AppError.notFound(mediaErrors.notFound);
+    if (swap === 'changed') throw AppError.conflict(imageshieldTexts.protectedMeanwhile);
+    throw quotaExceeded(swap.refused.quotaBytes);
   }
   if (asset.protectedStorageKey) await deps.storage.delete(asset.protectedStorageKey).catch(() => {});
   return {

@@ -19,6 +19,8 @@ function row(fields: Partial<MediaAssetRow> = {}): MediaAssetRow {
     height: 480,
     storageKey: `${userId}/${id}/original.jpg`,
     thumbnailKey: `${userId}/${id}/thumbnail.webp`,
+    thumbnailBytes: 512,
+    protectedBytes: 0,
     protectedStorageKey: null,
     protectionLevel: null,
     protectionReport: null,

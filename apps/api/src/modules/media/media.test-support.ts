@@ -55,12 +55,17 @@ export async function filesUnder(dir: string): Promise<string[]> {
  * One app per suite on its own database, DATA_DIR and (for 's3') a fresh S3 stand-in, plus ways
  * to see every stored object and every leftover temporary file.
  */
-export function useMediaApp(dbKind: TestDbKind, storageKind: StorageKind, environment: Record<string, string> = {}) {
+export function useMediaApp(
+  dbKind: TestDbKind,
+  storageKind: StorageKind,
+  environment: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[2] = {},
+) {
   const state = {} as { testApp: TestApp; dataDir: string; s3?: Awaited<ReturnType<typeof startS3StandIn>> };
   beforeAll(async () => {
     state.dataDir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
     if (storageKind === 's3') state.s3 = await startS3StandIn();
-    state.testApp = await buildTestApp(dbKind, { DATA_DIR: state.dataDir, ...state.s3?.environment, ...environment });
+    state.testApp = await buildTestApp(dbKind, { DATA_DIR: state.dataDir, ...state.s3?.environment, ...environment }, options);
   });
   afterAll(async () => {
     await state.testApp?.close();
