@@ -1,9 +1,10 @@
-import sharp from 'sharp';
+import sharp, { type Raw } from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@app/shared/errors';
 import { mediaErrors, type MediaAsset } from '@app/shared/media';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import type { TestClient } from '../../../test/test-client.js';
+import { maxAnimationPixels } from '../../adapters/image/image-processor.js';
 import { animatedGif, json, phonePhoto, pngImage, upload, useMediaApp, type StorageKind, type UploadFile } from './media.test-support.js';
 
 const combinations = testDatabaseKinds().flatMap((db) => (['local', 's3'] as StorageKind[]).map((storage) => [db, storage] as const));
@@ -19,6 +20,20 @@ function windowsExecutable(): Buffer {
 }
 
 const svg = Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
+
+/**
+ * 51 frames of 800×600: each frame is small and the whole is under the 50-megapixel still limit,
+ * but re-encoding all frames would cost seconds of an image slot. Plain frames (black and white in
+ * turn: identical neighbours would be merged into one) keep the file tiny.
+ */
+let longAnimation: Buffer;
+beforeAll(async () => {
+  const [width, height, frames] = [800, 600, 51];
+  const pixels = Buffer.concat(Array.from({ length: frames }, (_, frame) => Buffer.alloc(width * height * 3, frame % 2 ? 255 : 0)));
+  longAnimation = await sharp(pixels, { raw: { width, height: height * frames, channels: 3, pageHeight: height } as Raw, limitInputPixels: false })
+    .gif({ loop: 0, colours: 2, effort: 1, dither: 0 })
+    .toBuffer();
+});
 
 describe.each(combinations)('media upload refusals (%s database, %s storage)', (dbKind, storageKind) => {
   const media = useMediaApp(dbKind, storageKind);
@@ -61,6 +76,15 @@ describe.each(combinations)('media upload refusals (%s database, %s storage)', (
     const bomb = await sharp({ create: { width: 10_000, height: 6_000, channels: 3, background: 'white' } }).png({ compressionLevel: 9 }).toBuffer();
     expect(bomb.length).toBeLessThan(1_000_000);
     await expectRefused({ filename: 'bad-bomb.png', content: bomb }, 400, mediaErrors.tooManyPixels(50));
+  });
+
+  it('refuses an animation whose frames together are over the work budget, before decoding them', async () => {
+    const { pages, width, pageHeight } = await sharp(longAnimation, { animated: true }).metadata();
+    expect(pages! * width! * pageHeight!).toBeGreaterThan(maxAnimationPixels);
+    expect(pages! * width! * pageHeight!).toBeLessThan(50_000_000);
+    expect(longAnimation.length).toBeLessThan(100_000);
+    const response = await expectRefused({ filename: 'bad-long.gif', content: longAnimation }, 400, mediaErrors.animationTooLarge(24));
+    expect(json(response).code).toBe(errorCodes.validation);
   });
 
   it('refuses files over 50 MB with 413', async () => {

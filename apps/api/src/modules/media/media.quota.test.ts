@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaErrors, type MediaAsset, type StorageUsage } from '@app/shared/media';
 import { storageQuotaBytes } from '@app/shared/plans';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
 import type { Database } from '../../db/client.js';
 import { mediaAssets, users } from '../../db/schema/index.js';
 import { eq } from 'drizzle-orm';
@@ -47,14 +48,19 @@ describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
   it('lets exactly as many parallel uploads in as fit, never more', async () => {
     const { user, client } = await media.signIn();
     const image = await pngImage(120, 90);
-    const probe = json<{ asset: MediaAsset }>(await upload(client, { filename: 'probe.png', content: image })).asset;
-    // Room for two more stored copies and a half: the third must be refused even when all start together.
-    const room = probe.bytes * 2 + Math.floor(probe.bytes / 2);
-    await fillStorage(media.db, user.id, storageQuotaBytes.free - probe.bytes - room);
+    await upload(client, { filename: 'probe.png', content: image });
+    // What one upload stores: the cleaned image and its thumbnail.
+    const perUpload = json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' })).usedBytes;
+    // Room for two more uploads and a half: the third must be refused even when all start together.
+    // As many start together as one account may have in image processing at once.
+    const room = perUpload * 2 + Math.floor(perUpload / 2);
+    await fillStorage(media.db, user.id, storageQuotaBytes.free - perUpload - room);
 
-    const responses = await Promise.all(Array.from({ length: 6 }, (_, i) => upload(client, { filename: `race-${i}.png`, content: image })));
+    const responses = await Promise.all(
+      Array.from({ length: defaultImageJobLimits.perOwner }, (_, i) => upload(client, { filename: `race-${i}.png`, content: image })),
+    );
     const statuses = responses.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([201, 201, 413, 413, 413, 413]);
+    expect(statuses).toEqual([201, 201, 413]);
     const usage = json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' }));
     expect(usage.usedBytes).toBeLessThanOrEqual(storageQuotaBytes.free);
     expect(usage.assetsCount).toBe(4);

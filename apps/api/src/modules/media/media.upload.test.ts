@@ -140,7 +140,9 @@ describe.each(combinations)('media uploads (%s database, %s storage)', (dbKind, 
     expect(empty).toEqual({ usedBytes: 0, quotaBytes: storageQuotaBytes.starter, assetsCount: 0, usedPercentage: 0, proUpgrade: { quotaBytes: storageQuotaBytes.pro } });
     const { asset } = json<{ asset: MediaAsset }>(await upload(client, { filename: 'a.png', content: await pngImage() }));
     const used = json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' }));
-    expect(used).toMatchObject({ usedBytes: asset.bytes, assetsCount: 1 });
+    // Every stored byte counts: the original and its thumbnail.
+    const thumbnailBytes = (await fetchFile(asset.thumbnailUrl)).rawPayload.length;
+    expect(used).toMatchObject({ usedBytes: asset.bytes + thumbnailBytes, assetsCount: 1 });
   });
 
   it('refuses signed-out callers and calls without a CSRF token, storing nothing', async () => {
