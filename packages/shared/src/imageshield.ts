@@ -26,7 +26,12 @@ export const tryProtectionResponseSchema = z.object({
   protectionLevel: protectionLevelSchema,
   report: protectionReportSchema,
   /** The protected picture itself (a data: URL), with a name to save it under. */
-  image: z.object({ dataUrl: z.string(), filename: z.string(), width: z.number().int(), height: z.number().int() }),
+  image: z.object({
+    dataUrl: z.string(),
+    filename: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
   /** Tries left in the current hour for this visitor or account. */
   remainingTries: z.number().int().nonnegative(),
 });

@@ -9,13 +9,18 @@ import { retryAfterForBusyImageJobs } from '../media/image-jobs.js';
 import { tryProtection } from './imageshield-try.service.js';
 
 /** The /imageshield try-out: open to visitors, so no sign-in hook here (CSRF still applies). */
-export async function imageshieldTryRoutes(app: FastifyInstance, options: { db: Database; tempDir: string; imageJobs: ImageJobScheduler }) {
+export async function imageshieldTryRoutes(
+  app: FastifyInstance,
+  options: { db: Database; tempDir: string; imageJobs: ImageJobScheduler },
+) {
   await app.register(fastifyMultipart, {
     limits: { fileSize: maxUploadBytes, files: 2, fields: 5, fieldSize: 100, parts: 7, headerPairs: 100 },
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onError', retryAfterForBusyImageJobs);
-  routes.post('/api/imageshield/try', { schema: { response: { 200: tryProtectionResponseSchema } } }, async (request) =>
-    tryProtection(options, request.currentUser, request),
+  routes.post(
+    '/api/imageshield/try',
+    { schema: { response: { 200: tryProtectionResponseSchema } } },
+    async (request) => tryProtection(options, request.currentUser, request),
   );
 }

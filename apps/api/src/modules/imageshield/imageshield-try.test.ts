@@ -11,12 +11,25 @@ import { json, mp4Video, multipartBody, useMediaApp } from '../media/media.test-
 let photo: Buffer;
 beforeAll(async () => {
   const { data, width, height } = syntheticPhoto(2600, 1700);
-  photo = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
+  photo = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 });
 
-function tryOut(client: TestClient, content: Buffer, fields: Record<string, string> = {}, ip = '203.0.113.7') {
+function tryOut(
+  client: TestClient,
+  content: Buffer,
+  fields: Record<string, string> = {},
+  ip = '203.0.113.7',
+) {
   const { payload, contentType } = multipartBody({ filename: 'my photo.jpg', content }, fields);
-  return client.inject({ method: 'POST', url: '/api/imageshield/try', payload, headers: { 'content-type': contentType }, remoteAddress: ip });
+  return client.inject({
+    method: 'POST',
+    url: '/api/imageshield/try',
+    payload,
+    headers: { 'content-type': contentType },
+    remoteAddress: ip,
+  });
 }
 
 describe.each(testDatabaseKinds())('ImageShield try-out (%s)', (dbKind) => {
@@ -44,12 +57,15 @@ describe.each(testDatabaseKinds())('ImageShield try-out (%s)', (dbKind) => {
     const visitor = new TestClient(media.app);
     const small = await sharp(photo).resize(400).jpeg().toBuffer();
     const statuses = [];
-    for (let i = 0; i < tryLimits.visitorPerHour; i += 1) statuses.push((await tryOut(visitor, small, {}, '198.51.100.2')).statusCode);
+    for (let i = 0; i < tryLimits.visitorPerHour; i += 1)
+      statuses.push((await tryOut(visitor, small, {}, '198.51.100.2')).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 200]);
     const refused = await tryOut(visitor, small, {}, '198.51.100.2');
     expect(refused.statusCode).toBe(429);
     expect(json(refused)).toMatchObject({ code: errorCodes.rateLimited });
-    expect(json<{ message: string }>(refused).message).toMatch(/^You have used this hour's free tries\. Try again in \d+ minutes?/);
+    expect(json<{ message: string }>(refused).message).toMatch(
+      /^You have used this hour's free tries\. Try again in \d+ minutes?/,
+    );
     // Another address is counted on its own.
     expect((await tryOut(visitor, small, {}, '198.51.100.3')).statusCode).toBe(200);
   });
@@ -57,7 +73,9 @@ describe.each(testDatabaseKinds())('ImageShield try-out (%s)', (dbKind) => {
   it('counts signed-in users by account with a larger allowance, and paid plans get no forced mark', async () => {
     const { client } = await media.signIn({ tier: 'pro' });
     const small = await sharp(photo).resize(400).jpeg().toBuffer();
-    const body = json<TryProtectionResponse>(await tryOut(client, small, { protectionLevel: 'light' }, '198.51.100.9'));
+    const body = json<TryProtectionResponse>(
+      await tryOut(client, small, { protectionLevel: 'light' }, '198.51.100.9'),
+    );
     expect(body.remainingTries).toBe(tryLimits.memberPerHour - 1);
     expect(body.report.watermarked).toBe(false);
   });
@@ -73,7 +91,10 @@ describe.each(testDatabaseKinds())('ImageShield try-out (%s)', (dbKind) => {
     const badLevel = await tryOut(visitor, photo, { protectionLevel: 'max' }, '198.51.100.4');
     expect(badLevel.statusCode).toBe(400);
     const { payload, contentType } = multipartBody({ filename: 'a.jpg', content: photo });
-    const noCsrf = await visitor.inject({ method: 'POST', url: '/api/imageshield/try', payload, headers: { 'content-type': contentType } }, { csrf: false });
+    const noCsrf = await visitor.inject(
+      { method: 'POST', url: '/api/imageshield/try', payload, headers: { 'content-type': contentType } },
+      { csrf: false },
+    );
     expect(noCsrf.statusCode).toBe(403);
     expect(await media.tempFiles()).toEqual([]);
   });

@@ -15,7 +15,13 @@ export async function imageshieldRoutes(app: FastifyInstance, deps: ImageshieldD
 
   routes.post(
     '/api/protect-image/:id',
-    { schema: { params: idParamsSchema, body: protectImageRequestSchema, response: { 200: protectImageResponseSchema } } },
+    {
+      schema: {
+        params: idParamsSchema,
+        body: protectImageRequestSchema,
+        response: { 200: protectImageResponseSchema },
+      },
+    },
     async (request) => protectAsset(deps, currentUserOf(request), request.params.id, request.body),
   );
 }

@@ -6,7 +6,10 @@ import { AppError } from '../../lib/app-error.js';
 
 /** A refused image job: 429 when the account has enough in processing, 503 when the whole server does. */
 export class ImageJobsBusyError extends AppError {
-  constructor(readonly retryAfterSeconds: number, scope: ImageQueueFullError['scope']) {
+  constructor(
+    readonly retryAfterSeconds: number,
+    scope: ImageQueueFullError['scope'],
+  ) {
     super(
       scope === 'owner' ? 429 : 503,
       scope === 'owner' ? mediaErrors.imagesStillProcessing : mediaErrors.imageServerBusy,
@@ -22,16 +25,25 @@ export const imageJobOwner = {
   visitor: (ipHash: string | null) => `ip:${ipHash}`,
 };
 
-export async function runImageJob<T>(scheduler: ImageJobScheduler, owner: string, task: () => Promise<T>): Promise<T> {
+export async function runImageJob<T>(
+  scheduler: ImageJobScheduler,
+  owner: string,
+  task: () => Promise<T>,
+): Promise<T> {
   try {
     return await scheduler.run(owner, task);
   } catch (error) {
-    if (error instanceof ImageQueueFullError) throw new ImageJobsBusyError(error.retryAfterSeconds, error.scope);
+    if (error instanceof ImageQueueFullError)
+      throw new ImageJobsBusyError(error.retryAfterSeconds, error.scope);
     throw error;
   }
 }
 
 /** onError hook: runs before the error handler, so the refusal also says when to come back the standard way. */
-export async function retryAfterForBusyImageJobs(_request: FastifyRequest, reply: FastifyReply, error: Error) {
+export async function retryAfterForBusyImageJobs(
+  _request: FastifyRequest,
+  reply: FastifyReply,
+  error: Error,
+) {
   if (error instanceof ImageJobsBusyError) void reply.header('retry-after', String(error.retryAfterSeconds));
 }

@@ -77,21 +77,28 @@ async function prepareFiles(
   watermarkText: string | undefined,
 ): Promise<PreparedFiles> {
   // Videos are stored as sent: there is no video decoder on the server to re-encode or mark them.
-  if (type.kind === 'video') return { mainPath: upload.tempPath, thumbnailBytes: 0, width: null, height: null, watermarked: false };
+  if (type.kind === 'video')
+    return { mainPath: upload.tempPath, thumbnailBytes: 0, width: null, height: null, watermarked: false };
   const { mainPath, thumbnailPath } = preparedPaths(upload.tempPath, type);
   try {
     const prepared = await runImageJob(deps.imageJobs, imageJobOwner.user(user.id), () =>
-      prepareImageWithThumbnail(upload.tempPath, mainPath, thumbnailPath, imageFormatOf(type), { watermarkText }),
+      prepareImageWithThumbnail(upload.tempPath, mainPath, thumbnailPath, imageFormatOf(type), {
+        watermarkText,
+      }),
     );
     const { size: thumbnailBytes } = await stat(thumbnailPath);
     return { mainPath, thumbnailPath, thumbnailBytes, ...prepared };
   } catch (error) {
-    if (error instanceof UnreadableImageError) throw AppError.badRequest(unreadableImageMessage(error.reason));
+    if (error instanceof UnreadableImageError)
+      throw AppError.badRequest(unreadableImageMessage(error.reason));
     throw error;
   }
 }
 
-async function putAll(storage: MediaStorage, files: Array<{ key: string; path: string; contentType: string }>) {
+async function putAll(
+  storage: MediaStorage,
+  files: Array<{ key: string; path: string; contentType: string }>,
+) {
   try {
     for (const file of files) await storage.putFile(file.key, file.path, file.contentType);
   } catch (error) {
@@ -110,13 +117,18 @@ export function storageUnavailable(cause: unknown): AppError {
  * make its thumbnail (an image job in the account's turn) → store the files → insert the row under
  * the quota lock, counting the thumbnail too. Whatever fails on the way, no row and no file stays behind.
  */
-export async function uploadMedia(deps: UploadDependencies, user: UserRow, request: FastifyRequest): Promise<MediaAssetRow> {
+export async function uploadMedia(
+  deps: UploadDependencies,
+  user: UserRow,
+  request: FastifyRequest,
+): Promise<MediaAssetRow> {
   const upload = await receiveUpload(request, deps.tempDir);
   const temporary = [upload.tempPath];
   const storedKeys: string[] = [];
   try {
     const fields = uploadFieldsSchema.safeParse(upload.fields);
-    if (!fields.success) throw AppError.badRequest('Tags must be at most 1000 characters and watermark "true" or "false".');
+    if (!fields.success)
+      throw AppError.badRequest('Tags must be at most 1000 characters and watermark "true" or "false".');
     if (upload.bytes === 0) throw AppError.badRequest(mediaErrors.emptyFile);
     await refuseIfOverQuota(deps.db, user, upload.bytes);
 
@@ -124,7 +136,13 @@ export async function uploadMedia(deps: UploadDependencies, user: UserRow, reque
     const wantsWatermark = fields.data.watermark === 'true';
     // Listed before preparing: a failure half-way must not leave a finished main file behind.
     if (type.kind === 'image') temporary.push(...Object.values(preparedPaths(upload.tempPath, type)));
-    const files = await prepareFiles(deps, user, upload, type, wantsWatermark ? watermarkTextFor(user.username) : undefined);
+    const files = await prepareFiles(
+      deps,
+      user,
+      upload,
+      type,
+      wantsWatermark ? watermarkTextFor(user.username) : undefined,
+    );
 
     const assetId = randomUUID();
     const storageKey = `${user.id}/${assetId}/original.${type.ext}`;
@@ -133,7 +151,9 @@ export async function uploadMedia(deps: UploadDependencies, user: UserRow, reque
     storedKeys.push(storageKey, ...(thumbnailKey ? [thumbnailKey] : []));
     await putAll(deps.storage, [
       { key: storageKey, path: files.mainPath, contentType: type.mime },
-      ...(thumbnailKey && files.thumbnailPath ? [{ key: thumbnailKey, path: files.thumbnailPath, contentType: 'image/webp' }] : []),
+      ...(thumbnailKey && files.thumbnailPath
+        ? [{ key: thumbnailKey, path: files.thumbnailPath, contentType: 'image/webp' }]
+        : []),
     ]);
 
     const result = await insertWithinQuota(deps.db, {

@@ -12,7 +12,16 @@ import { json, pngImage, upload, useMediaApp } from './media.test-support.js';
 /** Fills a user's storage with a row that holds `bytes` (no file needed: only the sum counts). */
 async function fillStorage(db: Database, userId: string, bytes: number) {
   const id = randomUUID();
-  await db.insert(mediaAssets).values({ id, userId, filename: 'filler.mp4', mime: 'video/mp4', bytes, storageKey: `${userId}/${id}/original.mp4` });
+  await db
+    .insert(mediaAssets)
+    .values({
+      id,
+      userId,
+      filename: 'filler.mp4',
+      mime: 'video/mp4',
+      bytes,
+      storageKey: `${userId}/${id}/original.mp4`,
+    });
 }
 
 describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
@@ -24,7 +33,10 @@ describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
     const keysBefore = await media.storedKeys();
     const response = await upload(client, { filename: 'one-too-many.png', content: await pngImage() });
     expect(response.statusCode).toBe(413);
-    expect(json(response)).toEqual({ message: mediaErrors.quotaExceeded('2 GB'), code: mediaErrors.quotaCode });
+    expect(json(response)).toEqual({
+      message: mediaErrors.quotaExceeded('2 GB'),
+      code: mediaErrors.quotaCode,
+    });
     expect(await media.storedKeys()).toEqual(keysBefore);
     expect(await media.tempFiles()).toEqual([]);
     const usage = json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' }));
@@ -40,9 +52,15 @@ describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
       [{ tier: 'free' as const, isAdmin: true }, storageQuotaBytes.pro],
     ] as const) {
       const { client } = await media.signIn(overrides);
-      expect(json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' })).quotaBytes).toBe(quota);
+      expect(
+        json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' })).quotaBytes,
+      ).toBe(quota);
     }
-    expect([storageQuotaBytes.free, storageQuotaBytes.starter, storageQuotaBytes.pro]).toEqual([2 * 1024 ** 3, 10 * 1024 ** 3, 50 * 1024 ** 3]);
+    expect([storageQuotaBytes.free, storageQuotaBytes.starter, storageQuotaBytes.pro]).toEqual([
+      2 * 1024 ** 3,
+      10 * 1024 ** 3,
+      50 * 1024 ** 3,
+    ]);
   });
 
   it('lets exactly as many parallel uploads in as fit, never more', async () => {
@@ -50,14 +68,18 @@ describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
     const image = await pngImage(120, 90);
     await upload(client, { filename: 'probe.png', content: image });
     // What one upload stores: the cleaned image and its thumbnail.
-    const perUpload = json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' })).usedBytes;
+    const perUpload = json<StorageUsage>(
+      await client.inject({ method: 'GET', url: '/api/storage/usage' }),
+    ).usedBytes;
     // Room for two more uploads and a half: the third must be refused even when all start together.
     // As many start together as one account may have in image processing at once.
     const room = perUpload * 2 + Math.floor(perUpload / 2);
     await fillStorage(media.db, user.id, storageQuotaBytes.free - perUpload - room);
 
     const responses = await Promise.all(
-      Array.from({ length: defaultImageJobLimits.perOwner }, (_, i) => upload(client, { filename: `race-${i}.png`, content: image })),
+      Array.from({ length: defaultImageJobLimits.perOwner }, (_, i) =>
+        upload(client, { filename: `race-${i}.png`, content: image }),
+      ),
     );
     const statuses = responses.map((response) => response.statusCode).sort();
     expect(statuses).toEqual([201, 201, 413]);

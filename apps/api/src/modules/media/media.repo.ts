@@ -26,14 +26,20 @@ type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
  * two writes of one user are counted one after the other. The tier is read under the same lock:
  * a plan change is seen by the next write.
  */
-async function lockedUsage(tx: Transaction, userId: string): Promise<{ quotaBytes: number; usedBytes: number }> {
+async function lockedUsage(
+  tx: Transaction,
+  userId: string,
+): Promise<{ quotaBytes: number; usedBytes: number }> {
   const [owner] = await tx
     .select({ tier: users.tier, isAdmin: users.isAdmin, role: users.role })
     .from(users)
     .where(eq(users.id, userId))
     .for('update');
   if (!owner) throw new Error('media owner vanished');
-  const [totals] = await tx.select({ used: storedBytes }).from(mediaAssets).where(eq(mediaAssets.userId, userId));
+  const [totals] = await tx
+    .select({ used: storedBytes })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.userId, userId));
   return { quotaBytes: storageQuotaFor(owner), usedBytes: Number(totals!.used) };
 }
 
@@ -46,7 +52,8 @@ export type QuotaInsertResult = { inserted: MediaAssetRow } | { refused: { quota
 export async function insertWithinQuota(db: Database, asset: NewMediaAssetRow): Promise<QuotaInsertResult> {
   return db.transaction(async (tx) => {
     const { quotaBytes, usedBytes } = await lockedUsage(tx, asset.userId);
-    if (usedBytes + asset.bytes + (asset.thumbnailBytes ?? 0) > quotaBytes) return { refused: { quotaBytes } };
+    if (usedBytes + asset.bytes + (asset.thumbnailBytes ?? 0) > quotaBytes)
+      return { refused: { quotaBytes } };
     const [inserted] = await tx.insert(mediaAssets).values(asset).returning();
     return { inserted: inserted! };
   });
@@ -93,7 +100,9 @@ export async function swapProtectedCopy(
       .where(
         and(
           eq(mediaAssets.id, asset.id),
-          previousKey === null ? isNull(mediaAssets.protectedStorageKey) : eq(mediaAssets.protectedStorageKey, previousKey),
+          previousKey === null
+            ? isNull(mediaAssets.protectedStorageKey)
+            : eq(mediaAssets.protectedStorageKey, previousKey),
         ),
       );
     return 'swapped';
@@ -109,7 +118,11 @@ export function listAssets(db: Database, userId: string): Promise<MediaAssetRow[
 }
 
 /** Scoped by owner: another user's id finds nothing. */
-export async function findOwnAsset(db: Database, userId: string, id: string): Promise<MediaAssetRow | undefined> {
+export async function findOwnAsset(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<MediaAssetRow | undefined> {
   const [row] = await db
     .select()
     .from(mediaAssets)

@@ -44,11 +44,15 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   routes.addHook('onError', retryAfterForBusyImageJobs);
 
   const serializeList = createMediaListSerializer(signer);
-  routes.get('/api/media', { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } }, async (request, reply) => {
-    const rows = await listAssets(db, currentUserOf(request).id);
-    // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
-  });
+  routes.get(
+    '/api/media',
+    { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } },
+    async (request, reply) => {
+      const rows = await listAssets(db, currentUserOf(request).id);
+      // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
+    },
+  );
 
   routes.get(
     '/api/media/:id',
@@ -60,10 +64,20 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     },
   );
 
-  routes.post('/api/media/upload', { schema: { response: { 201: uploadMediaResponseSchema } } }, async (request, reply) => {
-    const row = await uploadMedia({ db, storage, tempDir: options.tempDir, imageJobs: options.imageJobs }, currentUserOf(request), request);
-    return reply.status(201).send({ message: mediaTexts.imageUploadedText, asset: toMediaAsset(row, signer) });
-  });
+  routes.post(
+    '/api/media/upload',
+    { schema: { response: { 201: uploadMediaResponseSchema } } },
+    async (request, reply) => {
+      const row = await uploadMedia(
+        { db, storage, tempDir: options.tempDir, imageJobs: options.imageJobs },
+        currentUserOf(request),
+        request,
+      );
+      return reply
+        .status(201)
+        .send({ message: mediaTexts.imageUploadedText, asset: toMediaAsset(row, signer) });
+    },
+  );
 
   routes.delete(
     '/api/media/:id',

@@ -25,7 +25,12 @@ export async function storageUsageOf(db: Database, user: UserRow): Promise<Stora
  * asset's folder, such as the copy of a protection that lost a race) and the row last: if storage
  * fails half-way, the row is still there and deleting again finishes the job, so nothing is orphaned.
  */
-export async function deleteMedia(db: Database, storage: MediaStorage, userId: string, id: string): Promise<void> {
+export async function deleteMedia(
+  db: Database,
+  storage: MediaStorage,
+  userId: string,
+  id: string,
+): Promise<void> {
   const asset = await findOwnAsset(db, userId, id);
   if (!asset) throw AppError.notFound(mediaErrors.notFound);
   try {

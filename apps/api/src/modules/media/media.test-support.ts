@@ -25,7 +25,9 @@ export function multipartBody(file: UploadFile | UploadFile[] | null, fields: Re
   const boundary = `----media-test-${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const part of file === null ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
@@ -41,9 +43,18 @@ export function multipartBody(file: UploadFile | UploadFile[] | null, fields: Re
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function upload(client: TestClient, file: UploadFile | UploadFile[] | null, fields: Record<string, string> = {}) {
+export function upload(
+  client: TestClient,
+  file: UploadFile | UploadFile[] | null,
+  fields: Record<string, string> = {},
+) {
   const { payload, contentType } = multipartBody(file, fields);
-  return client.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { 'content-type': contentType } });
+  return client.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload,
+    headers: { 'content-type': contentType },
+  });
 }
 
 export async function filesUnder(dir: string): Promise<string[]> {
@@ -65,7 +76,11 @@ export function useMediaApp(
   beforeAll(async () => {
     state.dataDir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
     if (storageKind === 's3') state.s3 = await startS3StandIn();
-    state.testApp = await buildTestApp(dbKind, { DATA_DIR: state.dataDir, ...state.s3?.environment, ...environment }, options);
+    state.testApp = await buildTestApp(
+      dbKind,
+      { DATA_DIR: state.dataDir, ...state.s3?.environment, ...environment },
+      options,
+    );
   });
   afterAll(async () => {
     await state.testApp?.close();
@@ -93,7 +108,9 @@ export function useMediaApp(
     async storedKeys(): Promise<string[]> {
       if (state.s3) return state.s3.listKeys();
       const root = state.testApp.config.media.localDir;
-      return (await filesUnder(root)).map((file) => path.relative(root, file).split(path.sep).join('/')).sort();
+      return (await filesUnder(root))
+        .map((file) => path.relative(root, file).split(path.sep).join('/'))
+        .sort();
     },
     async tempFiles(): Promise<string[]> {
       return filesUnder(state.testApp.config.media.tempDir);
@@ -113,14 +130,21 @@ export function phonePhoto(width = 320, height = 200): Promise<Buffer> {
       orientation: 6,
       exif: {
         IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 30/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 7/1 0/1',
+        },
       },
     })
     .toBuffer();
 }
 
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A three-frame GIF: frames of 40×30 stacked, as libvips represents animations. */
@@ -135,8 +159,8 @@ export function animatedGif(): Promise<Buffer> {
 /** The first bytes of a small ISO-BMFF MP4 ('ftyp' box), enough for content sniffing. */
 export function mp4Video(bytes = 4096): Buffer {
   const ftyp = Buffer.from([
-    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f,
-    0x6d, 0x6d, 0x70, 0x34, 0x31,
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69,
+    0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31,
   ]);
   const mdat = Buffer.alloc(bytes - ftyp.length);
   mdat.writeUInt32BE(mdat.length, 0);
