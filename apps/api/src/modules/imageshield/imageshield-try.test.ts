@@ -1,12 +1,13 @@
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '@app/shared/errors';
 import { imageshieldTexts, tryLimits, type TryProtectionResponse } from '@app/shared/imageshield';
 import { mediaErrors } from '@app/shared/media';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { TestClient } from '../../../test/test-client.js';
 import { syntheticPhoto } from '../../adapters/image/perceptual-hash/synthetic-images.js';
-import { json, mp4Video, multipartBody, useMediaApp } from '../media/media.test-support.js';
+import { defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
+import { heldImageJobs, json, mp4Video, multipartBody, useMediaApp } from '../media/media.test-support.js';
 
 let photo: Buffer;
 beforeAll(async () => {
@@ -99,3 +100,41 @@ describe.each(testDatabaseKinds())('ImageShield try-out (%s)', (dbKind) => {
     expect(await media.tempFiles()).toEqual([]);
   });
 });
+
+describe.each(testDatabaseKinds())(
+  'ImageShield try-out shares image processing by visitor address (%s)',
+  (dbKind) => {
+    const held = heldImageJobs();
+    const media = useMediaApp(dbKind, 'local', {}, { imageJobs: held.imageJobs });
+
+    it('answers 429 with Retry-After to an address with its share in processing, without costing a try; another address still gets in', async () => {
+      const { data, width, height } = syntheticPhoto(400, 300);
+      const small = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } })
+        .jpeg()
+        .toBuffer();
+      const busy = new TestClient(media.app);
+      const other = new TestClient(media.app);
+      await Promise.all([busy.fetchCsrfToken(), other.fetchCsrfToken()]);
+      const tries = Array.from({ length: defaultImageJobLimits.perOwner + 1 }, () =>
+        tryOut(busy, small, { protectionLevel: 'light' }, '192.0.2.10'),
+      );
+
+      const refused = await Promise.race(tries);
+      expect(refused.statusCode).toBe(429);
+      expect(json(refused)).toEqual({
+        message: mediaErrors.imagesStillProcessing,
+        code: errorCodes.rateLimited,
+      });
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+      const otherTry = tryOut(other, small, { protectionLevel: 'light' }, '192.0.2.20');
+      await vi.waitFor(() => expect(held.imageJobs.load().waiting).toBe(defaultImageJobLimits.perOwner + 1));
+
+      await held.release();
+      const served = (await Promise.all(tries)).filter((response) => response.statusCode === 200);
+      expect(served).toHaveLength(defaultImageJobLimits.perOwner);
+      const remaining = served.map((response) => json<TryProtectionResponse>(response).remainingTries);
+      expect(Math.min(...remaining)).toBe(tryLimits.visitorPerHour - defaultImageJobLimits.perOwner);
+      expect((await otherTry).statusCode).toBe(200);
+    });
+  },
+);

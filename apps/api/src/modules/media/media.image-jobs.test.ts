@@ -3,22 +3,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { errorCodes } from '@app/shared/errors';
 import { mediaErrors } from '@app/shared/media';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createImageJobScheduler, defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
-import { json, pngImage, upload, useMediaApp } from './media.test-support.js';
-
-/**
- * The app's own image scheduler, with its slots held by two other owners' jobs until the test
- * lets them go: every upload then waits in its owner's line, so the bounds are seen without timing.
- */
-function heldImageJobs() {
-  const imageJobs = createImageJobScheduler();
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  const blockers = Array.from({ length: defaultImageJobLimits.slots }, (_, index) =>
-    imageJobs.run(`blocker-${index}`, () => gate),
-  );
-  return { imageJobs, release: async () => (release(), await Promise.all(blockers)) };
-}
+import { defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
+import { heldImageJobs, json, pngImage, upload, useMediaApp } from './media.test-support.js';
 
 describe.each(testDatabaseKinds())('image processing shared fairly between accounts (%s)', (dbKind) => {
   const held = heldImageJobs();

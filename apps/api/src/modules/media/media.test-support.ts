@@ -10,6 +10,7 @@ import type { TestDbKind } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
 import { startS3StandIn } from '../../../test/stand-ins/s3.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
+import { createImageJobScheduler, defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
 import type { NewUserRow } from '../../db/schema/index.js';
 
 export type StorageKind = 'local' | 's3';
@@ -116,6 +117,20 @@ export function useMediaApp(
       return filesUnder(state.testApp.config.media.tempDir);
     },
   };
+}
+
+/**
+ * An image scheduler for the app, with its slots held by other owners' jobs until the test lets
+ * them go: every image job then waits in its owner's line, so the bounds are seen without timing.
+ */
+export function heldImageJobs() {
+  const imageJobs = createImageJobScheduler();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const blockers = Array.from({ length: defaultImageJobLimits.slots }, (_, index) =>
+    imageJobs.run(`blocker-${index}`, () => gate),
+  );
+  return { imageJobs, release: async () => (release(), await Promise.all(blockers)) };
 }
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
