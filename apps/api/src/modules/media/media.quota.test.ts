@@ -14,16 +14,14 @@ import { json, pngImage, upload, useMediaApp } from './media.test-support.js';
 /** Fills a user's storage with a row that holds `bytes` (no file needed: only the sum counts). */
 async function fillStorage(db: Database, userId: string, bytes: number) {
   const id = randomUUID();
-  await db
-    .insert(mediaAssets)
-    .values({
-      id,
-      userId,
-      filename: 'filler.mp4',
-      mime: 'video/mp4',
-      bytes,
-      storageKey: `${userId}/${id}/original.mp4`,
-    });
+  await db.insert(mediaAssets).values({
+    id,
+    userId,
+    filename: 'filler.mp4',
+    mime: 'video/mp4',
+    bytes,
+    storageKey: `${userId}/${id}/original.mp4`,
+  });
 }
 
 describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
@@ -96,17 +94,29 @@ describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
   it('counts thumbnails and protected copies toward the quota, before an upload and before a protection', async () => {
     const { user, client } = await media.signIn({ tier: 'starter' });
     const { data, width, height } = syntheticPhoto(480, 320);
-    const photo = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } }).jpeg({ quality: 90 }).toBuffer();
-    const usedBytes = async () => json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' })).usedBytes;
+    const photo = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const usedBytes = async () =>
+      json<StorageUsage>(await client.inject({ method: 'GET', url: '/api/storage/usage' })).usedBytes;
     const sizeOf = async (url: string) => (await media.app.inject({ method: 'GET', url })).rawPayload.length;
-    const protect = (id: string) => client.inject({ method: 'POST', url: `/api/protect-image/${id}`, payload: { protectionLevel: 'light' } });
+    const protect = (id: string) =>
+      client.inject({
+        method: 'POST',
+        url: `/api/protect-image/${id}`,
+        payload: { protectionLevel: 'light' },
+      });
     /** Fills the storage up to `room` bytes below the quota (replacing earlier filler). */
     async function leaveRoom(room: number) {
-      await media.db.delete(mediaAssets).where(and(eq(mediaAssets.userId, user.id), eq(mediaAssets.filename, 'filler.mp4')));
+      await media.db
+        .delete(mediaAssets)
+        .where(and(eq(mediaAssets.userId, user.id), eq(mediaAssets.filename, 'filler.mp4')));
       await fillStorage(media.db, user.id, storageQuotaBytes.starter - (await usedBytes()) - room);
     }
 
-    const first = json<{ asset: MediaAsset }>(await upload(client, { filename: 'first.jpg', content: photo })).asset;
+    const first = json<{ asset: MediaAsset }>(
+      await upload(client, { filename: 'first.jpg', content: photo }),
+    ).asset;
     const thumbnailBytes = await sizeOf(first.thumbnailUrl);
     expect(await usedBytes()).toBe(first.bytes + thumbnailBytes);
     const protectedCopy = json<{ protectedUrl: string }>(await protect(first.id));
@@ -114,13 +124,18 @@ describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {
     expect(await usedBytes()).toBe(first.bytes + thumbnailBytes + protectedBytes);
 
     // A second copy of the photo, unprotected, before the storage fills up.
-    const second = json<{ asset: MediaAsset }>(await upload(client, { filename: 'second.jpg', content: photo })).asset;
+    const second = json<{ asset: MediaAsset }>(
+      await upload(client, { filename: 'second.jpg', content: photo }),
+    ).asset;
     // Room for a protected copy a quarter of the first one's size: the swap's exact count refuses it.
     await leaveRoom(Math.floor(protectedBytes / 4));
     const keysBefore = await media.storedKeys();
     const overByCopy = await protect(second.id);
     expect(overByCopy.statusCode).toBe(413);
-    expect(json(overByCopy)).toEqual({ message: mediaErrors.quotaExceeded('10 GB'), code: mediaErrors.quotaCode });
+    expect(json(overByCopy)).toEqual({
+      message: mediaErrors.quotaExceeded('10 GB'),
+      code: mediaErrors.quotaCode,
+    });
     expect(await media.storedKeys()).toEqual(keysBefore);
 
     // Room for the next upload's image but not for its thumbnail.
