@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { CaptionWriter } from './adapters/ai/caption-writer.js';
 import { createCaptionWriterFor } from './adapters/ai/create-caption-writer.js';
+import { createImageJobScheduler, type ImageJobScheduler } from './adapters/image/image-job-scheduler.js';
 import { createMailer, type Mailer } from './adapters/mail/mailer.js';
 import { createMediaStorage } from './adapters/storage/create-media-storage.js';
 import type { MediaStorage } from './adapters/storage/media-storage.js';
@@ -70,12 +71,14 @@ export interface AppDependencies {
   jobQueue?: () => JobQueue | undefined;
   /** Public API calls per calendar month with a personal key; tests lower it instead of making 1,000 calls. */
   apiKeyMonthlyLimit?: number;
+  /** Image work (upload cleaning, protection) of this process; tests pass their own to hold it busy. */
+  imageJobs?: ImageJobScheduler;
   /** Log lines go here instead of stdout (tests keep each server's log in a file). */
   logDestination?: LogDestination;
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue, apiKeyMonthlyLimit = apiMonthlyCallLimit, logDestination }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue, apiKeyMonthlyLimit = apiMonthlyCallLimit, logDestination, imageJobs = createImageJobScheduler() }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
     trustProxy: config.trustProxy,
@@ -129,18 +132,19 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(analyticsReportRoutes, { db, publicUrl: config.publicUrl });
   const storage = mediaStorage ?? createMediaStorage(config.media);
   const signer = createMediaUrlSigner(await loadMediaUrlKey(db, config.media.urlSecret), config.media.urlTtlSeconds);
-  await app.register(mediaRoutes, { db, storage, signer, tempDir: config.media.tempDir });
+  await app.register(mediaRoutes, { db, storage, signer, tempDir: config.media.tempDir, imageJobs });
   await app.register(mediaFileRoutes, { db, storage, signer });
   await app.register(taxRoutes, { db, signer });
   await app.register(earlyAccessRoutes, { db });
-  await app.register(imageshieldRoutes, { db, storage, signer, tempDir: config.media.tempDir });
-  await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir });
+  const imageshield = { db, storage, signer, tempDir: config.media.tempDir, imageJobs };
+  await app.register(imageshieldRoutes, imageshield);
+  await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir, imageJobs });
   const posting = await createRedditPosting(db, config, redditPosting);
   await app.register(redditAccountRoutes, { db, posting });
   await app.register(postsRoutes, {
     db,
     posting,
-    imageshield: { db, storage, signer, tempDir: config.media.tempDir },
+    imageshield,
     // Without a queue (tests that only build the app) the minute sweep still finds the post; a post
     // due more than a few minutes ahead is woken by that sweep too (wakeSenderIfDueSoon).
     wake: async (at) => {

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ImageJobScheduler } from '../src/adapters/image/image-job-scheduler.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
@@ -22,7 +23,7 @@ export interface TestApp {
 export async function buildTestApp(
   kind: TestDbKind,
   environment: Record<string, string> = {},
-  options: { mailer?: Mailer; apiKeyMonthlyLimit?: number } = {},
+  options: { mailer?: Mailer; apiKeyMonthlyLimit?: number; imageJobs?: ImageJobScheduler } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   // Within a full run every server logs to a file, which the run's end scans for secrets.
@@ -42,6 +43,7 @@ export async function buildTestApp(
     database,
     mailer,
     apiKeyMonthlyLimit: options.apiKeyMonthlyLimit,
+    imageJobs: options.imageJobs,
     logDestination,
   });
   await app.ready();

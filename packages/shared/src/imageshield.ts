@@ -26,7 +26,12 @@ export const tryProtectionResponseSchema = z.object({
   protectionLevel: protectionLevelSchema,
   report: protectionReportSchema,
   /** The protected picture itself (a data: URL), with a name to save it under. */
-  image: z.object({ dataUrl: z.string(), filename: z.string(), width: z.number().int(), height: z.number().int() }),
+  image: z.object({
+    dataUrl: z.string(),
+    filename: z.string(),
+    width: z.number().int(),
+    height: z.number().int(),
+  }),
   /** Tries left in the current hour for this visitor or account. */
   remainingTries: z.number().int().nonnegative(),
 });
@@ -38,6 +43,9 @@ export const tryLimits = { visitorPerHour: 5, memberPerHour: 30 } as const;
 
 export const imageshieldTexts = {
   onlyImages: 'Only photos can be protected. Videos are stored as they are.',
+  /** 409: two protections of one photo ran at once (two tabs, two devices); the other one was kept. */
+  protectedMeanwhile:
+    'This photo was protected again from another tab or device at the same time. That copy was kept; refresh the page to see it.',
   damaged: 'This image could not be read for protection. Upload it again, then protect the new copy.',
   tryLimitReached: (minutes: number) =>
     `You have used this hour's free tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in and protect photos from your gallery.`,

@@ -176,19 +176,29 @@ export const mediaTexts = {
 export const mediaErrors = {
   noFile: 'Choose a file to upload (send it in the form field named "file").',
   oneFileOnly: 'Send one file per upload. Several files are uploaded one after another.',
-  emptyFile: 'This file is empty (0 bytes). Choose the photo or video again; it may not have finished saving.',
+  emptyFile:
+    'This file is empty (0 bytes). Choose the photo or video again; it may not have finished saving.',
   tooLarge: 'This file is larger than 50 MB. Upload a smaller or compressed version.',
   unsupportedType:
     'This file type is not supported. Upload a photo (JPEG, PNG, WebP, GIF or AVIF) or a video (MP4, WebM or MOV).',
-  svgRefused: 'SVG images are not accepted because they can carry scripts. Export the image as PNG or JPEG and upload that.',
-  damagedImage: 'This image is damaged or incomplete, so it cannot be read. Export it again and upload the new file.',
+  svgRefused:
+    'SVG images are not accepted because they can carry scripts. Export the image as PNG or JPEG and upload that.',
+  damagedImage:
+    'This image is damaged or incomplete, so it cannot be read. Export it again and upload the new file.',
   quotaCode: 'STORAGE_QUOTA_EXCEEDED',
   tooManyPixels: (maxMegapixels: number) =>
     `This image is too large to process (over ${maxMegapixels} megapixels). Resize it and upload it again.`,
+  animationTooLarge: (maxMegapixels: number) =>
+    `This animation is too large to process (over ${maxMegapixels} megapixels across all its frames). Shorten it, make it smaller, or upload a still image.`,
+  /** 429: this account already has as many images in processing as it may. */
+  imagesStillProcessing: 'You have images still processing. Try again in a few seconds.',
+  /** 503: every account's images together fill the server's processing line. */
+  imageServerBusy: 'Image processing is busy right now. Nothing was saved; try again in a minute.',
   quotaExceeded: (quota: string) =>
     `Your storage is full: this upload would go over your plan's ${quota}. Delete some files or upgrade your plan for more space.`,
   notFound: 'This file no longer exists. Refresh the page to see your current gallery.',
   linkInvalid: 'This media link is not valid. Reload the page to get a fresh link.',
   linkExpired: 'This media link has expired. Reload the page to get a fresh link.',
-  storageUnavailable: 'Your files could not be reached just now. Nothing was changed; please try again in a minute.',
+  storageUnavailable:
+    'Your files could not be reached just now. Nothing was changed; please try again in a minute.',
 } as const;

@@ -26,12 +26,16 @@ describe.each(['local', 's3'] as const)('MediaStorage.deletePrefix (%s)', (kind)
     await rm(dir, { recursive: true, force: true });
   });
 
-  const storeAll = (keys: string[]) => Promise.all(keys.map((key) => storage.putFile(key, source, 'application/octet-stream')));
+  const storeAll = (keys: string[]) =>
+    Promise.all(keys.map((key) => storage.putFile(key, source, 'application/octet-stream')));
 
   it("removes every object in the owner's folder, at any depth and count, and nothing of another owner", async () => {
     const owner = randomUUID();
     const neighbour = randomUUID();
-    const ownerKeys = Array.from({ length: 23 }, (_, index) => `${owner}/${randomUUID()}/${index % 2 ? 'thumbnail' : 'original'}.webp`);
+    const ownerKeys = Array.from(
+      { length: 23 },
+      (_, index) => `${owner}/${randomUUID()}/${index % 2 ? 'thumbnail' : 'original'}.webp`,
+    );
     const neighbourKeys = [`${neighbour}/${randomUUID()}/original.png`];
     await storeAll([...ownerKeys, ...neighbourKeys]);
 
@@ -50,7 +54,30 @@ describe.each(['local', 's3'] as const)('MediaStorage.deletePrefix (%s)', (kind)
     expect(await storage.deletePrefix(`${owner}/`)).toBe(0);
   });
 
-  it.each(['', '/', '../', 'abc/', `${randomUUID()}`, `${randomUUID()}/${randomUUID()}/`])('refuses the prefix %j', async (prefix) => {
+  it("removes one asset's folder, also files no row points at, and nothing of the owner's other assets", async () => {
+    const owner = randomUUID();
+    const asset = randomUUID();
+    const sibling = `${owner}/${randomUUID()}/original.png`;
+    const assetKeys = ['original.png', 'thumbnail.webp', 'protected-0a1b2c.jpg', 'protected-3d4e5f.jpg'].map(
+      (name) => `${owner}/${asset}/${name}`,
+    );
+    await storeAll([...assetKeys, sibling]);
+
+    expect(await storage.deletePrefix(`${owner}/${asset}/`)).toBe(assetKeys.length);
+    for (const key of assetKeys) expect(await storage.exists(key)).toBe(false);
+    expect(await storage.exists(sibling)).toBe(true);
+  });
+
+  it.each([
+    '',
+    '/',
+    '../',
+    'abc/',
+    `${randomUUID()}`,
+    `${randomUUID()}/${randomUUID()}`,
+    `${randomUUID()}/${randomUUID()}/x/`,
+    `${randomUUID()}/../`,
+  ])('refuses the prefix %j', async (prefix) => {
     await expect(storage.deletePrefix(prefix)).rejects.toThrow(/Invalid media storage prefix/);
   });
 });

@@ -29,8 +29,9 @@ export interface MediaStorage {
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /**
-   * Removes every object whose key starts with `prefix` (one owner's folder, `<userId>/`) and
-   * answers how many there were. Used when an account is deleted: it also finds files no row points at.
+   * Removes every object whose key starts with `prefix` — one owner's folder (`<userId>/`) or one
+   * asset's (`<userId>/<assetId>/`) — and answers how many there were. Used when an account or an
+   * asset is deleted: it also finds files no row points at.
    */
   deletePrefix(prefix: string): Promise<number>;
 }
@@ -38,9 +39,9 @@ export interface MediaStorage {
 /** Keys are `<uuid>/<uuid>/<name>.<ext>`; anything else is a programming error, not user input. */
 const keyPattern = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\/[a-z0-9-]+\.[a-z0-9]+$/;
 
-const prefixPattern = /^[0-9a-f-]{36}\/$/;
+const prefixPattern = /^[0-9a-f-]{36}\/(?:[0-9a-f-]{36}\/)?$/;
 
-/** Only a whole owner folder may be removed at once: a mistyped prefix must not empty the bucket. */
+/** Only a whole owner or asset folder may be removed at once: a mistyped prefix must not empty the bucket. */
 export function assertValidPrefix(prefix: string): void {
   if (!prefixPattern.test(prefix)) throw new Error(`Invalid media storage prefix: ${prefix}`);
 }

@@ -38,8 +38,11 @@ export const mediaAssets = pgTable(
     height: integer('height'),
     storageKey: text('storage_key').notNull(),
     thumbnailKey: text('thumbnail_key'),
+    // Every stored byte counts toward the plan's quota, not only the original's (bytes above).
+    thumbnailBytes: bigint('thumbnail_bytes', { mode: 'number' }).notNull().default(0),
     // Set once protected; the original under storage_key is kept so the level can be changed later.
     protectedStorageKey: text('protected_storage_key'),
+    protectedBytes: bigint('protected_bytes', { mode: 'number' }).notNull().default(0),
     protectionLevel: text('protection_level', { enum: protectionLevels }),
     // The measured distances of the protected copy to the original (ImageShield), shown to the user.
     protectionReport: jsonb('protection_report').$type<StoredProtectionReport>(),
@@ -56,6 +59,8 @@ export const mediaAssets = pgTable(
     oneOf('media_assets_protection_level_check', t.protectionLevel, protectionLevels),
     oneOf('media_assets_visibility_check', t.visibility, mediaVisibilities),
     check('media_assets_bytes_check', sql`${t.bytes} >= 0`),
+    check('media_assets_thumbnail_bytes_check', sql`${t.thumbnailBytes} >= 0`),
+    check('media_assets_protected_bytes_check', sql`${t.protectedBytes} >= 0`),
   ],
 );
 

@@ -1,28 +1,42 @@
 import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq } from 'drizzle-orm';
-import { imageshieldTexts, type ProtectImageRequest, type ProtectImageResponse } from '@app/shared/imageshield';
-import { hashNames, mediaErrors, mediaTexts, watermarkTextFor, type ProtectionReport } from '@app/shared/media';
-import { watermarkIsForced } from '@app/shared/plans';
-import { withImageSlot } from '../../adapters/image/image-slots.js';
-import { hashImageAtWorkingSize, type ImageComparison } from '../../adapters/image/perceptual-hash/compare-images.js';
+import {
+  imageshieldTexts,
+  type ProtectImageRequest,
+  type ProtectImageResponse,
+} from '@app/shared/imageshield';
+import {
+  hashNames,
+  mediaErrors,
+  mediaTexts,
+  watermarkTextFor,
+  type ProtectionReport,
+} from '@app/shared/media';
+import { storageQuotaFor, watermarkIsForced } from '@app/shared/plans';
+import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
+import {
+  hashImageAtWorkingSize,
+  type ImageComparison,
+} from '../../adapters/image/perceptual-hash/compare-images.js';
 import { decodeForProtection, protectImage } from '../../adapters/image/protection/protect-image.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
-import { mediaAssets, type MediaAssetRow, type UserRow } from '../../db/schema/index.js';
+import type { MediaAssetRow, UserRow } from '../../db/schema/index.js';
 import { hashFromHex, hashToHex } from '../../adapters/image/perceptual-hash/hash-bits.js';
 import { AppError } from '../../lib/app-error.js';
 import { kindOf, protectedUrlOf } from '../media/media-asset.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
-import { findOwnAsset } from '../media/media.repo.js';
-import { storageUnavailable } from '../media/media-upload.service.js';
+import { imageJobOwner, runImageJob } from '../media/image-jobs.js';
+import { findOwnAsset, storageTotals, swapProtectedCopy, type ProtectedCopy } from '../media/media.repo.js';
+import { quotaExceeded, storageUnavailable } from '../media/media-upload.service.js';
 
 export interface ImageshieldDependencies {
   db: Database;
   storage: MediaStorage;
   signer: MediaUrlSigner;
   tempDir: string;
+  imageJobs: ImageJobScheduler;
 }
 
 async function readAll(storage: MediaStorage, key: string): Promise<Buffer> {
@@ -51,7 +65,11 @@ async function earlierCopyHashes(storage: MediaStorage, asset: MediaAssetRow): P
   return hashes ? [hashes.pdq.hash] : [];
 }
 
-export function toReport(comparison: ImageComparison, attempts: number, watermarked: boolean): ProtectionReport {
+export function toReport(
+  comparison: ImageComparison,
+  attempts: number,
+  watermarked: boolean,
+): ProtectionReport {
   return {
     hashes: hashNames.map((name) => ({ name, ...comparison[name] })),
     matchesOriginal: comparison.anyMatch,
@@ -61,9 +79,83 @@ export function toReport(comparison: ImageComparison, attempts: number, watermar
   };
 }
 
+async function storeCopy(
+  deps: ImageshieldDependencies,
+  key: string,
+  image: { data: Buffer; format: string },
+) {
+  const tempFile = path.join(deps.tempDir, `${randomBytes(8).toString('hex')}.protected`);
+  try {
+    await writeFile(tempFile, image.data);
+    await deps.storage
+      .putFile(key, tempFile, image.format === 'png' ? 'image/png' : 'image/jpeg')
+      .catch((error: unknown) => {
+        throw storageUnavailable(error);
+      });
+  } finally {
+    await rm(tempFile, { force: true });
+  }
+}
+
+/** A full storage is refused before the work; the exact count is made again when the copy is swapped in. */
+async function refuseIfStorageFull(deps: ImageshieldDependencies, user: UserRow) {
+  const quotaBytes = storageQuotaFor(user);
+  const { usedBytes } = await storageTotals(deps.db, user.id);
+  if (usedBytes >= quotaBytes) throw quotaExceeded(quotaBytes);
+}
+
+/** The asset as it is now, and a new protected copy of it that matches neither the original nor an earlier copy. */
+async function makeCopy(
+  deps: ImageshieldDependencies,
+  user: UserRow,
+  assetId: string,
+  level: ProtectImageRequest['protectionLevel'],
+  watermarked: boolean,
+) {
+  const asset = await findOwnAsset(deps.db, user.id, assetId);
+  if (!asset) throw AppError.notFound(mediaErrors.notFound);
+  const original = await readAll(deps.storage, asset.storageKey);
+  const earlierCopies = await earlierCopyHashes(deps.storage, asset);
+  const source = await decodeForProtection(original).catch(() => {
+    throw AppError.badRequest(imageshieldTexts.damaged);
+  });
+  const watermarkText = watermarked ? watermarkTextFor(user.username) : undefined;
+  return { asset, earlierCopies, ...(await protectImage(source, level, { watermarkText, earlierCopies })) };
+}
+
+/**
+ * Stores the copy and points the asset at it, only if the asset still has the copy this one was
+ * made against (compare-and-swap, which holds between server processes too). A copy that loses,
+ * or would pass the quota, is taken back out: nothing is left that no row points at.
+ */
+async function swapIn(
+  deps: ImageshieldDependencies,
+  asset: MediaAssetRow,
+  copy: ProtectedCopy,
+  image: { data: Buffer; format: string },
+) {
+  await storeCopy(deps, copy.key, image);
+  const swap = await swapProtectedCopy(deps.db, asset, asset.protectedStorageKey, copy).catch(
+    async (error: unknown) => {
+      await deps.storage.delete(copy.key).catch(() => {});
+      throw error;
+    },
+  );
+  if (swap !== 'swapped') {
+    await deps.storage.delete(copy.key).catch(() => {});
+    if (swap === 'gone') throw AppError.notFound(mediaErrors.notFound);
+    if (swap === 'changed') throw AppError.conflict(imageshieldTexts.protectedMeanwhile);
+    throw quotaExceeded(swap.refused.quotaBytes);
+  }
+  if (asset.protectedStorageKey) await deps.storage.delete(asset.protectedStorageKey).catch(() => {});
+}
+
 /**
  * POST /api/protect-image/{id}: a new protected copy of the owner's photo at the asked level,
  * measured against the original; it replaces any earlier copy. The original is never changed.
+ * Reading, protecting and swapping in run as one image job in the owner's turn, so two
+ * protections of one photo through this process follow each other; between processes the
+ * compare-and-swap keeps the first and refuses the second (409).
  */
 export async function protectAsset(
   deps: ImageshieldDependencies,
@@ -71,49 +163,39 @@ export async function protectAsset(
   assetId: string,
   request: ProtectImageRequest,
 ): Promise<ProtectImageResponse> {
-  const asset = await findOwnAsset(deps.db, user.id, assetId);
-  if (!asset) throw AppError.notFound(mediaErrors.notFound);
-  if (kindOf(asset.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
+  const found = await findOwnAsset(deps.db, user.id, assetId);
+  if (!found) throw AppError.notFound(mediaErrors.notFound);
+  if (kindOf(found.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
+  await refuseIfStorageFull(deps, user);
 
-  const original = await readAll(deps.storage, asset.storageKey);
-  const earlierCopies = await earlierCopyHashes(deps.storage, asset);
   const watermarked = watermarkIsForced(user) || request.watermark === true;
-  const { image, comparison, attempts, hashes } = await withImageSlot(async () => {
-    const source = await decodeForProtection(original).catch(() => {
-      throw AppError.badRequest(imageshieldTexts.damaged);
-    });
-    const watermarkText = watermarked ? watermarkTextFor(user.username) : undefined;
-    return protectImage(source, request.protectionLevel, { watermarkText, earlierCopies });
+  return runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
+    const { asset, image, comparison, attempts, hashes, earlierCopies } = await makeCopy(
+      deps,
+      user,
+      assetId,
+      request.protectionLevel,
+      watermarked,
+    );
+    const report = toReport(comparison, attempts, watermarked);
+    const copy: ProtectedCopy = {
+      key: `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`,
+      bytes: image.data.length,
+      protectionLevel: request.protectionLevel,
+      protectionReport: {
+        ...report,
+        copyPdqHashes: [hashToHex(hashes.pdq.hash), ...earlierCopies.map(hashToHex)].slice(
+          0,
+          rememberedCopies,
+        ),
+      },
+    };
+    await swapIn(deps, asset, copy, image);
+    return {
+      message: mediaTexts.imageProtectedText,
+      protectedUrl: protectedUrlOf(copy.key, asset.id, deps.signer),
+      protectionLevel: request.protectionLevel,
+      report,
+    };
   });
-
-  const key = `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;
-  const tempFile = path.join(deps.tempDir, `${randomBytes(8).toString('hex')}.protected`);
-  try {
-    await writeFile(tempFile, image.data);
-    await deps.storage.putFile(key, tempFile, image.format === 'png' ? 'image/png' : 'image/jpeg').catch((error: unknown) => {
-      throw storageUnavailable(error);
-    });
-  } finally {
-    await rm(tempFile, { force: true });
-  }
-
-  const report = toReport(comparison, attempts, watermarked);
-  const copyPdqHashes = [hashToHex(hashes.pdq.hash), ...earlierCopies.map(hashToHex)].slice(0, rememberedCopies);
-  const [updated] = await deps.db
-    .update(mediaAssets)
-    .set({ protectedStorageKey: key, protectionLevel: request.protectionLevel, protectionReport: { ...report, copyPdqHashes } })
-    .where(and(eq(mediaAssets.id, asset.id), eq(mediaAssets.userId, user.id)))
-    .returning({ id: mediaAssets.id });
-  if (!updated) {
-    // Deleted while we worked: take our file back out rather than leave it unreferenced.
-    await deps.storage.delete(key).catch(() => {});
-    throw AppError.notFound(mediaErrors.notFound);
-  }
-  if (asset.protectedStorageKey) await deps.storage.delete(asset.protectedStorageKey).catch(() => {});
-  return {
-    message: mediaTexts.imageProtectedText,
-    protectedUrl: protectedUrlOf(key, asset.id, deps.signer),
-    protectionLevel: request.protectionLevel,
-    report,
-  };
 }

@@ -19,6 +19,8 @@ function row(fields: Partial<MediaAssetRow> = {}): MediaAssetRow {
     height: 480,
     storageKey: `${userId}/${id}/original.jpg`,
     thumbnailKey: `${userId}/${id}/thumbnail.webp`,
+    thumbnailBytes: 512,
+    protectedBytes: 0,
     protectedStorageKey: null,
     protectionLevel: null,
     protectionReport: null,
@@ -50,7 +52,11 @@ describe('the gallery list serialiser', () => {
     const serialize = createMediaListSerializer(signer);
     const before = row();
     expect(JSON.parse(serialize([before]))[0].lastRepostedAt).toBeNull();
-    const reposted = { ...before, lastRepostedAt: new Date('2026-11-25T11:00:00Z'), updatedAt: new Date('2026-11-25T11:00:00Z') };
+    const reposted = {
+      ...before,
+      lastRepostedAt: new Date('2026-11-25T11:00:00Z'),
+      updatedAt: new Date('2026-11-25T11:00:00Z'),
+    };
     expect(JSON.parse(serialize([reposted]))[0].lastRepostedAt).toBe('2026-11-25T11:00:00.000Z');
   });
 

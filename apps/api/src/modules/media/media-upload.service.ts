@@ -4,12 +4,20 @@ import type { FastifyRequest } from 'fastify';
 import { errorCodes } from '@app/shared/errors';
 import { mediaErrors, parseTags, uploadFieldsSchema, watermarkTextFor } from '@app/shared/media';
 import { storageQuotaFor } from '@app/shared/plans';
-import { maxImagePixels, prepareImageWithThumbnail, UnreadableImageError, type ImageFormat } from '../../adapters/image/image-processor.js';
+import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
+import {
+  maxAnimationPixels,
+  maxImagePixels,
+  prepareImageWithThumbnail,
+  UnreadableImageError,
+  type ImageFormat,
+} from '../../adapters/image/image-processor.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import type { MediaAssetRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { formatGigabytes } from './format-bytes.js';
+import { imageJobOwner, runImageJob } from './image-jobs.js';
 import { displayFilename } from './media-filename.js';
 import { detectMediaType, type AcceptedType } from './media-type.js';
 import { insertWithinQuota, storageTotals } from './media.repo.js';
@@ -19,9 +27,10 @@ export interface UploadDependencies {
   db: Database;
   storage: MediaStorage;
   tempDir: string;
+  imageJobs: ImageJobScheduler;
 }
 
-function quotaExceeded(quotaBytes: number): AppError {
+export function quotaExceeded(quotaBytes: number): AppError {
   return new AppError(413, mediaErrors.quotaExceeded(formatGigabytes(quotaBytes)), mediaErrors.quotaCode);
 }
 
@@ -38,30 +47,58 @@ function imageFormatOf(type: AcceptedType): ImageFormat {
 interface PreparedFiles {
   mainPath: string;
   thumbnailPath?: string;
+  thumbnailBytes: number;
   width: number | null;
   height: number | null;
   watermarked: boolean;
 }
 
-async function prepareFiles(upload: { tempPath: string }, type: AcceptedType, watermarkText: string | undefined): Promise<PreparedFiles> {
+/** Where an upload's cleaned image and thumbnail are written before they are stored. */
+function preparedPaths(tempPath: string, type: AcceptedType) {
+  return { mainPath: `${tempPath}.${type.ext}`, thumbnailPath: `${tempPath}.thumb.webp` };
+}
+
+function unreadableImageMessage(reason: UnreadableImageError['reason']): string {
+  switch (reason) {
+    case 'too-many-pixels':
+      return mediaErrors.tooManyPixels(maxImagePixels / 1_000_000);
+    case 'animation-too-large':
+      return mediaErrors.animationTooLarge(maxAnimationPixels / 1_000_000);
+    case 'damaged':
+      return mediaErrors.damagedImage;
+  }
+}
+
+async function prepareFiles(
+  deps: UploadDependencies,
+  user: UserRow,
+  upload: { tempPath: string },
+  type: AcceptedType,
+  watermarkText: string | undefined,
+): Promise<PreparedFiles> {
   // Videos are stored as sent: there is no video decoder on the server to re-encode or mark them.
-  if (type.kind === 'video') return { mainPath: upload.tempPath, width: null, height: null, watermarked: false };
-  const mainPath = `${upload.tempPath}.${type.ext}`;
-  const thumbnailPath = `${upload.tempPath}.thumb.webp`;
+  if (type.kind === 'video')
+    return { mainPath: upload.tempPath, thumbnailBytes: 0, width: null, height: null, watermarked: false };
+  const { mainPath, thumbnailPath } = preparedPaths(upload.tempPath, type);
   try {
-    const prepared = await prepareImageWithThumbnail(upload.tempPath, mainPath, thumbnailPath, imageFormatOf(type), { watermarkText });
-    return { mainPath, thumbnailPath, ...prepared };
+    const prepared = await runImageJob(deps.imageJobs, imageJobOwner.user(user.id), () =>
+      prepareImageWithThumbnail(upload.tempPath, mainPath, thumbnailPath, imageFormatOf(type), {
+        watermarkText,
+      }),
+    );
+    const { size: thumbnailBytes } = await stat(thumbnailPath);
+    return { mainPath, thumbnailPath, thumbnailBytes, ...prepared };
   } catch (error) {
-    if (error instanceof UnreadableImageError) {
-      throw AppError.badRequest(
-        error.reason === 'too-many-pixels' ? mediaErrors.tooManyPixels(maxImagePixels / 1_000_000) : mediaErrors.damagedImage,
-      );
-    }
+    if (error instanceof UnreadableImageError)
+      throw AppError.badRequest(unreadableImageMessage(error.reason));
     throw error;
   }
 }
 
-async function putAll(storage: MediaStorage, files: Array<{ key: string; path: string; contentType: string }>) {
+async function putAll(
+  storage: MediaStorage,
+  files: Array<{ key: string; path: string; contentType: string }>,
+) {
   try {
     for (const file of files) await storage.putFile(file.key, file.path, file.contentType);
   } catch (error) {
@@ -77,23 +114,35 @@ export function storageUnavailable(cause: unknown): AppError {
 
 /**
  * POST /api/media/upload: receive → check size and quota → sniff the type → clean the image and
- * make its thumbnail → store the files → insert the row under the quota lock. Whatever fails on
- * the way, no row and no file stays behind.
+ * make its thumbnail (an image job in the account's turn) → store the files → insert the row under
+ * the quota lock, counting the thumbnail too. Whatever fails on the way, no row and no file stays behind.
  */
-export async function uploadMedia(deps: UploadDependencies, user: UserRow, request: FastifyRequest): Promise<MediaAssetRow> {
+export async function uploadMedia(
+  deps: UploadDependencies,
+  user: UserRow,
+  request: FastifyRequest,
+): Promise<MediaAssetRow> {
   const upload = await receiveUpload(request, deps.tempDir);
   const temporary = [upload.tempPath];
   const storedKeys: string[] = [];
   try {
     const fields = uploadFieldsSchema.safeParse(upload.fields);
-    if (!fields.success) throw AppError.badRequest('Tags must be at most 1000 characters and watermark "true" or "false".');
+    if (!fields.success)
+      throw AppError.badRequest('Tags must be at most 1000 characters and watermark "true" or "false".');
     if (upload.bytes === 0) throw AppError.badRequest(mediaErrors.emptyFile);
     await refuseIfOverQuota(deps.db, user, upload.bytes);
 
     const type = await detectMediaType(upload.tempPath);
     const wantsWatermark = fields.data.watermark === 'true';
-    const files = await prepareFiles(upload, type, wantsWatermark ? watermarkTextFor(user.username) : undefined);
-    temporary.push(files.mainPath, ...(files.thumbnailPath ? [files.thumbnailPath] : []));
+    // Listed before preparing: a failure half-way must not leave a finished main file behind.
+    if (type.kind === 'image') temporary.push(...Object.values(preparedPaths(upload.tempPath, type)));
+    const files = await prepareFiles(
+      deps,
+      user,
+      upload,
+      type,
+      wantsWatermark ? watermarkTextFor(user.username) : undefined,
+    );
 
     const assetId = randomUUID();
     const storageKey = `${user.id}/${assetId}/original.${type.ext}`;
@@ -102,7 +151,9 @@ export async function uploadMedia(deps: UploadDependencies, user: UserRow, reque
     storedKeys.push(storageKey, ...(thumbnailKey ? [thumbnailKey] : []));
     await putAll(deps.storage, [
       { key: storageKey, path: files.mainPath, contentType: type.mime },
-      ...(thumbnailKey && files.thumbnailPath ? [{ key: thumbnailKey, path: files.thumbnailPath, contentType: 'image/webp' }] : []),
+      ...(thumbnailKey && files.thumbnailPath
+        ? [{ key: thumbnailKey, path: files.thumbnailPath, contentType: 'image/webp' }]
+        : []),
     ]);
 
     const result = await insertWithinQuota(deps.db, {
@@ -115,6 +166,7 @@ export async function uploadMedia(deps: UploadDependencies, user: UserRow, reque
       height: files.height,
       storageKey,
       thumbnailKey,
+      thumbnailBytes: files.thumbnailBytes,
       hasWatermark: files.watermarked,
       tags: parseTags(fields.data.tags),
     });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { storageQuotaFor } from '@app/shared/plans';
 import type { Database } from '../../db/client.js';
 import { mediaAssets, users, type MediaAssetRow, type NewMediaAssetRow } from '../../db/schema/index.js';
@@ -8,37 +8,104 @@ export interface StorageTotals {
   assetsCount: number;
 }
 
+/** Every stored byte of an asset: the original, its thumbnail and its protected copy. */
+const storedBytes = sql<string>`coalesce(sum(${mediaAssets.bytes} + ${mediaAssets.thumbnailBytes} + ${mediaAssets.protectedBytes}), 0)`;
+
 export async function storageTotals(db: Database, userId: string): Promise<StorageTotals> {
   const [row] = await db
-    .select({ used: sum(mediaAssets.bytes), assets: count() })
+    .select({ used: storedBytes, assets: count() })
     .from(mediaAssets)
     .where(eq(mediaAssets.userId, userId));
   return { usedBytes: Number(row?.used ?? 0), assetsCount: Number(row?.assets ?? 0) };
 }
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The owner's quota and stored bytes, with the owner's row locked until the transaction ends, so
+ * two writes of one user are counted one after the other. The tier is read under the same lock:
+ * a plan change is seen by the next write.
+ */
+async function lockedUsage(
+  tx: Transaction,
+  userId: string,
+): Promise<{ quotaBytes: number; usedBytes: number }> {
+  const [owner] = await tx
+    .select({ tier: users.tier, isAdmin: users.isAdmin, role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!owner) throw new Error('media owner vanished');
+  const [totals] = await tx
+    .select({ used: storedBytes })
+    .from(mediaAssets)
+    .where(eq(mediaAssets.userId, userId));
+  return { quotaBytes: storageQuotaFor(owner), usedBytes: Number(totals!.used) };
+}
+
 export type QuotaInsertResult = { inserted: MediaAssetRow } | { refused: { quotaBytes: number } };
 
 /**
- * Inserts the asset only if it fits the owner's quota. The owner's row is locked first, so two
- * uploads of one user are counted one after the other and parallel uploads cannot both squeeze in.
- * The tier is read under the same lock: a plan change is seen by the next upload.
+ * Inserts the asset only if it and its thumbnail fit the owner's quota; parallel uploads of one
+ * user cannot both squeeze in (lockedUsage).
  */
 export async function insertWithinQuota(db: Database, asset: NewMediaAssetRow): Promise<QuotaInsertResult> {
   return db.transaction(async (tx) => {
-    const [owner] = await tx
-      .select({ tier: users.tier, isAdmin: users.isAdmin, role: users.role })
-      .from(users)
-      .where(eq(users.id, asset.userId))
-      .for('update');
-    if (!owner) throw new Error('upload owner vanished');
-    const quotaBytes = storageQuotaFor(owner);
-    const [totals] = await tx
-      .select({ used: sql<string>`coalesce(sum(${mediaAssets.bytes}), 0)` })
-      .from(mediaAssets)
-      .where(eq(mediaAssets.userId, asset.userId));
-    if (Number(totals!.used) + asset.bytes > quotaBytes) return { refused: { quotaBytes } };
+    const { quotaBytes, usedBytes } = await lockedUsage(tx, asset.userId);
+    if (usedBytes + asset.bytes + (asset.thumbnailBytes ?? 0) > quotaBytes)
+      return { refused: { quotaBytes } };
     const [inserted] = await tx.insert(mediaAssets).values(asset).returning();
     return { inserted: inserted! };
+  });
+}
+
+export interface ProtectedCopy {
+  key: string;
+  bytes: number;
+  protectionLevel: NonNullable<MediaAssetRow['protectionLevel']>;
+  protectionReport: NonNullable<MediaAssetRow['protectionReport']>;
+}
+
+export type SwapResult = 'swapped' | 'gone' | 'changed' | { refused: { quotaBytes: number } };
+
+/**
+ * Points the asset at a new protected copy, but only if its copy is still `previousKey` — the one
+ * the new copy was made against (compare-and-swap). Another process that swapped in between makes
+ * this one lose ('changed'). The new copy replaces the old one's bytes in the quota count.
+ */
+export async function swapProtectedCopy(
+  db: Database,
+  asset: Pick<MediaAssetRow, 'id' | 'userId'>,
+  previousKey: string | null,
+  copy: ProtectedCopy,
+): Promise<SwapResult> {
+  return db.transaction(async (tx) => {
+    const { quotaBytes, usedBytes } = await lockedUsage(tx, asset.userId);
+    const [current] = await tx
+      .select({ key: mediaAssets.protectedStorageKey, bytes: mediaAssets.protectedBytes })
+      .from(mediaAssets)
+      .where(and(eq(mediaAssets.id, asset.id), eq(mediaAssets.userId, asset.userId)))
+      .for('update');
+    if (!current) return 'gone';
+    if (current.key !== previousKey) return 'changed';
+    if (usedBytes - current.bytes + copy.bytes > quotaBytes) return { refused: { quotaBytes } };
+    await tx
+      .update(mediaAssets)
+      .set({
+        protectedStorageKey: copy.key,
+        protectedBytes: copy.bytes,
+        protectionLevel: copy.protectionLevel,
+        protectionReport: copy.protectionReport,
+      })
+      .where(
+        and(
+          eq(mediaAssets.id, asset.id),
+          previousKey === null
+            ? isNull(mediaAssets.protectedStorageKey)
+            : eq(mediaAssets.protectedStorageKey, previousKey),
+        ),
+      );
+    return 'swapped';
   });
 }
 
@@ -51,7 +118,11 @@ export function listAssets(db: Database, userId: string): Promise<MediaAssetRow[
 }
 
 /** Scoped by owner: another user's id finds nothing. */
-export async function findOwnAsset(db: Database, userId: string, id: string): Promise<MediaAssetRow | undefined> {
+export async function findOwnAsset(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<MediaAssetRow | undefined> {
   const [row] = await db
     .select()
     .from(mediaAssets)

@@ -12,10 +12,12 @@ import {
   storageUsageSchema,
   uploadMediaResponseSchema,
 } from '@app/shared/media';
+import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
+import { retryAfterForBusyImageJobs } from './image-jobs.js';
 import { toMediaAsset } from './media-asset.js';
 import { createMediaListSerializer } from './media-list-serializer.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
@@ -28,6 +30,7 @@ export interface MediaRouteOptions {
   storage: MediaStorage;
   signer: MediaUrlSigner;
   tempDir: string;
+  imageJobs: ImageJobScheduler;
 }
 
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
@@ -38,13 +41,18 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   });
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireUser);
+  routes.addHook('onError', retryAfterForBusyImageJobs);
 
   const serializeList = createMediaListSerializer(signer);
-  routes.get('/api/media', { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } }, async (request, reply) => {
-    const rows = await listAssets(db, currentUserOf(request).id);
-    // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
-    return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
-  });
+  routes.get(
+    '/api/media',
+    { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } },
+    async (request, reply) => {
+      const rows = await listAssets(db, currentUserOf(request).id);
+      // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
+      return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
+    },
+  );
 
   routes.get(
     '/api/media/:id',
@@ -56,10 +64,20 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     },
   );
 
-  routes.post('/api/media/upload', { schema: { response: { 201: uploadMediaResponseSchema } } }, async (request, reply) => {
-    const row = await uploadMedia({ db, storage, tempDir: options.tempDir }, currentUserOf(request), request);
-    return reply.status(201).send({ message: mediaTexts.imageUploadedText, asset: toMediaAsset(row, signer) });
-  });
+  routes.post(
+    '/api/media/upload',
+    { schema: { response: { 201: uploadMediaResponseSchema } } },
+    async (request, reply) => {
+      const row = await uploadMedia(
+        { db, storage, tempDir: options.tempDir, imageJobs: options.imageJobs },
+        currentUserOf(request),
+        request,
+      );
+      return reply
+        .status(201)
+        .send({ message: mediaTexts.imageUploadedText, asset: toMediaAsset(row, signer) });
+    },
+  );
 
   routes.delete(
     '/api/media/:id',

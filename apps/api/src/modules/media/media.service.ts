@@ -21,14 +21,21 @@ export async function storageUsageOf(db: Database, user: UserRow): Promise<Stora
 }
 
 /**
- * Removes the files first (derived ones, then the original) and the row last: if storage fails
- * half-way, the row is still there and deleting again finishes the job, so nothing is orphaned.
+ * Removes the files first (derived ones, then the original, then whatever else is left in the
+ * asset's folder, such as the copy of a protection that lost a race) and the row last: if storage
+ * fails half-way, the row is still there and deleting again finishes the job, so nothing is orphaned.
  */
-export async function deleteMedia(db: Database, storage: MediaStorage, userId: string, id: string): Promise<void> {
+export async function deleteMedia(
+  db: Database,
+  storage: MediaStorage,
+  userId: string,
+  id: string,
+): Promise<void> {
   const asset = await findOwnAsset(db, userId, id);
   if (!asset) throw AppError.notFound(mediaErrors.notFound);
   try {
     for (const key of storageKeysOf(asset)) await storage.delete(key);
+    await storage.deletePrefix(`${asset.userId}/${asset.id}/`);
   } catch (error) {
     throw storageUnavailable(error);
   }

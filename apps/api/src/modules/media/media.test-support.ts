@@ -10,6 +10,7 @@ import type { TestDbKind } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
 import { startS3StandIn } from '../../../test/stand-ins/s3.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
+import { createImageJobScheduler, defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
 import type { NewUserRow } from '../../db/schema/index.js';
 
 export type StorageKind = 'local' | 's3';
@@ -25,7 +26,9 @@ export function multipartBody(file: UploadFile | UploadFile[] | null, fields: Re
   const boundary = `----media-test-${randomUUID()}`;
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    );
   }
   for (const part of file === null ? [] : Array.isArray(file) ? file : [file]) {
     chunks.push(
@@ -41,9 +44,18 @@ export function multipartBody(file: UploadFile | UploadFile[] | null, fields: Re
   return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-export function upload(client: TestClient, file: UploadFile | UploadFile[] | null, fields: Record<string, string> = {}) {
+export function upload(
+  client: TestClient,
+  file: UploadFile | UploadFile[] | null,
+  fields: Record<string, string> = {},
+) {
   const { payload, contentType } = multipartBody(file, fields);
-  return client.inject({ method: 'POST', url: '/api/media/upload', payload, headers: { 'content-type': contentType } });
+  return client.inject({
+    method: 'POST',
+    url: '/api/media/upload',
+    payload,
+    headers: { 'content-type': contentType },
+  });
 }
 
 export async function filesUnder(dir: string): Promise<string[]> {
@@ -55,12 +67,21 @@ export async function filesUnder(dir: string): Promise<string[]> {
  * One app per suite on its own database, DATA_DIR and (for 's3') a fresh S3 stand-in, plus ways
  * to see every stored object and every leftover temporary file.
  */
-export function useMediaApp(dbKind: TestDbKind, storageKind: StorageKind, environment: Record<string, string> = {}) {
+export function useMediaApp(
+  dbKind: TestDbKind,
+  storageKind: StorageKind,
+  environment: Record<string, string> = {},
+  options: Parameters<typeof buildTestApp>[2] = {},
+) {
   const state = {} as { testApp: TestApp; dataDir: string; s3?: Awaited<ReturnType<typeof startS3StandIn>> };
   beforeAll(async () => {
     state.dataDir = await mkdtemp(path.join(tmpdir(), 'media-test-'));
     if (storageKind === 's3') state.s3 = await startS3StandIn();
-    state.testApp = await buildTestApp(dbKind, { DATA_DIR: state.dataDir, ...state.s3?.environment, ...environment });
+    state.testApp = await buildTestApp(
+      dbKind,
+      { DATA_DIR: state.dataDir, ...state.s3?.environment, ...environment },
+      options,
+    );
   });
   afterAll(async () => {
     await state.testApp?.close();
@@ -88,12 +109,28 @@ export function useMediaApp(dbKind: TestDbKind, storageKind: StorageKind, enviro
     async storedKeys(): Promise<string[]> {
       if (state.s3) return state.s3.listKeys();
       const root = state.testApp.config.media.localDir;
-      return (await filesUnder(root)).map((file) => path.relative(root, file).split(path.sep).join('/')).sort();
+      return (await filesUnder(root))
+        .map((file) => path.relative(root, file).split(path.sep).join('/'))
+        .sort();
     },
     async tempFiles(): Promise<string[]> {
       return filesUnder(state.testApp.config.media.tempDir);
     },
   };
+}
+
+/**
+ * An image scheduler for the app, with its slots held by other owners' jobs until the test lets
+ * them go: every image job then waits in its owner's line, so the bounds are seen without timing.
+ */
+export function heldImageJobs() {
+  const imageJobs = createImageJobScheduler();
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const blockers = Array.from({ length: defaultImageJobLimits.slots }, (_, index) =>
+    imageJobs.run(`blocker-${index}`, () => gate),
+  );
+  return { imageJobs, release: async () => (release(), await Promise.all(blockers)) };
 }
 
 export function json<T = Record<string, unknown>>(response: LightMyRequestResponse): T {
@@ -108,14 +145,21 @@ export function phonePhoto(width = 320, height = 200): Promise<Buffer> {
       orientation: 6,
       exif: {
         IFD0: { Make: 'PhoneMaker', Model: 'Pocket 12' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '51/1 30/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '0/1 7/1 0/1',
+        },
       },
     })
     .toBuffer();
 }
 
 export function pngImage(width = 64, height = 48): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 /** A three-frame GIF: frames of 40×30 stacked, as libvips represents animations. */
@@ -130,8 +174,8 @@ export function animatedGif(): Promise<Buffer> {
 /** The first bytes of a small ISO-BMFF MP4 ('ftyp' box), enough for content sniffing. */
 export function mp4Video(bytes = 4096): Buffer {
   const ftyp = Buffer.from([
-    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69, 0x73, 0x6f,
-    0x6d, 0x6d, 0x70, 0x34, 0x31,
+    0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00, 0x69,
+    0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31,
   ]);
   const mdat = Buffer.alloc(bytes - ftyp.length);
   mdat.writeUInt32BE(mdat.length, 0);

@@ -23,6 +23,7 @@ import { nextOptimalTime } from './optimal-time.js';
 import { deletePendingPost, findCommunity, findOwnPost, insertPost, listOwnPosts, updatePendingPost } from './posts.repo.js';
 import { preparePost, scheduledMessage, toScheduledPost, type PostsDependencies } from './posts.service.js';
 import { quickRepost } from './quick-repost.service.js';
+import { retryAfterForBusyImageJobs } from '../media/image-jobs.js';
 
 /**
  * Spec 5's "Please provide at least a subreddit and title" must reach the user word for word, so
@@ -43,6 +44,8 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireFullAccess);
+  // Quick repost makes a protected copy: an account with its share of image work in progress gets 429 + Retry-After.
+  routes.addHook('onError', retryAfterForBusyImageJobs);
 
   routes.get('/api/posts/scheduled', { config: { apiKey: true }, schema: { response: { 200: scheduledPostListResponseSchema } } }, async (request) =>
     (await listOwnPosts(db, currentUserOf(request).id)).map(toScheduledPost),
