@@ -112,6 +112,12 @@ export const signInErrorMessages: Record<string, string> = {
 };
 export const signInFallbackMessage = 'Authentication failed. Please try again.';
 
+/** Why the API refuses a restricted account (decision 019); the access gate's titles are below. */
+export const restrictionTexts = {
+  banned:
+    'Your account access is restricted, so this feature is not available. Contact support if you think this is a mistake.',
+} as const;
+
 /** Spec 4: the posting-page access gate titles. */
 export const accessGateTitles = {
   unverified: 'Verify your email to continue',

@@ -16,15 +16,16 @@ export async function checkAccountPassword(
   password: string | undefined,
   ip: string | undefined,
   missingMessage: string,
+  field = 'password',
 ) {
   if (!password) {
-    throw new AppError(400, missingMessage, accountErrorCodes.passwordRequired, { field: 'password' });
+    throw new AppError(400, missingMessage, accountErrorCodes.passwordRequired, { field });
   }
   const attempt = { identifiers: attemptIdentifiers(null, user), ipHash: await hashIp(db, ip) };
   await assertAttemptAllowed(db, attempt);
   if (!(await verifyPassword(user.passwordHash, password))) {
     await recordFailedAttempt(db, attempt);
-    throw new AppError(403, accountMessages.wrongPassword, accountErrorCodes.wrongPassword, { field: 'password' });
+    throw new AppError(403, accountMessages.wrongPassword, accountErrorCodes.wrongPassword, { field });
   }
   await clearFailedAttempts(db, attempt);
 }

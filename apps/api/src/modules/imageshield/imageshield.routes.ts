@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@app/shared/history';
 import { protectImageRequestSchema, protectImageResponseSchema } from '@app/shared/imageshield';
+import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { protectAsset, type ImageshieldDependencies } from './imageshield.service.js';
 
@@ -13,7 +14,10 @@ export async function imageshieldRoutes(app: FastifyInstance, deps: ImageshieldD
 
   routes.post(
     '/api/protect-image/:id',
-    { schema: { params: idParamsSchema, body: protectImageRequestSchema, response: { 200: protectImageResponseSchema } } },
+    {
+      onRequest: requireNotBanned,
+      schema: { params: idParamsSchema, body: protectImageRequestSchema, response: { 200: protectImageResponseSchema } },
+    },
     async (request) => protectAsset(deps, currentUserOf(request), request.params.id, request.body),
   );
 }

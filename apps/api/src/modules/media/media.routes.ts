@@ -15,6 +15,7 @@ import {
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { toMediaAsset } from './media-asset.js';
 import { createMediaListSerializer } from './media-list-serializer.js';
@@ -56,7 +57,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     },
   );
 
-  routes.post('/api/media/upload', { schema: { response: { 201: uploadMediaResponseSchema } } }, async (request, reply) => {
+  // Refused before the body is read: a banned account stores nothing new (decision 019).
+  routes.post('/api/media/upload', { onRequest: requireNotBanned, schema: { response: { 201: uploadMediaResponseSchema } } }, async (request, reply) => {
     const row = await uploadMedia({ db, storage, tempDir: options.tempDir }, currentUserOf(request), request);
     return reply.status(201).send({ message: mediaTexts.imageUploadedText, asset: toMediaAsset(row, signer) });
   });
