@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountMessages } from '../packages/shared/src/account';
 import { apiKeyPrefix, apiKeyTexts } from '../packages/shared/src/api-keys';
 import { StripeStandIn } from '../apps/api/test/stand-ins/stripe';
 import { createVerifiedAccount, logInThroughDialog } from './support/accounts';
@@ -33,7 +34,7 @@ describe.skipIf(!browserCheck.available)('personal API keys in settings', () => 
     },
   }));
 
-  it('a Pro user creates a key, copies it once, calls the API with it, sees the usage, and revokes it', async () => {
+  it('a Pro user creates a key with her password, copies it once, calls the API with it, sees the usage, and revokes it', async () => {
     const account = await createVerifiedAccount(journey.baseUrl, mailbox, 'api_pat');
     const { page, context } = await journey.newPage();
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: journey.baseUrl });
@@ -47,7 +48,16 @@ describe.skipIf(!browserCheck.available)('personal API keys in settings', () => 
     await card.getByText(/No API keys yet/).waitFor();
     await page.getByText('0 of 1000 calls this month').waitFor();
 
+    await card.getByText(apiKeyTexts.revokedWhen).waitFor();
     await card.getByLabel('Key name').fill('Nightly export script');
+    // A wrong password makes no key and says so under the password field.
+    await card.getByLabel('Current password', { exact: true }).fill('Not-my-password1');
+    await card.getByRole('button', { name: 'Create key' }).click();
+    await card.getByText(accountMessages.wrongPassword).waitFor();
+    expect(await card.getByLabel('Current password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    await card.getByLabel('Current password', { exact: true }).fill(account.password);
     const [created] = await Promise.all([
       page.waitForResponse(
         (response) => response.url().endsWith('/api/api-keys') && response.request().method() === 'POST',

@@ -16,11 +16,21 @@ export const apiKeyTexts = {
   routeNotPublic:
     'API keys only work on the public API (generation, history, media list and scheduling). Sign in to the app for everything else.',
   notFound: 'API key not found.',
+  passwordRequired: 'Enter your current password to create an API key.',
+  passwordNotSet:
+    'Your account has no password yet, and creating an API key needs one. Set a password with "Forgot password" on the login page, then try again.',
+  keyOwnerRestricted:
+    "This API key's account is restricted, so API access is off. Contact support if you think this is a mistake.",
+  /** Shown beside the key form and in the API documentation (decision 019). */
+  revokedWhen:
+    'Keys stop working for good when your password is changed or reset, when an admin asks you to choose a new password, and when your account is restricted. Create new keys afterwards.',
   nameRequired: 'Give the key a name, for example the tool that will use it.',
   nameTooLong: 'Key names can be at most 60 characters.',
   limitReached: (resetsAt: string) =>
     `You have used all ${apiMonthlyCallLimit} API calls for this month. Your allowance resets on ${resetsAt}.`,
 } as const;
+
+export const apiKeyErrorCodes = { passwordNotSet: 'PASSWORD_NOT_SET' } as const;
 
 const iso = z.string();
 
@@ -43,7 +53,13 @@ export const createApiKeyRequestSchema = z.object({
     .trim()
     .min(1, { message: apiKeyTexts.nameRequired })
     .max(60, { message: apiKeyTexts.nameTooLong }),
+  /** A stolen session alone must not be able to mint a credential that outlives it (issue 20). */
+  currentPassword: z
+    .string({ message: apiKeyTexts.passwordRequired })
+    .min(1, { message: apiKeyTexts.passwordRequired })
+    .max(200, { message: apiKeyTexts.passwordRequired }),
 });
+export type CreateApiKeyRequest = z.infer<typeof createApiKeyRequestSchema>;
 
 /** The one answer that carries the whole key: it cannot be shown again. */
 export const createdApiKeyResponseSchema = z.object({ key: apiKeySchema, secret: z.string() });

@@ -128,6 +128,12 @@ export const accountLimitTexts = {
     `We have already sent several emails to this address. Check your inbox and spam folder, or try again in ${inMinutes(minutes)}.`,
 } as const;
 
+/** Why the API refuses a restricted account (decision 019); the access gate's titles are below. */
+export const restrictionTexts = {
+  banned:
+    'Your account access is restricted, so this feature is not available. Contact support if you think this is a mistake.',
+} as const;
+
 /** Spec 4: the posting-page access gate titles. */
 export const accessGateTitles = {
   unverified: 'Verify your email to continue',

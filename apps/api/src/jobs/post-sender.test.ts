@@ -15,7 +15,7 @@ import { signedInClient, type TestClient } from '../../test/test-client.js';
 import { createHttpRedditPostingApi } from '../adapters/reddit/http-reddit-posting-api.js';
 import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
 import { loadConfig } from '../config.js';
-import { mediaAssets, scheduledPosts, type ScheduledPostRow } from '../db/schema/index.js';
+import { mediaAssets, scheduledPosts, users, type ScheduledPostRow } from '../db/schema/index.js';
 import { insertCommunity, uniqueToken } from '../modules/communities/communities.test-support.js';
 import { loadOutcomes } from '../modules/communities/communities.repo.js';
 import { phonePhoto, upload } from '../modules/media/media.test-support.js';
@@ -112,6 +112,18 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     expect(sent).toMatchObject({ status: 'sent', redditPostId: made.id, resultJson: { url: reddit.permalink(made) }, claimToken: null });
     const listed = await client.inject({ method: 'GET', url: '/api/posts/scheduled' });
     expect(listed.json()[0]).toMatchObject({ status: 'sent', resultJson: { url: reddit.permalink(made) } });
+  });
+
+  it("does not send a banned account's pending post: it fails with a message saying why", async () => {
+    const { user, client, community } = await setUp();
+    const post = await schedule(client, { subreddit: community.name, title: 'Before the ban' });
+    await db().update(users).set({ bannedAt: new Date() }).where(eq(users.id, user.id));
+    const jobs = await startSender();
+    await wakeSender(jobs.queue, new Date());
+    const failed = await settled(post.id);
+    expect(failed).toMatchObject({ status: 'failed', resultJson: { error: senderTexts.ownerRestricted } });
+    expect(reddit.submitCalls).toBe(0);
+    expect(reddit.posts).toEqual([]);
   });
 
   it('sends a gallery photo as a native image post through the media upload lease', async () => {

@@ -4,6 +4,7 @@ import { RedditGrantError, RedditSubmitError } from '../adapters/reddit/reddit-p
 import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import type { Database } from '../db/client.js';
 import type { RedditAccountRow, ScheduledPostRow } from '../db/schema/index.js';
+import { findUserById } from '../modules/auth/user.repo.js';
 import { findAssetById } from '../modules/media/media.repo.js';
 import { findAccountById } from '../modules/reddit/reddit-accounts.repo.js';
 import type { RedditPosting } from '../modules/reddit/reddit-posting-context.js';
@@ -62,6 +63,8 @@ export const senderTexts = {
   unconfirmed: (subreddit: string) =>
     `Reddit did not answer while this post was being sent, and it does not show in r/${subreddit}. To avoid posting twice it was not sent again: check your Reddit profile, and schedule it again if it is missing.`,
   gaveUp: (detail: string) => `Reddit kept failing, so we stopped trying: ${detail}`,
+  ownerRestricted:
+    'Your account access is restricted, so this post was not sent. Contact support if you think this is a mistake.',
 } as const;
 
 function backoffMs(attempts: number, timings: SenderTimings): number {
@@ -119,6 +122,9 @@ function outcomeCheckAt(timings: SenderTimings, index: number, sentAt = Date.now
 /** Sends one claimed post: at most one /api/submit, guarded by markSubmitting. */
 export async function sendClaimedPost(deps: SenderDependencies, post: ScheduledPostRow, timings: SenderTimings): Promise<string> {
   const { db, posting, log } = deps;
+  // Checked at send time, not only when scheduling: a ban that came later stops the post (decision 019).
+  const owner = await findUserById(db, post.userId);
+  if (owner?.bannedAt) return (await markFailed(db, post, senderTexts.ownerRestricted)) ? 'failed' : 'lost-claim';
   const account = post.redditAccountId ? await findAccountById(db, post.redditAccountId) : undefined;
   if (!account) return (await markFailed(db, post, senderTexts.accountGone)) ? 'failed' : 'lost-claim';
   if (!posting) {

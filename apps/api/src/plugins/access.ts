@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { errorCodes } from '@app/shared/errors';
+import { restrictionTexts } from '@app/shared/messages';
 import { deriveAccess, isSuspended, type User } from '@app/shared/user';
 import { AppError } from '../lib/app-error.js';
 import { toPublicUser } from '../modules/auth/public-user.js';
@@ -9,6 +10,8 @@ function formatUntil(iso: string): string {
   const date = new Date(iso);
   return `${date.toLocaleString('en-GB', { timeZone: 'UTC', dateStyle: 'long', timeStyle: 'short' })} UTC`;
 }
+
+export const bannedRefusal = () => new AppError(403, restrictionTexts.banned, errorCodes.accountBanned);
 
 /**
  * Why a signed-in user lacks full access (spec 4), as the error the API answers, or null when they
@@ -32,13 +35,7 @@ export function fullAccessRefusal(user: User, now = new Date()): AppError | null
       { email: user.email },
     );
   }
-  if (user.bannedAt) {
-    return new AppError(
-      403,
-      'Your account access is restricted, so this feature is not available. Contact support if you think this is a mistake.',
-      errorCodes.accountBanned,
-    );
-  }
+  if (user.bannedAt) return bannedRefusal();
   if (isSuspended(user, now)) {
     return new AppError(
       403,
@@ -57,4 +54,13 @@ export async function requireFullAccess(request: FastifyRequest) {
   if (!request.currentUser) throw AppError.unauthorized();
   const refusal = fullAccessRefusal(toPublicUser(request.currentUser));
   if (refusal) throw refusal;
+}
+
+/**
+ * onRequest hook for what a banned account may not do even outside the posting features: create API
+ * keys, upload or protect media (decision 019). Reading, exporting and deleting stay open.
+ */
+export async function requireNotBanned(request: FastifyRequest) {
+  if (!request.currentUser) throw AppError.unauthorized();
+  if (request.currentUser.bannedAt) throw bannedRefusal();
 }

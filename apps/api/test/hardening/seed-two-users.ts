@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { createdApiKeyResponseSchema } from '@app/shared/api-keys';
 import {
   seedAccount,
+  testPassword,
   type SeedContext,
   type SeededAccount,
 } from '../../src/modules/account/account.test-support.js';
@@ -58,7 +59,7 @@ async function seedUserOfEveryKind(context: SeedContext, name: string): Promise<
     201,
   );
   const apiKey = createdApiKeyResponseSchema.parse(
-    (await call('POST', '/api/api-keys', { name: keyName }, 201)).json(),
+    (await call('POST', '/api/api-keys', { name: keyName, currentPassword: testPassword }, 201)).json(),
   );
   const today = new Date().toISOString().slice(0, 10);
   await call(

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { endLinksAfterEmailChange } from '../auth/credential-revocation.js';
 import type { MailDispatch } from '../auth/mail-dispatch.js';
 import { consumeOneTimeToken, findOneTimeToken } from '../auth/one-time-token.repo.js';
 import { findUserByEmail, findUserById } from '../auth/user.repo.js';
@@ -105,7 +106,10 @@ export function maskEmail(email: string): string {
   return `${email.slice(0, Math.min(1, at))}***${email.slice(at)}`;
 }
 
-/** Opening the mailed link: the switch happens here, once, and the old address is told. */
+/**
+ * Opening the mailed link: the switch happens here, once, and the old address is told. Links
+ * mailed to the old address (reset, verification) stop working.
+ */
 export async function confirmEmailChange(deps: ProfileDeps, token: string | undefined, now = new Date()) {
   const row = token ? await findOneTimeToken(deps.db, token) : null;
   if (!row || row.purpose !== 'email_change' || !row.newEmail || row.usedAt)
@@ -123,6 +127,7 @@ export async function confirmEmailChange(deps: ProfileDeps, token: string | unde
         .update(users)
         .set({ email: newEmail, emailVerifiedAt: sql`now()` })
         .where(eq(users.id, user.id));
+      await endLinksAfterEmailChange(tx, user.id);
     });
   } catch (error) {
     // Someone signed up with the address after the link was sent.

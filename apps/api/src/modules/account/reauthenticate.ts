@@ -16,17 +16,16 @@ export async function checkAccountPassword(
   password: string | undefined,
   ip: string | undefined,
   missingMessage: string,
+  field = 'password',
 ) {
   if (!password) {
-    throw new AppError(400, missingMessage, accountErrorCodes.passwordRequired, { field: 'password' });
+    throw new AppError(400, missingMessage, accountErrorCodes.passwordRequired, { field });
   }
   const attempt = { identifiers: attemptIdentifiers(null, user), ipHash: await hashIp(db, ip) };
   await reserveAttempt(db, attempt);
   // A failure keeps its reservation: it already counts.
   if (!(await verifyPassword(user.passwordHash, password))) {
-    throw new AppError(403, accountMessages.wrongPassword, accountErrorCodes.wrongPassword, {
-      field: 'password',
-    });
+    throw new AppError(403, accountMessages.wrongPassword, accountErrorCodes.wrongPassword, { field });
   }
   await clearFailedAttempts(db, attempt);
 }

@@ -11,7 +11,7 @@ import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
-import { deleteUserSessions } from '../auth/session.repo.js';
+import { endSignIns } from '../auth/credential-revocation.js';
 import { sendVerificationMail } from '../auth/verification.service.js';
 import { lockUserRow, searchUsers, findUserRow, setUserFields, toAdminUser } from './admin-users.repo.js';
 import { auditForUser, recordAudit, type AuditActor } from './audit-log.repo.js';
@@ -52,11 +52,12 @@ interface Change {
   plan: (target: UserRow) => {
     fields: Parameters<typeof setUserFields>[2];
     details: Record<string, unknown>;
+    /** Ends every session and revokes every API key of the account. */
     signOut?: boolean;
   };
 }
 
-/** One locked read, the change, the session purge if asked and the audit row: one transaction. */
+/** One locked read, the change, the sessions and keys ended if asked, and the audit row: one transaction. */
 async function applyChange(
   db: Database,
   actor: AuditActor,
@@ -68,8 +69,8 @@ async function applyChange(
     if (!target) throw userNotFound();
     const { fields, details, signOut } = change.plan(target);
     const row = await setUserFields(tx, target.id, fields);
-    // Signed out everywhere: the next request of any open session is a 401.
-    if (signOut) await deleteUserSessions(tx, target.id);
+    // Signed out everywhere: the next request of any open session or API key is a 401.
+    if (signOut) await endSignIns(tx, target.id);
     await recordAudit(tx, { actor, target, action: change.action, details });
     return row;
   });
@@ -148,7 +149,10 @@ export function changeTier(db: Database, actor: AuditActor, id: string, tier: Ti
   });
 }
 
-/** Open sessions end too, so the change is asked for at the very next sign-in rather than weeks later. */
+/**
+ * Open sessions end too, so the change is asked for at the very next sign-in rather than weeks
+ * later; API keys are revoked, since the password they were made with is suspect.
+ */
 export function forcePasswordChange(db: Database, actor: AuditActor, id: string) {
   return applyChange(db, actor, id, {
     action: 'force_password_change',

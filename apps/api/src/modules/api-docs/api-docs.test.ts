@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyTexts } from '@app/shared/api-keys';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 
@@ -42,5 +43,14 @@ describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
     expect(response.body).toContain('Authorization: Bearer cs_live_');
     expect(response.body).not.toMatch(/<script|https?:\/\/(?!your-host)/);
     expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
+  });
+
+  it('says in both documents that creating a key needs the password, and which events revoke keys', async () => {
+    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(document.info.description).toContain(apiKeyTexts.revokedWhen);
+    expect(document.info.description).toContain('current password');
+    const page = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    expect(page).toContain(apiKeyTexts.revokedWhen);
+    expect(page).toContain('restricted account, answers 403');
   });
 });

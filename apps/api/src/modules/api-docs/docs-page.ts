@@ -69,7 +69,8 @@ section { border-top: 1px solid #d9e2ec; margin-top: 2rem; }
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI 3).</p>
 <h2>Authentication</h2>
 <p>Send your key in every request: ${code('Authorization: Bearer cs_live_…')}. Keys work only on the operations below,
-need no CSRF token and no cookie. A revoked or unknown key answers 401; an account no longer on Pro answers 403.</p>
+need no CSRF token and no cookie. A revoked or unknown key answers 401; a key of an account no longer on Pro, or of a
+restricted account, answers 403.</p>
 <pre>curl -H "Authorization: Bearer $API_KEY" ${escapeHtml('https://your-host')}/api/media</pre>
 <h2>Operations</h2>
 <ul>${index}</ul>

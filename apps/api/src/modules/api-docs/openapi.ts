@@ -1,7 +1,7 @@
 import fastifySwagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { apiKeyPrefix, apiMonthlyCallLimit } from '@app/shared/api-keys';
+import { apiKeyPrefix, apiKeyTexts, apiMonthlyCallLimit } from '@app/shared/api-keys';
 
 /** What each public operation does, keyed "METHOD path"; the schemas come from the routes themselves. */
 const summaries: Record<string, string> = {
@@ -26,7 +26,8 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
         title: 'Creator Studio public API',
         version: '1.0.0',
         description:
-          `Personal API keys (Pro plan) are created in Settings and sent as \`Authorization: Bearer ${apiKeyPrefix}…\`. ` +
+          `Personal API keys (Pro plan) are created in Settings, with your current password, and sent as \`Authorization: Bearer ${apiKeyPrefix}…\`. ` +
+          `${apiKeyTexts.revokedWhen} ` +
           `Each call counts against ${apiMonthlyCallLimit} calls per calendar month (UTC); over it the API answers 429 ` +
           'with `resetsAt` and a Retry-After header. Errors are JSON `{message, code}`.',
       },

@@ -27,6 +27,8 @@ async function resolveKeyOwner(db: Database, secret: string): Promise<{ keyId: s
   const match = candidates.find((candidate) => sameHash(candidate.key.secretHash, hash));
   if (!match) throw AppError.unauthorized(apiKeyTexts.keyMissingOrUnknown);
   if (match.key.revokedAt) throw AppError.unauthorized(apiKeyTexts.keyRevoked);
+  // Keys are revoked at ban time; this also covers a ban written by a script or by hand.
+  if (match.user.bannedAt) throw new AppError(403, apiKeyTexts.keyOwnerRestricted, errorCodes.accountBanned);
   if (!hasRight(match.user, 'apiAccess')) throw AppError.forbidden(apiKeyTexts.keyOwnerNotPro);
   return { keyId: match.key.id, user: match.user };
 }

@@ -36,6 +36,14 @@ export async function revokeApiKey(db: Database, userId: string, id: string, now
   return updated ?? row;
 }
 
+/** Revokes every key the user still has, e.g. when the password changes or the account is banned. */
+export async function revokeUserApiKeys(db: Database, userId: string, now = new Date()) {
+  await db
+    .update(apiKeys)
+    .set({ revokedAt: now })
+    .where(and(eq(apiKeys.userId, userId), isNull(apiKeys.revokedAt)));
+}
+
 /** Every key sharing the lookup prefix (usually one), with its owner; hashes are compared by the caller. */
 export function findApiKeyCandidates(db: Database, prefix: string) {
   return db.select({ key: apiKeys, user: users }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(eq(apiKeys.prefix, prefix));

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  apiKeyErrorCodes,
   apiKeyIdParamsSchema,
   apiKeyListResponseSchema,
   apiKeySchema,
@@ -14,7 +15,10 @@ import { hasRight } from '@app/shared/plans';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
+import { checkAccountPassword } from '../account/reauthenticate.js';
+import { TooManyAttemptsError } from '../auth/login-throttle.js';
 import { createApiKeySecret } from './api-key-secret.js';
 import { insertApiKey, listApiKeys, revokeApiKey, toApiKey } from './api-keys.repo.js';
 import { apiUsageOf } from './api-usage.js';
@@ -26,11 +30,28 @@ function proUserOf(request: FastifyRequest): UserRow {
   return user;
 }
 
+/** The same refusal before the body is validated, so a Free user is told about Pro, not about fields. */
+async function requireApiAccess(request: FastifyRequest) {
+  proUserOf(request);
+}
+
+/**
+ * Proof of the password before a key is made: a key outlives the session, so a stolen session
+ * alone must not be enough to mint one (issue 20). Social-only accounts set a password first.
+ */
+async function checkPasswordForKey(db: Database, user: UserRow, password: string, ip: string) {
+  if (!user.passwordHash) throw new AppError(403, apiKeyTexts.passwordNotSet, apiKeyErrorCodes.passwordNotSet);
+  await checkAccountPassword(db, user, password, ip, apiKeyTexts.passwordRequired, 'currentPassword');
+}
+
 /** Managing keys needs the signed-in session (and its CSRF token); a key cannot manage keys. */
 export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database; monthlyLimit: number }) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireUser);
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
+  });
 
   routes.get('/api/api-keys', { schema: { response: { 200: apiKeyListResponseSchema } } }, async (request, reply) => {
     const user = proUserOf(request);
@@ -40,9 +61,13 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database
 
   routes.post(
     '/api/api-keys',
-    { schema: { body: createApiKeyRequestSchema, response: { 201: createdApiKeyResponseSchema } } },
+    {
+      onRequest: [requireNotBanned, requireApiAccess],
+      schema: { body: createApiKeyRequestSchema, response: { 201: createdApiKeyResponseSchema } },
+    },
     async (request, reply) => {
       const user = proUserOf(request);
+      await checkPasswordForKey(db, user, request.body.currentPassword, request.ip);
       const { secret, prefix, secretHash } = createApiKeySecret();
       const row = await insertApiKey(db, { userId: user.id, name: request.body.name, prefix, secretHash });
       // The only time the whole key leaves the server: it is stored as a hash and never shown again.

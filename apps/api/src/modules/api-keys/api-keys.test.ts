@@ -5,10 +5,10 @@ import { apiKeyListResponseSchema, apiKeyTexts, apiUsageSchema, createdApiKeyRes
 import { schedulePostResponseSchema } from '@app/shared/posts';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
 import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { apiKeys, usageCounters, users, type NewUserRow } from '../../db/schema/index.js';
+import { createAccount, knownPassword } from '../auth/auth-test-support.js';
 import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
 import { connectAccount, redditEnv } from '../reddit/reddit.test-support.js';
 
@@ -32,12 +32,12 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
   beforeEach(() => reddit.reset());
 
   async function signedIn(overrides: Partial<NewUserRow> = { tier: 'pro' }) {
-    const user = await createUser(db(), overrides);
+    const user = await createAccount(db(), overrides);
     return { user, client: await signedInClient(app, db(), user) };
   }
 
   async function createKey(client: TestClient, name = 'My script') {
-    const response = await client.inject({ method: 'POST', url: '/api/api-keys', payload: { name } });
+    const response = await client.inject({ method: 'POST', url: '/api/api-keys', payload: { name, currentPassword: knownPassword } });
     expect(response.statusCode, response.body).toBe(201);
     return createdApiKeyResponseSchema.parse(response.json());
   }

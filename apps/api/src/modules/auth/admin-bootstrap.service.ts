@@ -2,6 +2,7 @@ import { verify } from '@node-rs/argon2';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { readAuthState, writeAuthState } from './auth-state.repo.js';
+import { endCredentialsAfterPasswordChange } from './credential-revocation.js';
 import { hashPassword, verifyPassword } from './password-hash.js';
 import { findUserByEmail, findUserByLogin, insertUser, markEmailVerified, updateUser } from './user.repo.js';
 
@@ -70,7 +71,11 @@ export async function ensureAdmin(
     ...passwordChanges,
   });
   await markEmailVerified(db, existing.id);
-  if (setPassword) await rememberAppliedPassword(db, account);
+  if (setPassword) {
+    // A temporary password is a forced change: what the old password gave (sessions, API keys, reset links) ends.
+    await endCredentialsAfterPasswordChange(db, existing.id);
+    await rememberAppliedPassword(db, account);
+  }
   const user = (await findUserByEmail(db, account.email))!;
   return { outcome: setPassword ? 'password-set' : 'updated', user };
 }

@@ -6,11 +6,13 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
-import { users } from '../../db/schema/index.js';
+import { sessions, users } from '../../db/schema/index.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { AdminBootstrapError, ensureAdmin } from './admin-bootstrap.service.js';
-import { AddressedClient, createAccount, login } from './auth-test-support.js';
+import { signedInClient } from '../../../test/test-client.js';
+import { AddressedClient, createAccount, knownPassword, login } from './auth-test-support.js';
+import { issueOneTimeToken } from './one-time-token.repo.js';
 import { verifyPassword } from './password-hash.js';
 
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
@@ -64,6 +66,39 @@ describe.each(testDatabaseKinds())('admin bootstrap (%s)', (kind) => {
     expect(again.outcome).toBe('unchanged');
     expect(again.user.passwordHash).toBe(created.user.passwordHash);
     expect(await db().select().from(users).where(eq(users.email, admin.email))).toHaveLength(1);
+  });
+
+  it('a temporary password set on an existing account ends its sessions, API keys and reset links', async () => {
+    const existing = await createAccount(db(), { tier: 'pro' });
+    const resetToken = await issueOneTimeToken(db(), existing.id, 'password_reset', 60_000);
+    const session = await signedInClient(testApp.app, db(), existing);
+    const created = await session.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name: 'Script', currentPassword: knownPassword },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const secret = created.json<{ secret: string }>().secret;
+
+    const { outcome } = await ensureAdmin(
+      db(),
+      { email: existing.email, password: 'Temp-pass1', username: existing.username },
+      'command',
+    );
+    expect(outcome).toBe('password-set');
+    expect(await db().select().from(sessions).where(eq(sessions.userId, existing.id))).toEqual([]);
+    const withKey = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/media',
+      headers: { authorization: `Bearer ${secret}` },
+    });
+    expect(withKey.statusCode).toBe(401);
+    const reset = await new AddressedClient(testApp.app).inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token: resetToken, newPassword: 'Taken-over1' },
+    });
+    expect(reset.statusCode).toBe(400);
   });
 
   it('after the forced change, restarting with the same environment keeps the admin’s own password', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { authTokens, type AuthTokenRow } from '../../db/schema/index.js';
 import { createOpaqueToken, hashToken } from './session-token.js';
@@ -45,4 +45,11 @@ export async function consumeOneTimeToken(db: Database, id: string, now = new Da
     .where(and(eq(authTokens.id, id), isNull(authTokens.usedAt), gt(authTokens.expiresAt, now)))
     .returning({ id: authTokens.id });
   return claimed.length === 1;
+}
+
+/** Removes the user's links of these purposes, used or not: none of them can be opened any more. */
+export async function deleteOneTimeTokens(db: Database, userId: string, purposes: AuthTokenRow['purpose'][]) {
+  await db
+    .delete(authTokens)
+    .where(and(eq(authTokens.userId, userId), inArray(authTokens.purpose, purposes)));
 }

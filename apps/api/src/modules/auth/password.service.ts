@@ -8,10 +8,10 @@ import { limitPerAddress, limitPerClient } from './account-request-limits.js';
 import { authErrorCodes, authMessages } from './auth-messages.js';
 import type { AuthDeps } from './auth-deps.js';
 import { attemptIdentifiers, clearFailedAttempts } from './login-throttle.js';
+import { endCredentialsAfterPasswordChange } from './credential-revocation.js';
 import { checkPasswordThrottled } from './password-check.js';
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from './one-time-token.repo.js';
 import { hashPassword } from './password-hash.js';
-import { deleteUserSessions } from './session.repo.js';
 import { findUserByEmail, findUserById, markEmailVerified, updateUser } from './user.repo.js';
 
 export const resetLifetimeMs = 60 * 60 * 1000;
@@ -38,7 +38,8 @@ const invalidResetLink = () =>
 
 /**
  * Sets the new password and signs the account out everywhere: whoever had the old password loses
- * access. Following the mailed link also proves the address, so it counts as verified.
+ * access, API keys and mailed links included. Following the mailed link also proves the address,
+ * so it counts as verified.
  */
 export async function resetPassword(db: Database, token: string, newPassword: string) {
   const row = await findOneTimeToken(db, token);
@@ -49,7 +50,7 @@ export async function resetPassword(db: Database, token: string, newPassword: st
     if (!(await consumeOneTimeToken(tx, row.id))) throw invalidResetLink();
     const updated = await updateUser(tx, row.userId, { passwordHash, mustChangePassword: false });
     await markEmailVerified(tx, row.userId);
-    await deleteUserSessions(tx, row.userId);
+    await endCredentialsAfterPasswordChange(tx, row.userId);
     return updated;
   });
   // Whoever was locked out by someone guessing may log in at once with the new password.
@@ -82,7 +83,7 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   return db.transaction(async (tx) => {
     const updated = await updateUser(tx, user.id, { passwordHash, mustChangePassword: false });
-    await deleteUserSessions(tx, user.id);
+    await endCredentialsAfterPasswordChange(tx, user.id);
     return updated;
   });
 }

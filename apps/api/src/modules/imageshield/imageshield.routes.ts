@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { idParamsSchema } from '@app/shared/history';
 import { protectImageRequestSchema, protectImageResponseSchema } from '@app/shared/imageshield';
+import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { retryAfterForBusyImageJobs } from '../media/image-jobs.js';
 import { protectAsset, type ImageshieldDependencies } from './imageshield.service.js';
@@ -16,6 +17,7 @@ export async function imageshieldRoutes(app: FastifyInstance, deps: ImageshieldD
   routes.post(
     '/api/protect-image/:id',
     {
+      onRequest: requireNotBanned,
       schema: {
         params: idParamsSchema,
         body: protectImageRequestSchema,

@@ -16,6 +16,7 @@ import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { retryAfterForBusyImageJobs } from './image-jobs.js';
 import { toMediaAsset } from './media-asset.js';
@@ -66,7 +67,8 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
 
   routes.post(
     '/api/media/upload',
-    { schema: { response: { 201: uploadMediaResponseSchema } } },
+    // Refused before the body is read: a banned account stores nothing new (decision 019).
+    { onRequest: requireNotBanned, schema: { response: { 201: uploadMediaResponseSchema } } },
     async (request, reply) => {
       const row = await uploadMedia(
         { db, storage, tempDir: options.tempDir, imageJobs: options.imageJobs },

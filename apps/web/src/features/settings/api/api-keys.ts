@@ -1,12 +1,15 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountErrorCodes, accountMessages } from '@app/shared/account';
 import {
+  apiKeyErrorCodes,
   apiKeyListResponseSchema,
   apiKeySchema,
   apiKeyTexts,
   createdApiKeyResponseSchema,
   type ApiKey,
+  type CreateApiKeyRequest,
 } from '@app/shared/api-keys';
-import { httpMessages } from '@app/shared/messages';
+import { httpMessages, restrictionTexts } from '@app/shared/messages';
 import type { ZodType } from 'zod';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
@@ -24,7 +27,25 @@ const explainedMessages: ReadonlySet<string> = new Set<string>([
   apiKeyTexts.notFound,
   apiKeyTexts.nameRequired,
   apiKeyTexts.nameTooLong,
+  apiKeyTexts.passwordRequired,
+  apiKeyTexts.passwordNotSet,
+  accountMessages.wrongPassword,
+  restrictionTexts.banned,
 ]);
+
+const passwordCodes: ReadonlySet<string> = new Set([
+  accountErrorCodes.wrongPassword,
+  accountErrorCodes.passwordRequired,
+  apiKeyErrorCodes.passwordNotSet,
+]);
+
+/** The server's answer about the password field (wrong, missing, none set), shown under the field itself. */
+export function apiKeyPasswordError(error: unknown): string | undefined {
+  if (error instanceof ApiError && error.code && passwordCodes.has(error.code) && error.hasServerMessage) {
+    return error.message;
+  }
+  return undefined;
+}
 
 /**
  * The key routes' 403 (Pro only) and 404 (key not found) say what to do, so they are shown
@@ -51,9 +72,9 @@ export function useApiKeys(enabled = true) {
   return useQuery({ ...apiKeysQueryOptions(), enabled });
 }
 
-/** POST /api/api-keys {name}: the one answer that carries the whole key. */
-export async function createApiKey(name: string) {
-  const body = await apiRequest('POST', apiKeysQueryKey[0], { name });
+/** POST /api/api-keys {name, currentPassword}: the one answer that carries the whole key. */
+export async function createApiKey(input: CreateApiKeyRequest) {
+  const body = await apiRequest('POST', apiKeysQueryKey[0], input);
   return parsed(createdApiKeyResponseSchema, body);
 }
 
@@ -67,7 +88,11 @@ export function useCreateApiKey() {
       void queryClient.invalidateQueries({ queryKey: apiKeysQueryKey });
       toast.success('API key created', { description: `"${key.name}" is ready. Copy it now.` });
     },
-    onError: (error) => toast.error('API key not created', { description: apiKeyErrorText(error) }),
+    // A password problem is shown under the password field instead.
+    onError: (error) => {
+      if (!apiKeyPasswordError(error))
+        toast.error('API key not created', { description: apiKeyErrorText(error) });
+    },
   });
 }
 

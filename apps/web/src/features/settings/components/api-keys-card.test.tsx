@@ -1,6 +1,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { accountMessages } from '@app/shared/account';
 import { apiKeyTexts, type ApiKey, type ApiUsage } from '@app/shared/api-keys';
 import { defaultUserSettings } from '@app/shared/settings';
 import type { User } from '@app/shared/user';
@@ -104,15 +105,17 @@ describe('settings: API access', { timeout: 20_000 }, () => {
     // The shared contract's texts check the name before anything is sent.
     const form = within(card).getByRole('form', { name: 'Create API key' });
     await user.click(within(form).getByRole('button', { name: apiKeysCardTexts.create }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(apiKeyTexts.nameRequired);
+    expect(within(form).getByText(apiKeyTexts.nameRequired)).toBeInTheDocument();
+    expect(within(form).getByText(apiKeyTexts.passwordRequired)).toBeInTheDocument();
     await user.click(within(form).getByLabelText(apiKeysCardTexts.nameLabel));
     await user.paste('x'.repeat(61));
     await user.click(within(form).getByRole('button', { name: apiKeysCardTexts.create }));
-    expect(within(form).getByRole('alert')).toHaveTextContent(apiKeyTexts.nameTooLong);
+    expect(within(form).getByText(apiKeyTexts.nameTooLong)).toBeInTheDocument();
     expect(sentBodies(fetchMock, 'POST', '/api/api-keys')).toEqual([]);
 
     await user.clear(within(form).getByLabelText(apiKeysCardTexts.nameLabel));
     await user.type(within(form).getByLabelText(apiKeysCardTexts.nameLabel), '  Zapier ');
+    await user.type(within(form).getByLabelText(apiKeysCardTexts.passwordLabel), 'Known-pass1');
     await user.click(within(form).getByRole('button', { name: apiKeysCardTexts.create }));
 
     const dialog = await screen.findByRole('dialog', { name: newKeyTexts.title });
@@ -123,7 +126,9 @@ describe('settings: API access', { timeout: 20_000 }, () => {
     expect(await findToast('API key created')).toBeInTheDocument();
     const post = callsOf(fetchMock).find((call) => call.method === 'POST' && call.path === '/api/api-keys');
     expect(post?.headers.get('X-CSRF-Token')).toBe('csrf-test');
-    expect(sentBodies(fetchMock, 'POST', '/api/api-keys')).toEqual([{ name: 'Zapier' }]);
+    expect(sentBodies(fetchMock, 'POST', '/api/api-keys')).toEqual([
+      { name: 'Zapier', currentPassword: 'Known-pass1' },
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: newKeyTexts.done }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -133,6 +138,36 @@ describe('settings: API access', { timeout: 20_000 }, () => {
     expect(within(list).getByText(/Never used/)).toBeInTheDocument();
     expect(document.body.innerHTML).not.toContain(secret);
     expect(within(form).getByLabelText(apiKeysCardTexts.nameLabel)).toHaveValue('');
+    expect(within(form).getByLabelText(apiKeysCardTexts.passwordLabel)).toHaveValue('');
+  });
+
+  it('shows a wrong password under the password field, keeps the name and opens no dialog', async () => {
+    stubKeysApi({
+      create: () =>
+        jsonResponse(
+          { message: accountMessages.wrongPassword, code: 'WRONG_PASSWORD', field: 'currentPassword' },
+          403,
+        ),
+    });
+    const user = userEvent.setup();
+    const card = await openCard();
+    const form = within(card).getByRole('form', { name: 'Create API key' });
+    await user.type(within(form).getByLabelText(apiKeysCardTexts.nameLabel), 'CI');
+    await user.type(within(form).getByLabelText(apiKeysCardTexts.passwordLabel), 'Wrong-pass1');
+    await user.click(within(form).getByRole('button', { name: apiKeysCardTexts.create }));
+    const password = within(form).getByLabelText(apiKeysCardTexts.passwordLabel);
+    await waitFor(() => expect(password).toHaveAttribute('aria-invalid', 'true'));
+    expect(within(form).getByRole('alert')).toHaveTextContent(accountMessages.wrongPassword);
+    expect(password).toHaveAccessibleDescription(expect.stringContaining(accountMessages.wrongPassword));
+    expect(within(form).getByLabelText(apiKeysCardTexts.nameLabel)).toHaveValue('CI');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says which events revoke keys, next to the form', async () => {
+    stubKeysApi();
+    const card = await openCard();
+    const note = within(card).getByRole('note', { name: apiKeysCardTexts.revokedWhenTitle });
+    expect(note).toHaveTextContent(apiKeyTexts.revokedWhen);
   });
 
   it("toasts the server's reason when a key cannot be created", async () => {
@@ -140,6 +175,7 @@ describe('settings: API access', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const card = await openCard();
     await user.type(within(card).getByLabelText(apiKeysCardTexts.nameLabel), 'CI');
+    await user.type(within(card).getByLabelText(apiKeysCardTexts.passwordLabel), 'Known-pass1');
     await user.click(within(card).getByRole('button', { name: apiKeysCardTexts.create }));
     expect(await findToast('API key not created')).toHaveTextContent(apiKeyTexts.proOnly);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -14,9 +14,9 @@ import { CopyButton } from '../../../components/copy-button';
 import { ListLoadError } from '../../../components/list-load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField } from '../../auth/components/form-field';
+import { FormField, PasswordField } from '../../auth/components/form-field';
 import { checkoutPath } from '../../billing/lib/checkout-plan';
-import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { apiKeyPasswordError, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { NewApiKeyDialog } from './api-keys-card-dialog';
 
 export const apiKeysCardTexts = {
@@ -27,6 +27,9 @@ export const apiKeysCardTexts = {
   upgrade: 'Get API access with Pro',
   nameLabel: 'Key name',
   nameHint: 'For example the tool or script that will use it.',
+  passwordLabel: 'Current password',
+  passwordHint: 'A key keeps working after you sign out, so making one needs your password.',
+  revokedWhenTitle: 'When keys stop working',
   create: 'Create key',
   creating: 'Creating...',
   listLabel: 'Your API keys',
@@ -46,51 +49,67 @@ function curlExample(origin: string) {
 
 function CreateKeyForm() {
   const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const [currentPassword, setCurrentPassword] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; currentPassword?: string }>({});
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const create = useCreateApiKey();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const checked = createApiKeyRequestSchema.safeParse({ name });
+    const checked = createApiKeyRequestSchema.safeParse({ name, currentPassword });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? apiKeyTexts.nameRequired);
+      const messageFor = (field: string) =>
+        checked.error.issues.find((issue) => issue.path[0] === field)?.message;
+      setErrors({ name: messageFor('name'), currentPassword: messageFor('currentPassword') });
       return;
     }
-    setError(undefined);
-    create.mutate(checked.data.name, {
+    setErrors({});
+    create.mutate(checked.data, {
       onSuccess: ({ key, secret }) => {
         setName('');
+        setCurrentPassword('');
         setCreated({ name: key.name, secret });
+      },
+      onError: (error) => {
+        const passwordError = apiKeyPasswordError(error);
+        if (passwordError) setErrors({ currentPassword: passwordError });
       },
     });
   }
 
   return (
     <>
-      <form
-        aria-label="Create API key"
-        noValidate
-        onSubmit={submit}
-        className="flex flex-col gap-3 sm:flex-row sm:items-start"
-      >
-        <div className="min-w-0 flex-1">
+      <form aria-label="Create API key" noValidate onSubmit={submit} className="space-y-3">
+        <div className="grid gap-3 sm:grid-cols-2">
           <FormField
             id="api-key-name"
             label={apiKeysCardTexts.nameLabel}
             value={name}
             maxLength={80}
             autoComplete="off"
-            error={error}
+            error={errors.name}
             hint={<p className="text-xs text-zinc-500 dark:text-zinc-400">{apiKeysCardTexts.nameHint}</p>}
             disabled={create.isPending}
             onValueChange={(value) => {
               setName(value);
-              if (error) setError(undefined);
+              if (errors.name) setErrors({ ...errors, name: undefined });
+            }}
+          />
+          <PasswordField
+            id="api-key-current-password"
+            label={apiKeysCardTexts.passwordLabel}
+            value={currentPassword}
+            autoComplete="current-password"
+            error={errors.currentPassword}
+            hint={<p className="text-xs text-zinc-500 dark:text-zinc-400">{apiKeysCardTexts.passwordHint}</p>}
+            disabled={create.isPending}
+            onValueChange={(value) => {
+              setCurrentPassword(value);
+              if (errors.currentPassword) setErrors({ ...errors, currentPassword: undefined });
             }}
           />
         </div>
-        <Button type="submit" className="sm:mt-7" disabled={create.isPending} aria-busy={create.isPending}>
+        <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
           {create.isPending ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           ) : (
@@ -99,6 +118,14 @@ function CreateKeyForm() {
           {create.isPending ? apiKeysCardTexts.creating : apiKeysCardTexts.create}
         </Button>
       </form>
+      <div
+        role="note"
+        aria-label={apiKeysCardTexts.revokedWhenTitle}
+        className="text-sm text-zinc-600 dark:text-zinc-400"
+      >
+        <p className="font-medium text-zinc-900 dark:text-white">{apiKeysCardTexts.revokedWhenTitle}</p>
+        <p>{apiKeyTexts.revokedWhen}</p>
+      </div>
       <NewApiKeyDialog created={created} onClose={() => setCreated(null)} />
     </>
   );
