@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaErrors, mediaTexts } from '@app/shared/media';
@@ -7,6 +7,7 @@ import { freeUser } from '../../app/testing/users';
 import { installFakeXhr } from '../../lib/testing/fake-xhr';
 import { findToast, resetAuthState } from '../auth/testing/auth-api-stub';
 import { GalleryPage } from './gallery-page';
+import { busyRetryDelayMs } from './hooks/use-upload-queue';
 import { fileOf, makeAsset } from './testing/media-fixtures';
 import { fileInput, findToasts, stubMediaApi } from './testing/media-page-helpers';
 
@@ -155,6 +156,29 @@ describe('gallery page', () => {
     expect(screen.getByRole('list', { name: 'Uploads' })).toHaveTextContent('Waiting...');
     act(() => first.respond(201, { message: 'ok', asset: makeAsset({ filename: '1.png' }) }));
     expect(((await xhrs.sentRequest(2)).form.get('file') as File).name).toBe('3.png');
+  });
+
+  it('waits and sends a file again when the server says its share of image work is full', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      stubMediaApi([]);
+      const xhrs = installFakeXhr();
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      await openGallery();
+      await user.upload(fileInput(mediaTexts.uploadPrompt), fileOf('busy.png', 'image/png'));
+      const first = await xhrs.sentRequest(0);
+      act(() => first.respond(429, { message: mediaErrors.imagesStillProcessing, code: 'RATE_LIMITED' }));
+      // Not a failure: the row waits, and no error toast is shown.
+      expect(await screen.findByRole('list', { name: 'Uploads' })).toHaveTextContent('Waiting...');
+      expect(screen.queryByText(mediaTexts.uploadFailed)).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(busyRetryDelayMs.account));
+      const again = await xhrs.sentRequest(1);
+      expect((again.form.get('file') as File).name).toBe('busy.png');
+      act(() => again.respond(201, { message: 'ok', asset: makeAsset({ filename: 'busy.png' }) }));
+      await waitFor(() => expect(screen.queryByRole('list', { name: 'Uploads' })).not.toBeInTheDocument());
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('falls back to the spec text when the upload fails without an answer it can read', async () => {

@@ -1,10 +1,34 @@
 import { useRef, useState } from 'react';
+import { errorCodes } from '@app/shared/errors';
 import type { UploadMediaResponse } from '@app/shared/media';
+import { ApiError } from '../../../lib/api-error';
 import { trackEvent } from '../../../lib/analytics/analytics';
 import { useUploadMedia } from '../api/upload-media';
 
 /** Two uploads at a time: faster than one, without starving the page on a slow connection. */
 const parallelUploads = 2;
+
+/**
+ * The server takes one account's photos in turns with everyone else's and says "busy" when its
+ * share is full (429) or the whole server is (503). That is not the file's fault: wait and send it
+ * again, a few times, before showing it as failed.
+ */
+const busyRetries = 5;
+export const busyRetryDelayMs = { account: 5_000, server: 20_000 } as const;
+
+function busyDelayMs(error: unknown): number | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  if (error.status === 429 && error.code === errorCodes.rateLimited) return busyRetryDelayMs.account;
+  if (error.status === 503) return busyRetryDelayMs.server;
+  return undefined;
+}
+
+function waitUnlessAborted(ms: number, signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+  });
+}
 
 export type UploadStatus = 'queued' | 'uploading' | 'processing' | 'failed';
 
@@ -22,6 +46,8 @@ interface UploadJob {
   file: File;
   tags?: string;
   controller: AbortController;
+  /** Times the server answered "busy" for this file. */
+  busyAnswers: number;
 }
 
 export interface UploadQueueOptions {
@@ -71,6 +97,14 @@ export function useUploadQueue(options: UploadQueueOptions) {
       options.onSuccess?.(file, response, id);
     } catch (error) {
       if (controller.signal.aborted) return;
+      const delayMs = busyDelayMs(error);
+      if (delayMs !== undefined && job.busyAnswers < busyRetries) {
+        job.busyAnswers += 1;
+        patch(id, { status: 'queued', percent: 0 });
+        await waitUnlessAborted(delayMs, controller.signal);
+        if (!controller.signal.aborted) await run(job);
+        return;
+      }
       patch(id, { status: 'failed', error: options.onError(file, error, id) });
     } finally {
       active.current.delete(id);
@@ -87,7 +121,7 @@ export function useUploadQueue(options: UploadQueueOptions) {
   }
 
   function enqueue(files: readonly File[], tags?: string) {
-    const jobs = files.map((file) => ({ id: nextId(), file, tags, controller: new AbortController() }));
+    const jobs = files.map((file) => ({ id: nextId(), file, tags, controller: new AbortController(), busyAnswers: 0 }));
     setItems((current) => [
       ...current,
       ...jobs.map(({ id, file }): UploadItem => ({ id, name: file.name, percent: 0, status: 'queued' })),
