@@ -13,6 +13,7 @@ import { BrowserClient, browserConnections } from '../../../../bench/support/bro
 import { startRoundRobinProxy, type RoundRobinProxy } from '../../../../bench/support/round-robin-proxy.js';
 import { freePort, ServerProcess, serverEnv } from '../../../../bench/support/server-process.js';
 import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
+import { loginAttempts } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
 import { maxLoginFailures } from '../../src/modules/auth/login-throttle.js';
 import { insertCommunity, uniqueToken } from '../../src/modules/communities/communities.test-support.js';
@@ -235,6 +236,28 @@ describe.skipIf(!baseUrl)(
       });
       expect(locked.status, locked.body).toBe(429);
       expect(JSON.parse(locked.body)).toMatchObject({ code: errorCodes.rateLimited });
+    });
+
+    it('30 guesses at once, spread over both processes, get at most 5 password checks (issue 20, finding 4)', async () => {
+      const user = await userWithPassword();
+      // Every request here comes from one address; the test before this one used up its failures.
+      await database.db.delete(loginAttempts);
+      const guesses = await Promise.all(
+        Array.from({ length: 30 }, async (_, index) => {
+          // One browser each: separate CSRF secrets and connections, as parallel attackers have.
+          const browser = new BrowserClient(proxy.url, agent);
+          return browser.send('POST', '/api/auth/login', {
+            json: { username: user.username, password: `not the password ${index}A` },
+          });
+        }),
+      );
+      const statuses = guesses.map((guess) => guess.status);
+      // A 401 means the password was checked; every other guess was refused before that.
+      const checked = statuses.filter((status) => status === 401).length;
+      expect(checked).toBeGreaterThan(0);
+      expect(checked).toBeLessThanOrEqual(maxLoginFailures);
+      expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - maxLoginFailures);
     });
   },
 );
