@@ -1,19 +1,11 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/modules/auth/session.repo.js';
-import { sessionCookieName } from '../../src/modules/auth/session-token.js';
 import { testDatabaseKinds } from '../db/test-database.js';
-import { createUser } from '../factories.js';
 import type { TestApp } from '../build-test-app.js';
-import { RedditStandIn } from '../stand-ins/reddit.js';
-import { StripeStandIn } from '../stand-ins/stripe.js';
-import { redditEnv } from '../../src/modules/reddit/reddit.test-support.js';
 import { problemWith } from './fuzz-checks.js';
 import { fuzzCaseFor, routeSeed, type FuzzCase } from './fuzz-requests.js';
-import { buildAppWithRouteTable, routeKey, type TableRoute } from './route-table.js';
+import { startFuzzTarget, type FuzzTarget } from './fuzz-target.js';
+import { routeKey, type TableRoute } from './route-table.js';
 
 /** Fixed so failures reproduce; FUZZ_SEED=<n> explores other inputs. */
 const seed = Number(process.env.FUZZ_SEED ?? 20261124);
@@ -38,45 +30,16 @@ const isExcluded = (route: TableRoute) =>
   excludedMethods.has(route.method) || excludedRoutes.has(routeKey(route));
 
 describe.each(testDatabaseKinds())('fuzzing every route from its contract (%s)', (kind) => {
+  let target: FuzzTarget;
   let testApp: TestApp;
   let routes: TableRoute[];
-  let stripe: StripeStandIn;
-  let reddit: RedditStandIn;
-  let distDir: string;
-  let credentials: { cookie: string; csrfToken: string; userId: string };
 
   beforeAll(async () => {
-    // Every outside service is configured (as stand-ins), so no route answers "not set up".
-    stripe = await StripeStandIn.start();
-    reddit = await RedditStandIn.start();
-    // A built web app, so the SPA fallback answers pages instead of "not built".
-    distDir = mkdtempSync(path.join(os.tmpdir(), 'fuzz-dist-'));
-    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    ({ testApp, routes } = await buildAppWithRouteTable(kind, {
-      ...redditEnv(reddit),
-      WEB_DIST_DIR: distDir,
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_API_BASE: stripe.baseUrl,
-      STRIPE_WEBHOOK_SECRET: 'whsec_fuzz0123456789',
-    }));
-    const db = testApp.database.db;
-    // An admin on the top plan reaches the most code: no route stops it at the door.
-    const user = await createUser(db, { tier: 'pro', role: 'admin', isAdmin: true });
-    const csrf = await testApp.app.inject({ method: 'GET', url: '/api/csrf-token' });
-    const secret = csrf.cookies.find((cookie) => cookie.name === '_csrf')!;
-    credentials = {
-      cookie: `_csrf=${secret.value}`,
-      csrfToken: csrf.json<{ csrfToken: string }>().csrfToken,
-      userId: user.id,
-    };
+    target = await startFuzzTarget(kind);
+    ({ testApp, routes } = target);
   }, 120_000);
 
-  afterAll(async () => {
-    await testApp?.close();
-    await stripe?.close();
-    await reddit?.close();
-    if (distDir) rmSync(distDir, { recursive: true, force: true });
-  });
+  afterAll(() => target?.close());
 
   it('covers the whole route table except the listed exclusions', () => {
     const fuzzed = routes.filter((route) => !isExcluded(route));
@@ -109,12 +72,7 @@ describe.each(testDatabaseKinds())('fuzzing every route from its contract (%s)',
     let sent = 0;
 
     for (const route of fuzzed) {
-      // A fresh session per route: a logout or password change in one route's cases ends only its own.
-      const { token } = await createSession(testApp.database.db, credentials.userId);
-      const headers = {
-        cookie: `${credentials.cookie}; ${sessionCookieName}=${token}`,
-        'x-csrf-token': credentials.csrfToken,
-      };
+      const headers = await target.signedInHeaders();
       const routeCaseSeed = routeSeed(seed, routeKey(route));
       // Sorted, so the same ids sit at the same places whatever order concurrent answers came in.
       const cases = fc.sample(fuzzCaseFor(route, [...knownIds].sort()), {

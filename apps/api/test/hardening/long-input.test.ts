@@ -1,16 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../../src/modules/auth/session.repo.js';
-import { sessionCookieName } from '../../src/modules/auth/session-token.js';
-import { redditEnv } from '../../src/modules/reddit/reddit.test-support.js';
-import type { TestApp } from '../build-test-app.js';
-import { createUser } from '../factories.js';
-import { RedditStandIn } from '../stand-ins/reddit.js';
-import { StripeStandIn } from '../stand-ins/stripe.js';
 import { problemWith } from './fuzz-checks.js';
+import { startFuzzTarget, type FuzzTarget } from './fuzz-target.js';
 import { longInputCases } from './long-input-cases.js';
 import { recordRegexRuns, superLinearReason } from './regex-recorder.js';
-import { buildAppWithRouteTable, routeKey, type TableRoute } from './route-table.js';
+import { routeKey } from './route-table.js';
 
 const tenKilobytes = 10 * 1024;
 const oneMegabyte = 1024 * 1024;
@@ -30,36 +24,13 @@ const budgetMs = 10_000;
  * The pattern work does not depend on the database, so this runs on PGlite only.
  */
 describe('every string field at 10 KB and 1 MB', () => {
-  let testApp: TestApp;
-  let routes: TableRoute[];
-  let stripe: StripeStandIn;
-  let reddit: RedditStandIn;
-  let credentials: { cookie: string; csrfToken: string; userId: string };
+  let target: FuzzTarget;
 
   beforeAll(async () => {
-    stripe = await StripeStandIn.start();
-    reddit = await RedditStandIn.start();
-    ({ testApp, routes } = await buildAppWithRouteTable('pglite', {
-      ...redditEnv(reddit),
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_API_BASE: stripe.baseUrl,
-      STRIPE_WEBHOOK_SECRET: 'whsec_longinput0123456789',
-    }));
-    const user = await createUser(testApp.database.db, { tier: 'pro', role: 'admin', isAdmin: true });
-    const csrf = await testApp.app.inject({ method: 'GET', url: '/api/csrf-token' });
-    const secret = csrf.cookies.find((cookie) => cookie.name === '_csrf')!;
-    credentials = {
-      cookie: `_csrf=${secret.value}`,
-      csrfToken: csrf.json<{ csrfToken: string }>().csrfToken,
-      userId: user.id,
-    };
+    target = await startFuzzTarget('pglite');
   }, 120_000);
 
-  afterAll(async () => {
-    await testApp?.close();
-    await stripe?.close();
-    await reddit?.close();
-  });
+  afterAll(() => target?.close());
 
   it('answers each within its budget, runs no super-linear pattern on it, and refuses an oversized body unparsed', async () => {
     const failures: string[] = [];
@@ -69,12 +40,9 @@ describe('every string field at 10 KB and 1 MB', () => {
     let refusedUnparsed = 0;
     let slowest = { ms: 0, label: '' };
 
+    const { testApp, routes } = target;
     for (const route of routes.filter((candidate) => candidate.method !== 'HEAD')) {
-      const { token } = await createSession(testApp.database.db, credentials.userId);
-      const headers = {
-        cookie: `${credentials.cookie}; ${sessionCookieName}=${token}`,
-        'x-csrf-token': credentials.csrfToken,
-      };
+      const headers = await target.signedInHeaders();
       for (const longCase of longInputCases(route, [tenKilobytes, oneMegabyte], 20261126)) {
         const where = `${routeKey(route)} ${longCase.label}`;
         const started = performance.now();
