@@ -1,4 +1,5 @@
 import type { RedditApi } from '../adapters/reddit/reddit-api.js';
+import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import type { Database } from '../db/client.js';
 import type { SenderDependencies, SenderTimings } from './post-sender.js';
 import type { JobQueue } from './queue.js';
@@ -10,6 +11,8 @@ export interface JobServices {
   reddit: RedditApi | undefined;
   /** What the post sender needs (its posting client is undefined without Reddit app credentials). */
   sender: (Omit<SenderDependencies, 'log'> & { timings: SenderTimings }) | undefined;
+  /** Where media files live (the same storage the app serves them from). */
+  storage: MediaStorage;
   /** The queue itself, for jobs that queue others (the sweep wakes the sender for posts due soon). */
   queue: JobQueue;
 }

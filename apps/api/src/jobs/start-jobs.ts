@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { type JobDefinition, JobQueue } from './queue.js';
 import { refreshCommunitiesJob } from './refresh-communities.job.js';
 import type { RedditPostingApi } from '../adapters/reddit/reddit-posting-api.js';
+import { backfillStoredBytesJob, enqueueStoredBytesBackfill } from './backfill-stored-bytes.job.js';
 import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
 import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js';
@@ -21,6 +22,7 @@ export const jobDefinitions: readonly JobDefinition<z.ZodType, JobServices>[] = 
   sendPostsJob,
   sweepPostsJob,
   sweepExpiredJob,
+  backfillStoredBytesJob,
 ];
 
 export interface RunningJobs {
@@ -68,14 +70,16 @@ export async function startJobs(
   await queue.start();
   try {
     const posting = await createRedditPosting(database.db, config, options.redditPosting);
+    const storage = options.mediaStorage ?? createMediaStorage(config.media);
     const services: JobServices = {
       db: database.db,
       queue,
       reddit: options.reddit ?? redditApiFromConfig(config),
+      storage,
       sender: {
         db: database.db,
         posting,
-        storage: options.mediaStorage ?? createMediaStorage(config.media),
+        storage,
         concurrency: config.postSenderConcurrency,
         timings: { ...defaultSenderTimings, ...options.senderTimings },
       },
@@ -87,6 +91,8 @@ export async function startJobs(
         scheduled.push(`${definition.id} (${definition.schedule!.cron})`);
     }
     await wakeForOverduePosts(queue, services);
+    // Idempotent and cheap once done; several processes starting together queue it once (stately).
+    await enqueueStoredBytesBackfill(queue);
     log.info(
       { ms: Math.round(performance.now() - started), jobs: jobDefinitions.map((d) => d.id), scheduled },
       'job queue started',

@@ -79,5 +79,14 @@ export function createLocalDiskStorage(rootDir: string): MediaStorage {
         throw error;
       }
     },
+
+    async size(key) {
+      try {
+        return (await stat(pathOf(key))).size;
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
   };
 }

@@ -131,6 +131,7 @@ describe.each([
     await put(key, second);
 
     expect(await readAll(key)).toEqual({ content: second, totalBytes: 300 });
+    expect(await backend.storage.size(key)).toBe(300);
     expect(await backend.storedKeys()).toEqual([key]);
   });
 
@@ -145,11 +146,23 @@ describe.each([
     expect(object!.totalBytes).toBe(100);
   });
 
+  it('reports the size of each object, an empty one included', async () => {
+    const [small, large, empty] = [newKey('small.jpg'), newKey('large.bin'), newKey('empty.jpg')];
+    await put(small, bytes(1000, 'size-small'));
+    await put(large, bytes(3 * 1024 * 1024 + 7, 'size-large'));
+    await put(empty, Buffer.alloc(0));
+
+    expect(await backend.storage.size(small)).toBe(1000);
+    expect(await backend.storage.size(large)).toBe(3 * 1024 * 1024 + 7);
+    expect(await backend.storage.size(empty)).toBe(0);
+  });
+
   it('reports a missing key as null and not existing', async () => {
     const key = newKey();
     expect(await backend.storage.read(key)).toBeNull();
     expect(await backend.storage.read(key, { start: 0, end: 9 })).toBeNull();
     expect(await backend.storage.exists(key)).toBe(false);
+    expect(await backend.storage.size(key)).toBeNull();
   });
 
   it('deletes idempotently, and the object is gone afterwards', async () => {
@@ -163,6 +176,7 @@ describe.each([
 
     expect(await backend.storage.read(key)).toBeNull();
     expect(await backend.storage.exists(key)).toBe(false);
+    expect(await backend.storage.size(key)).toBeNull();
     expect(await backend.storedKeys()).toEqual([neighbour]);
     await expect(backend.storage.delete(newKey())).resolves.toBeUndefined();
   });
@@ -180,6 +194,7 @@ describe.each([
     await expect(backend.storage.putFile(key, file, 'image/jpeg')).rejects.toThrow(refused);
     await expect(backend.storage.read(key)).rejects.toThrow(refused);
     await expect(backend.storage.exists(key)).rejects.toThrow(refused);
+    await expect(backend.storage.size(key)).rejects.toThrow(refused);
     await expect(backend.storage.delete(key)).rejects.toThrow(refused);
   });
 
@@ -196,6 +211,7 @@ describe.each([
   it('passes on backend failures other than a missing object', async () => {
     const key = `${userId}/${randomUUID()}/original.jpg`;
     await expect(backend.broken.read(key)).rejects.toMatchObject(backend.brokenError);
+    await expect(backend.broken.size(key)).rejects.toMatchObject(backend.brokenError);
     await expect(put(key, bytes(10, 'broken'), backend.broken)).rejects.toMatchObject(backend.brokenError);
   });
 });

@@ -28,6 +28,8 @@ export interface MediaStorage {
   /** Removes the object; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /** The object's size in bytes, or null when no object has this key; reads no content. */
+  size(key: string): Promise<number | null>;
   /**
    * Removes every object whose key starts with `prefix` — one owner's folder (`<userId>/`) or one
    * asset's (`<userId>/<assetId>/`) — and answers how many there were. Used when an account or an

@@ -46,7 +46,7 @@ export function createS3Storage(config: S3Config): MediaStorage {
   });
   const Bucket = config.bucket;
 
-  return {
+  const storage: MediaStorage = {
     kind: 's3',
 
     async putFile(key, localPath, contentType) {
@@ -122,5 +122,22 @@ export function createS3Storage(config: S3Config): MediaStorage {
         throw error;
       }
     },
+
+    async size(key) {
+      assertValidKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        if (head.ContentLength === undefined) throw new Error('Object storage sent no Content-Length');
+        return head.ContentLength;
+      } catch (error) {
+        if (!isMissing(error)) throw error;
+      }
+      // A HEAD 404 is the same for a missing object and a missing bucket; GetObject's error body
+      // tells them apart, so a misconfigured bucket fails instead of reading as "nothing stored".
+      const object = await storage.read(key);
+      object?.stream.destroy();
+      return object ? object.totalBytes : null;
+    },
   };
+  return storage;
 }
