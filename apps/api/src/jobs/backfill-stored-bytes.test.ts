@@ -176,7 +176,8 @@ describe.each(
       files: { 'thumb.jpg': 111, 'protected-1.jpg': 222 },
     });
     const jobs = await startJobs(
-      { database: media.database, config: media.config, log: silentLog },
+      // On PostgreSQL the queue opens its own connection, so it needs the test database's URL.
+      { database: media.database, config: { ...media.config, databaseUrl: media.database.url }, log: silentLog },
       { pollingIntervalSeconds: 0.5 },
     );
     try {
