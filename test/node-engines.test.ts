@@ -36,7 +36,9 @@ describe('declared Node ranges', () => {
       read += 1;
       const range = manifest.engines?.node;
       if (range === undefined || nodeRangeIncludes(range, process.version)) continue;
-      excluded.push(`${folder || '.'} (${manifest.name}@${manifest.version}) declares node ${JSON.stringify(range)}`);
+      excluded.push(
+        `${folder || '.'} (${manifest.name}@${manifest.version}) declares node ${JSON.stringify(range)}`,
+      );
     }
     expect(read).toBeGreaterThan(100);
     expect(excluded, `these packages exclude ${process.version}`).toEqual([]);

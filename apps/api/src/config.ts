@@ -72,7 +72,6 @@ const environmentSchema = z.object({
     })
     .default('info'),
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-  REDIS_URL: optionalUrl,
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, {
@@ -217,7 +216,6 @@ export interface AppConfig {
   databasePoolSize: number;
   logLevel: Environment['LOG_LEVEL'];
   webDistDir: string;
-  redisUrl: string | undefined;
   mail: { smtpUrl: string | undefined; from: string; outboxDir: string };
   oauth: Partial<Record<OAuthProviderName, OAuthProviderConfig>>;
   reddit: { authBaseUrl: string; apiBaseUrl: string; userAgent: string };
@@ -439,7 +437,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: env.DATABASE_POOL_SIZE,
     logLevel: env.LOG_LEVEL,
     webDistDir: path.resolve(env.WEB_DIST_DIR),
-    redisUrl: env.REDIS_URL,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
     oauth: oauthProviders(env),
     reddit: {
