@@ -2,9 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// A dependency nobody imports still gets installed, audited and advertised (issue 21 found
-// @fastify/rate-limit listed and never registered). Each workspace's dependencies must be named by
-// its own files; the few used only by name elsewhere are listed with the reason.
+// A dependency nobody imports still gets installed, audited and advertised (@fastify/rate-limit was
+// listed for months and never registered). Each workspace's dependencies must be named by its own
+// files; the few used only by name elsewhere are listed with the reason.
 const root = join(import.meta.dirname, '..');
 
 const usedWithoutImport: Record<string, string> = {
