@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedContentTexts, type SavedContent } from '@app/shared/history';
 import { renderApp } from '../../app/testing/render-app';
-import { freeUser, proUser } from '../../app/testing/users';
+import { proUser } from '../../app/testing/users';
 import { jsonResponse } from '../../lib/testing/fetch-stub';
 import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
 import { makeQuota } from './testing/ai-fixtures';
