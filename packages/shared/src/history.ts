@@ -90,3 +90,26 @@ export const savedContentListQuerySchema = z.strictObject(pageQueryFields);
 export const idParamsSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a valid id (UUID)' }),
 });
+
+/** The Saved view (History's "Saved" tab and the AI Studio): the user's saved copies. */
+export const savedContentTexts = {
+  tabAll: 'All content',
+  tabSaved: 'Saved',
+  heading: 'Saved content',
+  loading: 'Loading your saved content...',
+  loadFailed: 'Your saved content could not be loaded',
+  emptyTitle: 'Nothing saved yet',
+  emptyText: 'Save a caption from your history to keep a copy here, even after the history item is deleted.',
+  loadMore: 'Show older saved content',
+  loadingMore: 'Loading...',
+  copy: 'Copy',
+  copyLabel: (title: string) => `Copy “${title}”`,
+  remove: 'Remove',
+  removeLabel: (title: string) => `Remove “${title}” from saved content`,
+  removing: 'Removing...',
+  confirmTitle: (title: string) => `Remove “${title}” from saved content?`,
+  confirmText: 'The saved copy is deleted for good. The item in your history, if it is still there, stays.',
+  removed: 'Removed from saved content',
+  removedText: 'The saved copy has been deleted.',
+  removeFailed: 'Remove failed',
+} as const;

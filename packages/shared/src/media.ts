@@ -98,7 +98,44 @@ export const mediaListResponseSchema = z.array(mediaAssetSchema);
 export const uploadMediaResponseSchema = z.object({ message: z.string(), asset: mediaAssetSchema });
 export type UploadMediaResponse = z.infer<typeof uploadMediaResponseSchema>;
 
-export const deleteMediaResponseSchema = z.object({ message: z.string() });
+/** How long the toast after a Delete offers Undo. */
+export const mediaUndoSeconds = 10;
+/**
+ * How long the server keeps a deleted file restorable: longer than the toast, so an Undo clicked
+ * at its last second still arrives over a slow connection. The purge comes after it.
+ */
+export const mediaRestoreWindowSeconds = 60;
+
+/** DELETE /api/media/{id}: the spec's message, and until when POST /api/media/{id}/restore brings it back. */
+export const deleteMediaResponseSchema = z.object({
+  message: z.string(),
+  restorableUntil: z.iso.datetime().optional(),
+});
+
+/** POST /api/media/{id}/restore: the asset as it is back in the lists. */
+export const restoreMediaResponseSchema = z.object({ message: z.string(), asset: mediaAssetSchema });
+export type RestoreMediaResponse = z.infer<typeof restoreMediaResponseSchema>;
+
+/** A tag as stored is at most 40 characters (parseTags); a longer filter can match nothing. */
+export const maxTagLength = 40;
+
+/** GET /api/media?tag=: only assets carrying this tag, whatever its case; empty means all. */
+export const mediaListQuerySchema = z.strictObject({
+  tag: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .max(maxTagLength, { message: `tag must be at most ${maxTagLength} characters` })
+      .optional(),
+  ),
+});
+
+/** GET /api/media/tags: the user's tags with how many of her files carry each, most used first. */
+export const mediaTagsResponseSchema = z.array(
+  z.object({ tag: z.string(), count: z.number().int().positive() }),
+);
+export type MediaTagCount = z.infer<typeof mediaTagsResponseSchema>[number];
 
 /** Spec 3: Storage usage. */
 export const storageUsageSchema = z.object({
@@ -127,7 +164,7 @@ export function parseTags(raw: string | undefined): string[] {
   if (!raw) return [];
   const tags = raw
     .split(',')
-    .map((tag) => tag.trim().slice(0, 40))
+    .map((tag) => tag.trim().slice(0, maxTagLength))
     .filter((tag) => tag !== '');
   return [...new Set(tags)].slice(0, 20);
 }
@@ -170,6 +207,23 @@ export const mediaTexts = {
   downloadFailed: 'Download failed',
   downloadFailedText: 'Could not download image.',
   fileTooLarge: 'File too large',
+  // Delete with Undo (docs/decisions/025-soft-delete-and-undo.md).
+  confirmDeleteText: (kind: 'image' | 'video') =>
+    `The ${kind} and its protected copies leave your gallery. You can undo this for ${mediaUndoSeconds} seconds; after that it is deleted for good.`,
+  undo: 'Undo',
+  undoLabel: (filename: string) => `Undo deleting ${filename}`,
+  imageRestored: 'Image restored',
+  imageRestoredText: (filename: string) => `${filename} is back in your gallery.`,
+  restoreFailed: 'Restore failed',
+  // The gallery's tag filter.
+  tagFilterLabel: 'Filter by tag',
+  tagFilterPlaceholder: 'Type a tag',
+  tagSuggestions: 'Your tags',
+  tagCount: (tag: string, count: number) => `${tag} (${count} ${count === 1 ? 'file' : 'files'})`,
+  noTagMatches: 'No tag starts with that.',
+  clearTagFilter: 'Clear tag filter',
+  noImagesWithTag: (tag: string) => `No images are tagged “${tag}”.`,
+  showingTag: (tag: string) => `Showing images tagged “${tag}”.`,
 } as const;
 
 /** What the server answers when an upload or a media call is refused; each says what to do. */
@@ -201,4 +255,9 @@ export const mediaErrors = {
   linkExpired: 'This media link has expired. Reload the page to get a fresh link.',
   storageUnavailable:
     'Your files could not be reached just now. Nothing was changed; please try again in a minute.',
+  /** 410: the undo window is over; the purge deletes (or has deleted) the file for good. */
+  restoreExpired: 'This file was deleted for good and can no longer be restored.',
+  restoreExpiredCode: 'MEDIA_PURGED',
+  restoreQuotaExceeded: (quota: string) =>
+    `Your storage is full: restoring this file would go over your plan's ${quota}. Delete some files or upgrade your plan for more space.`,
 } as const;

@@ -71,6 +71,7 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
         timezone: 'UTC',
       }),
       expect.objectContaining({ name: 'maintenance.sweep-expired', cron: '17 * * * *', timezone: 'UTC' }),
+      expect.objectContaining({ name: 'media.purge-deleted', cron: '* * * * *', timezone: 'UTC' }),
       expect.objectContaining({ name: 'posts.sweep', cron: '* * * * *', timezone: 'UTC' }),
     ]);
 
@@ -81,15 +82,18 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
 
     await jobs.stop();
     jobs = await startJobs({ database, config: configWith(), log: silentLog });
-    expect((await jobs.queue.boss.getSchedules()).map((schedule) => schedule.name)).toEqual([
+    expect((await jobs.queue.boss.getSchedules()).map((schedule) => schedule.name).sort()).toEqual([
       'maintenance.sweep-expired',
+      'media.purge-deleted',
     ]);
   });
 
-  it('without Reddit credentials schedules only the hourly sweep, and an on-demand refresh is skipped', async () => {
+  it('without Reddit credentials schedules only the sweeps, and an on-demand refresh is skipped', async () => {
     jobs = await startJobs({ database, config: configWith(), log: silentLog });
-    expect(await jobs.queue.boss.getSchedules()).toEqual([
+    const schedules = await jobs.queue.boss.getSchedules();
+    expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
       expect.objectContaining({ name: 'maintenance.sweep-expired', cron: '17 * * * *', timezone: 'UTC' }),
+      expect.objectContaining({ name: 'media.purge-deleted', cron: '* * * * *', timezone: 'UTC' }),
     ]);
 
     const id = await enqueueCommunitiesRefresh(jobs.queue);

@@ -15,6 +15,7 @@ import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js
 import { defaultSenderTimings, type SenderTimings } from './post-sender.js';
 import { sendPostsJob, sweepPostsJob, wakeForOverduePosts } from './send-posts.job.js';
 import { sweepExpiredJob } from './sweep-expired.job.js';
+import { purgeDeletedMediaJob } from './purge-deleted-media.job.js';
 
 /** Every job the server runs; a new job is one definition file and one line here. */
 export const jobDefinitions: readonly JobDefinition<z.ZodType, JobServices>[] = [
@@ -23,6 +24,7 @@ export const jobDefinitions: readonly JobDefinition<z.ZodType, JobServices>[] = 
   sweepPostsJob,
   sweepExpiredJob,
   backfillStoredBytesJob,
+  purgeDeletedMediaJob,
 ];
 
 export interface RunningJobs {

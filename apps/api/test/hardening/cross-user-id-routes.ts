@@ -49,6 +49,7 @@ export const idRoutes: Record<string, IdRoute> = {
   'DELETE /api/saved-content/:id': { kind: 'savedContent' },
   'GET /api/media/:id': { kind: 'media' },
   'DELETE /api/media/:id': { kind: 'media' },
+  'POST /api/media/:id/restore': { kind: 'media' },
   'GET /api/media/:id/file/:variant': { signedLink: 'media', url: (id) => `/api/media/${id}/file/original` },
   'POST /api/protect-image/:id': { kind: 'media', payload: { protectionLevel: 'light' } },
   'PATCH /api/tax/income/:id': { kind: 'taxIncome', payload: { note: 'changed by someone else' } },

@@ -50,12 +50,17 @@ export const mediaAssets = pgTable(
     visibility: text('visibility', { enum: mediaVisibilities }).notNull().default('private'),
     tags: text('tags').array().notNull().default([]),
     lastRepostedAt: timestamptz('last_reposted_at'),
+    // Set by Delete: the asset is hidden everywhere at once, can be restored for a short while
+    // (mediaUndoSeconds), and is then purged with its files (docs/decisions/025-soft-delete-and-undo.md).
+    deletedAt: timestamptz('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('media_assets_user_id_created_at_idx').on(t.userId, t.createdAt),
     uniqueIndex('media_assets_storage_key_key').on(t.storageKey),
+    // For the purge: only the few rows waiting to be purged are indexed.
+    index('media_assets_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
     oneOf('media_assets_protection_level_check', t.protectionLevel, protectionLevels),
     oneOf('media_assets_visibility_check', t.visibility, mediaVisibilities),
     check('media_assets_bytes_check', sql`${t.bytes} >= 0`),

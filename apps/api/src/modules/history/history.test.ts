@@ -97,6 +97,19 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     expect(first).toMatchObject({ hashtags: ['sunset'], photoInstructions: null, generationType: 'template' });
   });
 
+  it('filters by TikTok like any other platform (History offers every content platform)', async () => {
+    const mine = await userWithGenerations(1);
+    const db = testApp.database.db;
+    await db.insert(contentGenerations).values({ userId: mine.user.id, platform: 'tiktok', content: 'Dance break', titles: ['Dance'] });
+    const other = await createUser(db);
+    await db.insert(contentGenerations).values({ userId: other.id, platform: 'tiktok', content: 'Not yours', titles: [] });
+    const list = await mine.client.inject({ method: 'GET', url: '/api/content-generations?platform=tiktok' });
+    expect(list.statusCode).toBe(200);
+    expect(list.json().map((item: { content: string; platform: string }) => [item.content, item.platform])).toEqual([['Dance break', 'tiktok']]);
+    const stats = await mine.client.inject({ method: 'GET', url: '/api/content-generations/stats?platform=tiktok' });
+    expect(stats.json()).toMatchObject({ total: 2, filtered: 1 });
+  });
+
   it('counts the four /history counters, the filtered one following the filters', async () => {
     const { client } = await userWithMixedHistory();
     await userWithGenerations(3);
@@ -132,6 +145,23 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
 
       const list = await mine.client.inject({ method: 'GET', url: '/api/saved-content' });
       expect(list.json().map((item: { title: string }) => item.title)).toEqual(['Loose idea', 'title 0']);
+    });
+
+    it('pages the Saved list with limit and offset, newest first, the owner’s items only', async () => {
+      const mine = await userWithGenerations(0);
+      const other = await userWithGenerations(0);
+      for (const title of ['one', 'two', 'three']) {
+        const response = await mine.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title, content: `${title} body`, platform: 'tiktok' } });
+        expect(response.statusCode).toBe(201);
+      }
+      await other.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 'theirs', content: 'c', platform: 'reddit' } });
+      const page = async (query: string) =>
+        (await mine.client.inject({ method: 'GET', url: `/api/saved-content?${query}` })).json<{ title: string }[]>().map((item) => item.title);
+      expect(await page('limit=2&offset=0')).toEqual(['three', 'two']);
+      expect(await page('limit=2&offset=2')).toEqual(['one']);
+      expect(await page('limit=2&offset=4')).toEqual([]);
+      const tooMany = await mine.client.inject({ method: 'GET', url: '/api/saved-content?limit=101' });
+      expect(tooMany.statusCode).toBe(400);
     });
 
     it("answers 404 when saving from another user's history item, and saves nothing", async () => {

@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())(
       expect(row.protectedBytes).toBeGreaterThan(0);
     });
 
-    it('deleting a photo removes every file of it, also one no row points at', async () => {
+    it('deleting a photo removes every file of it (at the purge), also one no row points at', async () => {
       const { user, client } = await media.signIn({ tier: 'pro' });
       const asset = await uploaded(client);
       expect((await protect(client, asset.id, 'light')).statusCode).toBe(200);
@@ -103,6 +103,7 @@ describe.each(testDatabaseKinds())(
       expect(await filesOf(asset.id)).toHaveLength(4);
 
       expect((await client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` })).statusCode).toBe(200);
+      await media.purgeDeleted();
       expect(await filesOf(asset.id)).toEqual([]);
     });
   },

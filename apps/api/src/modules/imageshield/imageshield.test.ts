@@ -79,6 +79,7 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
     expect(compareHashes(await hashImage(firstFile), await hashImage(secondFile)).pdq.matches).toBe(false);
 
     await client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` });
+    await media.purgeDeleted();
     expect((await media.storedKeys()).filter((key) => key.includes(asset.id))).toEqual([]);
   });
 

@@ -28,6 +28,7 @@ function row(fields: Partial<MediaAssetRow> = {}): MediaAssetRow {
     visibility: 'private',
     tags: ['summer'],
     lastRepostedAt: null,
+    deletedAt: null,
     createdAt: new Date('2026-11-20T10:00:00Z'),
     updatedAt: new Date('2026-11-20T10:00:00Z'),
     ...fields,

@@ -8,6 +8,9 @@ export interface StorageTotals {
   assetsCount: number;
 }
 
+/** Deleted assets (waiting for their purge) count nowhere: not in lists, totals or the quota. */
+export const notDeleted = isNull(mediaAssets.deletedAt);
+
 /** Every stored byte of an asset: the original, its thumbnail and its protected copy. */
 const storedBytes = sql<string>`coalesce(sum(${mediaAssets.bytes} + ${mediaAssets.thumbnailBytes} + ${mediaAssets.protectedBytes}), 0)`;
 
@@ -15,18 +18,18 @@ export async function storageTotals(db: Database, userId: string): Promise<Stora
   const [row] = await db
     .select({ used: storedBytes, assets: count() })
     .from(mediaAssets)
-    .where(eq(mediaAssets.userId, userId));
+    .where(and(eq(mediaAssets.userId, userId), notDeleted));
   return { usedBytes: Number(row?.used ?? 0), assetsCount: Number(row?.assets ?? 0) };
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
  * The owner's quota and stored bytes, with the owner's row locked until the transaction ends, so
  * two writes of one user are counted one after the other. The tier is read under the same lock:
  * a plan change is seen by the next write.
  */
-async function lockedUsage(
+export async function lockedUsage(
   tx: Transaction,
   userId: string,
 ): Promise<{ quotaBytes: number; usedBytes: number }> {
@@ -39,7 +42,7 @@ async function lockedUsage(
   const [totals] = await tx
     .select({ used: storedBytes })
     .from(mediaAssets)
-    .where(eq(mediaAssets.userId, userId));
+    .where(and(eq(mediaAssets.userId, userId), notDeleted));
   return { quotaBytes: storageQuotaFor(owner), usedBytes: Number(totals!.used) };
 }
 
@@ -84,7 +87,7 @@ export async function swapProtectedCopy(
     const [current] = await tx
       .select({ key: mediaAssets.protectedStorageKey, bytes: mediaAssets.protectedBytes })
       .from(mediaAssets)
-      .where(and(eq(mediaAssets.id, asset.id), eq(mediaAssets.userId, asset.userId)))
+      .where(and(eq(mediaAssets.id, asset.id), eq(mediaAssets.userId, asset.userId), notDeleted))
       .for('update');
     if (!current) return 'gone';
     if (current.key !== previousKey) return 'changed';
@@ -109,11 +112,16 @@ export async function swapProtectedCopy(
   });
 }
 
-export function listAssets(db: Database, userId: string): Promise<MediaAssetRow[]> {
+/** A tag matches whatever its case: "Beach" finds assets tagged "beach". */
+export function hasTag(tag: string) {
+  return sql<boolean>`exists (select 1 from unnest(${mediaAssets.tags}) as t(tag) where lower(t.tag) = lower(${tag}))`;
+}
+
+export function listAssets(db: Database, userId: string, filter: { tag?: string } = {}): Promise<MediaAssetRow[]> {
   return db
     .select()
     .from(mediaAssets)
-    .where(eq(mediaAssets.userId, userId))
+    .where(and(eq(mediaAssets.userId, userId), notDeleted, filter.tag ? hasTag(filter.tag) : undefined))
     .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id));
 }
 
@@ -126,20 +134,12 @@ export async function findOwnAsset(
   const [row] = await db
     .select()
     .from(mediaAssets)
-    .where(and(eq(mediaAssets.id, id), eq(mediaAssets.userId, userId)));
+    .where(and(eq(mediaAssets.id, id), eq(mediaAssets.userId, userId), notDeleted));
   return row;
 }
 
 /** For signed file links only: the signature, not a session, proves the right to read. */
 export async function findAssetById(db: Database, id: string): Promise<MediaAssetRow | undefined> {
-  const [row] = await db.select().from(mediaAssets).where(eq(mediaAssets.id, id));
+  const [row] = await db.select().from(mediaAssets).where(and(eq(mediaAssets.id, id), notDeleted));
   return row;
-}
-
-export async function deleteOwnAsset(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(mediaAssets)
-    .where(and(eq(mediaAssets.id, id), eq(mediaAssets.userId, userId)))
-    .returning({ id: mediaAssets.id });
-  return deleted.length > 0;
 }

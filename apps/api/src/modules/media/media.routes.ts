@@ -7,8 +7,11 @@ import {
   maxUploadBytes,
   mediaAssetSchema,
   mediaErrors,
+  mediaListQuerySchema,
   mediaListResponseSchema,
+  mediaTagsResponseSchema,
   mediaTexts,
+  restoreMediaResponseSchema,
   storageUsageSchema,
   uploadMediaResponseSchema,
 } from '@app/shared/media';
@@ -23,7 +26,8 @@ import { toMediaAsset } from './media-asset.js';
 import { createMediaListSerializer } from './media-list-serializer.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 import { findOwnAsset, listAssets } from './media.repo.js';
-import { deleteMedia, storageUsageOf } from './media.service.js';
+import { listOwnTags } from './media-tags.repo.js';
+import { deleteMedia, restoreMedia, storageUsageOf } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
 
 export interface MediaRouteOptions {
@@ -47,12 +51,19 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   const serializeList = createMediaListSerializer(signer);
   routes.get(
     '/api/media',
-    { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } },
+    {
+      config: { apiKey: true },
+      schema: { querystring: mediaListQuerySchema, response: { 200: mediaListResponseSchema } },
+    },
     async (request, reply) => {
-      const rows = await listAssets(db, currentUserOf(request).id);
+      const rows = await listAssets(db, currentUserOf(request).id, { tag: request.query.tag });
       // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
     },
+  );
+
+  routes.get('/api/media/tags', { schema: { response: { 200: mediaTagsResponseSchema } } }, async (request) =>
+    listOwnTags(db, currentUserOf(request).id),
   );
 
   routes.get(
@@ -85,8 +96,18 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     '/api/media/:id',
     { schema: { params: idParamsSchema, response: { 200: deleteMediaResponseSchema } } },
     async (request) => {
-      await deleteMedia(db, storage, currentUserOf(request).id, request.params.id);
-      return { message: mediaTexts.imageDeletedText };
+      const restorableUntil = await deleteMedia(db, currentUserOf(request).id, request.params.id);
+      return { message: mediaTexts.imageDeletedText, restorableUntil: restorableUntil.toISOString() };
+    },
+  );
+
+  // Undo of a delete, while the purge has not come (decision 025). POST: CSRF-checked like any change.
+  routes.post(
+    '/api/media/:id/restore',
+    { schema: { params: idParamsSchema, response: { 200: restoreMediaResponseSchema } } },
+    async (request) => {
+      const row = await restoreMedia(db, currentUserOf(request), request.params.id);
+      return { message: mediaTexts.imageRestoredText(row.filename), asset: toMediaAsset(row, signer) };
     },
   );
 

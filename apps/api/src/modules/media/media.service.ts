@@ -1,12 +1,11 @@
-import { mediaErrors, type StorageUsage } from '@app/shared/media';
+import { mediaErrors, mediaRestoreWindowSeconds, type StorageUsage } from '@app/shared/media';
 import { storageQuotaBytes, storageQuotaFor } from '@app/shared/plans';
-import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import type { MediaAssetRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { storageKeysOf } from './media-asset.js';
-import { deleteOwnAsset, findOwnAsset, storageTotals } from './media.repo.js';
-import { storageUnavailable } from './media-upload.service.js';
+import { formatGigabytes } from './format-bytes.js';
+import { restoreOwnAsset, softDeleteOwnAsset } from './media-trash.repo.js';
+import { storageTotals } from './media.repo.js';
 
 export async function storageUsageOf(db: Database, user: UserRow): Promise<StorageUsage> {
   const quotaBytes = storageQuotaFor(user);
@@ -21,23 +20,29 @@ export async function storageUsageOf(db: Database, user: UserRow): Promise<Stora
 }
 
 /**
- * Removes the files first (derived ones, then the original, then whatever else is left in the
- * asset's folder, such as the copy of a protection that lost a race) and the row last: if storage
- * fails half-way, the row is still there and deleting again finishes the job, so nothing is orphaned.
+ * Delete is a soft delete (docs/decisions/025-soft-delete-and-undo.md): the asset leaves every list,
+ * total and signed link at once, stays restorable for mediaRestoreWindowSeconds, and is purged with
+ * its files afterwards (purgeDeletedMedia). Returns until when it can be restored.
  */
-export async function deleteMedia(
-  db: Database,
-  storage: MediaStorage,
-  userId: string,
-  id: string,
-): Promise<void> {
-  const asset = await findOwnAsset(db, userId, id);
+export async function deleteMedia(db: Database, userId: string, id: string, now = new Date()): Promise<Date> {
+  const asset = await softDeleteOwnAsset(db, userId, id, now);
   if (!asset) throw AppError.notFound(mediaErrors.notFound);
-  try {
-    for (const key of storageKeysOf(asset)) await storage.delete(key);
-    await storage.deletePrefix(`${asset.userId}/${asset.id}/`);
-  } catch (error) {
-    throw storageUnavailable(error);
+  return new Date(now.getTime() + mediaRestoreWindowSeconds * 1000);
+}
+
+/** Undo: 404 for an asset the user does not have, 410 once the window is over. */
+export async function restoreMedia(db: Database, user: UserRow, id: string, now = new Date()): Promise<MediaAssetRow> {
+  const result = await restoreOwnAsset(db, user.id, id, restoreWindowStart(now));
+  if (result === 'not-found') throw AppError.notFound(mediaErrors.notFound);
+  if (result === 'expired') throw new AppError(410, mediaErrors.restoreExpired, mediaErrors.restoreExpiredCode);
+  if ('refused' in result) {
+    const quota = formatGigabytes(result.refused.quotaBytes);
+    throw new AppError(409, mediaErrors.restoreQuotaExceeded(quota), mediaErrors.quotaCode);
   }
-  await deleteOwnAsset(db, userId, id);
+  return result.restored;
+}
+
+/** Assets deleted at or before this moment can no longer be restored, and may be purged. */
+export function restoreWindowStart(now: Date): Date {
+  return new Date(now.getTime() - mediaRestoreWindowSeconds * 1000);
 }

@@ -5,13 +5,17 @@ import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp, { type Raw } from 'sharp';
 import { afterAll, beforeAll } from 'vitest';
+import { mediaRestoreWindowSeconds } from '@app/shared/media';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestDbKind } from '../../../test/db/test-database.js';
 import { createUser } from '../../../test/factories.js';
 import { startS3StandIn } from '../../../test/stand-ins/s3.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { createImageJobScheduler, defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
+import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
 import type { NewUserRow } from '../../db/schema/index.js';
+import { silentLog } from '../../jobs/jobs.test-support.js';
+import { purgeDeletedMedia, type PurgeSummary } from './media-purge.service.js';
 
 export type StorageKind = 'local' | 's3';
 
@@ -112,6 +116,12 @@ export function useMediaApp(
       return (await filesUnder(root))
         .map((file) => path.relative(root, file).split(path.sep).join('/'))
         .sort();
+    },
+    /** Runs the purge as it runs once the undo window of everything deleted so far is over. */
+    purgeDeleted(): Promise<PurgeSummary> {
+      const storage = createMediaStorage(state.testApp.config.media);
+      const later = new Date(Date.now() + mediaRestoreWindowSeconds * 1000 + 1000);
+      return purgeDeletedMedia({ db: state.testApp.database.db, storage, log: silentLog }, later);
     },
     async tempFiles(): Promise<string[]> {
       return filesUnder(state.testApp.config.media.tempDir);

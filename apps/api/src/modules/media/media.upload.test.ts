@@ -174,7 +174,7 @@ describe.each(combinations)('media uploads (%s database, %s storage)', (dbKind, 
     expect((await fetchFile(asset.signedUrl)).rawPayload.equals(video)).toBe(true);
   });
 
-  it('deletes the row and every stored file; another user gets 404 and changes nothing', async () => {
+  it('deletes the row and every stored file (at the purge after the undo window); another user gets 404 and changes nothing', async () => {
     const owner = await media.signIn();
     const stranger = await media.signIn();
     const { asset } = json<{ asset: MediaAsset }>(
@@ -190,6 +190,7 @@ describe.each(combinations)('media uploads (%s database, %s storage)', (dbKind, 
     const deleted = await owner.client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` });
     expect(deleted.statusCode).toBe(200);
     expect(json(deleted).message).toBe(mediaTexts.imageDeletedText);
+    await media.purgeDeleted();
     expect(await ownKeys()).toEqual([]);
     expect(json<MediaAsset[]>(await owner.client.inject({ method: 'GET', url: '/api/media' }))).toEqual([]);
     expect((await fetchFile(asset.signedUrl)).statusCode).toBe(404);

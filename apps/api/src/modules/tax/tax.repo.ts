@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   mediaAssets,
@@ -67,7 +67,8 @@ function expensesWithReceipts(db: Database, userId: string) {
     .from(taxExpenses)
     .leftJoin(
       mediaAssets,
-      and(eq(mediaAssets.id, taxExpenses.receiptMediaId), eq(mediaAssets.userId, userId)),
+      // A deleted photo (waiting for its purge) is already no receipt, as after the purge.
+      and(eq(mediaAssets.id, taxExpenses.receiptMediaId), eq(mediaAssets.userId, userId), isNull(mediaAssets.deletedAt)),
     );
 }
 

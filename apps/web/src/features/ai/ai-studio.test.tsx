@@ -20,6 +20,8 @@ function stubAiApi(extra: Answers = {}, quota = makeQuota()) {
   return stubApi({
     'GET /api/ai/quota': () => jsonResponse(quota),
     'POST /api/ai/generate': () => jsonResponse(makeResponse()),
+    // The saved list under the generator (tested in ai-saved-content.test.tsx).
+    'GET /api/saved-content': () => jsonResponse([]),
     ...extra,
   });
 }

@@ -82,7 +82,8 @@ describe('history page', () => {
       within(platform)
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
-    ).toEqual(['all', 'reddit', 'twitter', 'instagram']);
+    ).toEqual(['all', 'reddit', 'twitter', 'instagram', 'tiktok']);
+    expect(within(platform).getByRole('option', { name: 'TikTok' })).toHaveValue('tiktok');
     expect(
       within(type)
         .getAllByRole('option')

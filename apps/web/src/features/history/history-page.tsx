@@ -1,11 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { History, SearchX, Wand2 } from 'lucide-react';
+import { Bookmark, History, SearchX, Wand2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { captionText } from '@app/shared/ai';
-import type { ContentGeneration } from '@app/shared/history';
+import { savedContentTexts, type ContentGeneration } from '@app/shared/history';
 import { PageLayout } from '../../components/page-layout';
+import { SavedContentList } from '../../components/saved-content/saved-content-list';
 import { Button } from '../../components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { useDeleteContentGeneration } from './api/delete-content-generation';
 import { flattenPages, historyQueryKey, useContentGenerations } from './api/get-content-generations';
@@ -28,11 +30,16 @@ import {
 } from './lib/history-filters';
 import { historyTexts } from './lib/history-texts';
 
-/** Spec 2: /history, the user's generations with search, platform and type filters, four counters, save and delete. */
+/**
+ * Spec 2: /history, the user's generations with search, platform and type filters, four counters,
+ * save and delete; a Saved tab lists what was saved (issue 21).
+ */
 export function HistoryPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const filters = filtersFromSearch(searchParams);
+  // ?view=saved opens the Saved tab, so it can be linked to and survives a reload.
+  const view = searchParams.get('view') === 'saved' ? 'saved' : 'all';
   // The field follows every key; the list is asked for once typing pauses.
   const settledSearch = useDebouncedValue(filters.search.trim(), 250);
   const queryFilters: HistoryFilters = { ...filters, search: settledSearch };
@@ -52,6 +59,18 @@ export function HistoryPage() {
   function changeFilters(next: HistoryFilters) {
     // Replacing the entry: Back leaves the page instead of stepping through every keystroke.
     setSearchParams((previous) => filtersToSearch(next, previous), { replace: true });
+  }
+
+  function changeView(next: string) {
+    setSearchParams(
+      (previous) => {
+        const params = new URLSearchParams(previous);
+        if (next === 'saved') params.set('view', 'saved');
+        else params.delete('view');
+        return params;
+      },
+      { replace: true },
+    );
   }
 
   function saveItem(item: ContentGeneration) {
@@ -168,21 +187,34 @@ export function HistoryPage() {
         </Button>
       }
     >
-      <div className="space-y-6">
-        <HistoryCounters counters={stats.data} failed={stats.isError && !stats.data} />
-        <HistoryFiltersBar filters={filters} onChange={changeFilters} />
-        <section aria-labelledby="history-results" className="space-y-4">
-          <h2 id="history-results" ref={headingRef} tabIndex={-1} className="sr-only">
-            Your content
-          </h2>
-          <p aria-live="polite" className="sr-only">
-            {stats.data && !stats.isPlaceholderData
-              ? `${stats.data.filtered} ${stats.data.filtered === 1 ? 'item' : 'items'} shown`
-              : ''}
-          </p>
-          {renderList()}
-        </section>
-      </div>
+      <Tabs value={view} onValueChange={changeView} className="space-y-6">
+        <TabsList aria-label={historyTexts.title}>
+          <TabsTrigger value="all">
+            <History aria-hidden="true" /> {savedContentTexts.tabAll}
+          </TabsTrigger>
+          <TabsTrigger value="saved">
+            <Bookmark aria-hidden="true" /> {savedContentTexts.tabSaved}
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="saved">
+          <SavedContentList />
+        </TabsContent>
+        <TabsContent value="all" className="space-y-6">
+          <HistoryCounters counters={stats.data} failed={stats.isError && !stats.data} />
+          <HistoryFiltersBar filters={filters} onChange={changeFilters} />
+          <section aria-labelledby="history-results" className="space-y-4">
+            <h2 id="history-results" ref={headingRef} tabIndex={-1} className="sr-only">
+              Your content
+            </h2>
+            <p aria-live="polite" className="sr-only">
+              {stats.data && !stats.isPlaceholderData
+                ? `${stats.data.filtered} ${stats.data.filtered === 1 ? 'item' : 'items'} shown`
+                : ''}
+            </p>
+            {renderList()}
+          </section>
+        </TabsContent>
+      </Tabs>
       <ConfirmHistoryDelete
         title={toDelete ? (toDelete.titles[0] ?? historyTexts.untitled) : null}
         isDeleting={remove.isPending}

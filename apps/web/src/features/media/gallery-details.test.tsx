@@ -250,7 +250,7 @@ describe('image details dialog', () => {
 
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.delete }));
     let confirm = await screen.findByRole('alertdialog', { name: 'Delete beach.jpg?' });
-    expect(confirm).toHaveAccessibleDescription(/image and all its protected copies are removed for good/);
+    expect(confirm).toHaveAccessibleDescription(mediaTexts.confirmDeleteText('image'));
     expect(within(confirm).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

@@ -13,6 +13,7 @@ import { GalleryGrid } from './components/gallery-grid';
 import { GalleryUploadCard } from './components/gallery-upload-card';
 import { ImageDetailsDialog } from './components/image-details-dialog';
 import { MediaEmpty, MediaSkeleton } from './components/media-list-states';
+import { TagFilter } from './components/tag-filter';
 import { ListLoadError } from '../../components/list-load-error';
 import { useReturnFocus } from './hooks/use-return-focus';
 import { useUploadQueue } from './hooks/use-upload-queue';
@@ -23,7 +24,8 @@ import { sortOutFiles } from './lib/sort-out-files';
 export function GalleryPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
-  const media = useMedia();
+  const [tagFilter, setTagFilter] = useState<string | null>(null);
+  const media = useMedia(tagFilter ?? undefined);
   const [tags, setTags] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -48,6 +50,8 @@ export function GalleryPage() {
   const filter = tags.trim().toLowerCase();
   const visible = filter ? images.filter((image) => image.filename.toLowerCase().includes(filter)) : images;
   const selected = selectedId === null ? undefined : images.find((image) => image.id === selectedId);
+  // A deleted image closes its dialog for good: an Undo brings it back to the grid, not the dialog.
+  if (selectedId !== null && media.data && !selected) setSelectedId(null);
 
   function handleFiles(files: File[]) {
     if (!user) {
@@ -83,6 +87,19 @@ export function GalleryPage() {
       return <ListLoadError title="Your images could not be loaded" error={media.error} onRetry={retry} />;
     }
     if (!media.data) return <MediaSkeleton label="Loading your images..." />;
+    if (images.length === 0 && tagFilter !== null) {
+      return (
+        <MediaEmpty
+          icon={<SearchX aria-hidden="true" />}
+          text={mediaTexts.noImagesWithTag(tagFilter)}
+          action={
+            <Button variant="outline" size="sm" onClick={() => setTagFilter(null)}>
+              {mediaTexts.clearTagFilter}
+            </Button>
+          }
+        />
+      );
+    }
     if (images.length === 0)
       return <MediaEmpty icon={<Images aria-hidden="true" />} text={mediaTexts.emptyGallery} />;
     if (visible.length === 0) {
@@ -120,6 +137,7 @@ export function GalleryPage() {
           aria-label={media.data ? undefined : 'Your images'}
           className="space-y-4"
         >
+          <TagFilter value={tagFilter} onChange={setTagFilter} />
           {media.data && (
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2
@@ -131,7 +149,10 @@ export function GalleryPage() {
                 {mediaTexts.galleryHeading(visible.length)}
               </h2>
               <p aria-live="polite" className="text-sm text-zinc-500 dark:text-zinc-400">
-                {filter ? `Showing images whose file name contains “${tags.trim()}”.` : ''}
+                {[
+                  tagFilter ? mediaTexts.showingTag(tagFilter) : '',
+                  filter ? `Showing images whose file name contains “${tags.trim()}”.` : '',
+                ].join(' ')}
               </p>
             </div>
           )}

@@ -162,7 +162,7 @@ describe('enterprise media tab', () => {
     await openMediaTab();
     await user.click(screen.getByRole('button', { name: 'Delete clip.mp4' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete clip.mp4?' });
-    expect(confirm).toHaveAccessibleDescription(/video and all its protected copies are removed for good/);
+    expect(confirm).toHaveAccessibleDescription(mediaTexts.confirmDeleteText('video'));
     expect(callsOf(fetchMock).filter((call) => call.method === 'DELETE')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: mediaTexts.delete }));
 

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSessionUser } from '../../../app/session-context';
+import { SavedContentList } from '../../../components/saved-content/saved-content-list';
 import { trackEvent } from '../../../lib/analytics/analytics';
 import { userFacingMessage } from '../../../lib/request';
 import { useGenerateContent } from '../api/generate-content';
@@ -10,7 +11,10 @@ import { GenerationResults } from './generation-results';
 import { GeneratorForm } from './generator-form';
 import { ResultsPlaceholder } from './results-placeholder';
 
-/** The generator: form and quota on one side, results per platform on the other. Used by /caption-generator and the enterprise AI Studio tab. */
+/**
+ * The generator: form and quota on one side, results per platform on the other, and the user's saved
+ * content below. Used by /caption-generator and the enterprise AI Studio tab.
+ */
 export function AiStudio() {
   const user = useSessionUser();
   const quota = useAiQuota();
@@ -53,34 +57,38 @@ export function AiStudio() {
   }
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-      <GeneratorForm
-        form={form}
-        onChange={change}
-        errors={errors}
-        onSubmit={generate}
-        isPending={generation.isPending}
-        quota={quota.data}
-        quotaFailed={quota.isError}
-        platformsRef={platformsRef}
-        promptRef={promptRef}
-        subredditRef={subredditRef}
-      />
-      <div aria-busy={generation.isPending || undefined}>
-        {generation.isPending ? (
-          <ResultsPlaceholder state="pending" />
-        ) : generation.isError ? (
-          <ResultsPlaceholder
-            state="error"
-            error={userFacingMessage(generation.error)}
-            onRetry={quota.data?.remaining === 0 ? undefined : generate}
-          />
-        ) : result ? (
-          <GenerationResults response={result} signedIn={user !== null} headingRef={resultsHeading} />
-        ) : (
-          <ResultsPlaceholder state="idle" />
-        )}
+    <div className="space-y-10">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
+        <GeneratorForm
+          form={form}
+          onChange={change}
+          errors={errors}
+          onSubmit={generate}
+          isPending={generation.isPending}
+          quota={quota.data}
+          quotaFailed={quota.isError}
+          platformsRef={platformsRef}
+          promptRef={promptRef}
+          subredditRef={subredditRef}
+        />
+        <div aria-busy={generation.isPending || undefined}>
+          {generation.isPending ? (
+            <ResultsPlaceholder state="pending" />
+          ) : generation.isError ? (
+            <ResultsPlaceholder
+              state="error"
+              error={userFacingMessage(generation.error)}
+              onRetry={quota.data?.remaining === 0 ? undefined : generate}
+            />
+          ) : result ? (
+            <GenerationResults response={result} signedIn={user !== null} headingRef={resultsHeading} />
+          ) : (
+            <ResultsPlaceholder state="idle" />
+          )}
+        </div>
       </div>
+      {/* What the user saved from her history, to copy again while writing (issue 21). */}
+      {user && <SavedContentList />}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-q
 import { aiTexts } from '@app/shared/ai';
 import { savedContentSchema, type SaveContentRequest, type SavedContent } from '@app/shared/history';
 import { httpMessages } from '@app/shared/messages';
+import { savedContentPagesQueryKey } from '../../../components/saved-content/get-saved-content-pages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
 import { historyQueryKey } from './get-content-generations';
@@ -26,6 +27,8 @@ export function useSaveContent() {
     mutationFn: saveContent,
     onSuccess: (saved) => {
       queryClient.setQueryData<SavedContent[]>(savedContentQueryKey, (items) => [saved, ...(items ?? [])]);
+      // The Saved list (History's tab, the AI Studio) shows it on its next look.
+      void queryClient.invalidateQueries({ queryKey: savedContentPagesQueryKey });
       toast.success(historyTexts.saved, { description: historyTexts.savedText });
     },
     onError: (error) => {

@@ -66,7 +66,7 @@ interface HistoryFiltersBarProps {
   onChange: (filters: HistoryFilters) => void;
 }
 
-/** Spec 2: a search box, the platform filter (all, reddit, twitter, instagram) and the type filter (all, ai, template). */
+/** Spec 2: a search box, the platform filter (all and every content platform, TikTok included) and the type filter (all, ai, template). */
 export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
   const searchId = useId();
   return (

@@ -14,6 +14,7 @@ describe('history filters', () => {
       platform: 'instagram',
       type: 'ai',
     });
+    expect(filtersFromSearch(new URLSearchParams('platform=tiktok')).platform).toBe('tiktok');
     expect(filtersFromSearch(new URLSearchParams('platform=myspace&type=robot'))).toEqual(
       defaultHistoryFilters,
     );

@@ -1,5 +1,11 @@
-/** Spec 2: the platform filter offers all, reddit, twitter and instagram; the type filter all, ai, template. */
-export const platformChoices = ['all', 'reddit', 'twitter', 'instagram'] as const;
+import { contentPlatforms } from '@app/shared/history';
+
+/**
+ * The platform filter offers all and every platform content is generated for (the spec's three plus
+ * TikTok, issue 21), from the shared list so a new platform cannot be missing here; the type filter
+ * all, ai, template.
+ */
+export const platformChoices = ['all', ...contentPlatforms] as const;
 export const typeChoices = ['all', 'ai', 'template'] as const;
 
 export type PlatformChoice = (typeof platformChoices)[number];

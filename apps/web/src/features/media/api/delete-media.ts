@@ -1,15 +1,29 @@
+import { createElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteMediaResponseSchema, mediaTexts, type MediaAsset } from '@app/shared/media';
+import { deleteMediaResponseSchema, mediaTexts, mediaUndoSeconds, type MediaAsset } from '@app/shared/media';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
 import { mediaQueryKey } from './get-media';
+import { mediaTagsQueryKey } from './get-media-tags';
 import { storageUsageQueryKey } from './get-storage-usage';
+import { undoDelete } from './restore-media';
 
-/** DELETE /api/media/{id}: the file and every copy derived from it; resolves to the server's message. */
+/** DELETE /api/media/{id}: hides the file at once; the server purges it after the undo window. */
 export async function deleteMedia(id: string): Promise<string | undefined> {
   const body = await apiRequest('DELETE', `/api/media/${encodeURIComponent(id)}`);
   const parsed = deleteMediaResponseSchema.safeParse(body);
   return parsed.success ? parsed.data.message : undefined;
+}
+
+/** "Undo" on screen; screen readers hear which file it brings back. */
+function undoLabel(filename: string | undefined) {
+  if (!filename) return mediaTexts.undo;
+  return createElement(
+    'span',
+    null,
+    createElement('span', { 'aria-hidden': true }, mediaTexts.undo),
+    createElement('span', { className: 'sr-only' }, mediaTexts.undoLabel(filename)),
+  );
 }
 
 export function useDeleteMedia() {
@@ -17,16 +31,26 @@ export function useDeleteMedia() {
   return useMutation({
     mutationFn: deleteMedia,
     onSuccess: (message, id) => {
-      queryClient.setQueryData<MediaAsset[]>(mediaQueryKey, (assets) =>
+      const filename = queryClient
+        .getQueriesData<MediaAsset[]>({ queryKey: mediaQueryKey })
+        .flatMap(([, assets]) => assets ?? [])
+        .find((asset) => asset.id === id)?.filename;
+      // Every list (whole or filtered by tag) drops it at once.
+      queryClient.setQueriesData<MediaAsset[]>({ queryKey: mediaQueryKey }, (assets) =>
         assets?.filter((asset) => asset.id !== id),
       );
-      toast.success(mediaTexts.imageDeleted, { description: message || mediaTexts.imageDeletedText });
+      toast.success(mediaTexts.imageDeleted, {
+        description: message || mediaTexts.imageDeletedText,
+        duration: mediaUndoSeconds * 1000,
+        action: { label: undoLabel(filename), onClick: () => void undoDelete(queryClient, id) },
+      });
     },
     onError: (error) => toast.error(mediaTexts.deleteFailed, { description: userFacingMessage(error) }),
     // A 404 means it was already gone: either way the list and the usage are worth re-reading.
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
       void queryClient.invalidateQueries({ queryKey: storageUsageQueryKey });
+      void queryClient.invalidateQueries({ queryKey: mediaTagsQueryKey });
     },
   });
 }

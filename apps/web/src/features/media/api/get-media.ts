@@ -9,9 +9,13 @@ export const mediaQueryKey = ['/api/media'] as const;
 const renewMarginMs = 5 * 60_000;
 const minimumIntervalMs = 30_000;
 
-/** GET /api/media: the user's images and videos, newest first. */
-export async function getMedia(signal?: AbortSignal): Promise<MediaAsset[]> {
-  const body = await apiRequest('GET', mediaQueryKey[0], undefined, { signal });
+/** The list narrowed to one tag; under mediaQueryKey, so invalidating the list refreshes it too. */
+export const taggedMediaQueryKey = (tag: string) => [...mediaQueryKey, { tag }] as const;
+
+/** GET /api/media: the user's images and videos, newest first; only those tagged `tag` when given. */
+export async function getMedia(signal?: AbortSignal, tag?: string): Promise<MediaAsset[]> {
+  const path = tag ? `${mediaQueryKey[0]}?tag=${encodeURIComponent(tag)}` : mediaQueryKey[0];
+  const body = await apiRequest('GET', path, undefined, { signal });
   const parsed = mediaListResponseSchema.safeParse(body);
   if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
   return parsed.data;
@@ -24,10 +28,10 @@ export function msUntilUrlRenewal(assets: MediaAsset[] | undefined, now = Date.n
   return Math.max(minimumIntervalMs, earliest - renewMarginMs - now);
 }
 
-export function mediaQueryOptions() {
+export function mediaQueryOptions(tag?: string) {
   return queryOptions({
-    queryKey: mediaQueryKey,
-    queryFn: ({ signal }) => getMedia(signal),
+    queryKey: tag ? taggedMediaQueryKey(tag) : mediaQueryKey,
+    queryFn: ({ signal }) => getMedia(signal, tag),
     refetchInterval: (query) => msUntilUrlRenewal(query.state.data),
     // Background tabs keep their timer, and a tab woken after the URLs expired refetches on focus.
     refetchIntervalInBackground: true,
@@ -36,8 +40,8 @@ export function mediaQueryOptions() {
   });
 }
 
-export function useMedia() {
-  return useQuery(mediaQueryOptions());
+export function useMedia(tag?: string) {
+  return useQuery(mediaQueryOptions(tag));
 }
 
 /** Applies a change to one cached asset, so every open view shows it at once. */

@@ -3,6 +3,7 @@ import { httpMessages } from '@app/shared/messages';
 import { uploadMediaResponseSchema, type MediaAsset, type UploadMediaResponse } from '@app/shared/media';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress';
 import { mediaQueryKey } from './get-media';
+import { mediaTagsQueryKey } from './get-media-tags';
 import { storageUsageQueryKey } from './get-storage-usage';
 
 export interface UploadMediaInput {
@@ -44,6 +45,7 @@ export function useUploadMedia() {
       );
       void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
       void queryClient.invalidateQueries({ queryKey: storageUsageQueryKey });
+      if (asset.tags.length > 0) void queryClient.invalidateQueries({ queryKey: mediaTagsQueryKey });
     },
   });
 }

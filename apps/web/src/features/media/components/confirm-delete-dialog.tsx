@@ -11,13 +11,13 @@ interface ConfirmMediaDeleteProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-/** Asks before a file and its protected copies are deleted for good. */
+/** Asks before a file and its protected copies are deleted; the toast then offers Undo for a while. */
 export function ConfirmMediaDelete({ filename, kind, ...rest }: ConfirmMediaDeleteProps) {
   return (
     <ConfirmDeleteDialog
       {...rest}
       title={`Delete ${filename}?`}
-      description={`The ${kind} and all its protected copies are removed for good. This cannot be undone.`}
+      description={mediaTexts.confirmDeleteText(kind)}
       confirmLabel={mediaTexts.delete}
       busyLabel={mediaTexts.deleting}
     />

@@ -1,0 +1,2 @@
+ALTER TABLE "media_assets" ADD COLUMN "deleted_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "media_assets_deleted_at_idx" ON "media_assets" USING btree ("deleted_at") WHERE "media_assets"."deleted_at" is not null;
