@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf } from './plural';
 
 /** Spec 9: the largest file one upload may carry. */
 export const maxUploadBytes = 50 * 1024 * 1024;
@@ -137,7 +138,8 @@ export const mediaTexts = {
   galleryTitle: 'Media Gallery',
   uploadPrompt: 'Click to upload images or drag and drop',
   supportsMultiple: 'Supports multiple files',
-  galleryHeading: (count: number) => `Your Image Gallery (${count} images)`,
+  // Spec 2 writes "(N images)"; one image reads "(1 image)" (issue 21).
+  galleryHeading: (count: number) => `Your Image Gallery (${countOf(count, { one: 'image', other: 'images' })})`,
   emptyGallery: 'No images yet. Upload some photos to get started!',
   detailsTitle: 'Image Details',
   protectedBadge: (level: string) => `Protected: ${level}`,

@@ -1,3 +1,4 @@
+import { countOf } from '@app/shared/plural';
 import { titleFormatTexts, type PostProblem } from '@app/shared/posts';
 import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
 import type { CommunityRow, RedditAccountRow } from '../../db/schema/index.js';
@@ -68,7 +69,7 @@ export function checkCommunityLimits(
       problems.push(
         problem(
           'daily_limit',
-          `r/${community.name} allows ${perDay} post${perDay === 1 ? '' : 's'} a day, and you already have ${sameDay} within 24 hours of this time.`,
+          `r/${community.name} allows ${countOf(perDay, { one: 'post', other: 'posts' })} a day, and you already have ${sameDay} within 24 hours of this time.`,
           'Pick a time at least 24 hours away from your other posts there, or cancel one of them.',
         ),
       );

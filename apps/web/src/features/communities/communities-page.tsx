@@ -20,6 +20,7 @@ import { useMediaQuery } from './hooks/use-media-query';
 import { computeAccessGate } from '../../components/access-gate';
 import { applyFilters, defaultFilters, hasActiveFilters } from './lib/community-filters';
 import { summarizeCommunities } from './lib/community-summary';
+import { countOf } from '../../lib/format/plural';
 
 /** Tailwind's md breakpoint: below it the table becomes cards. */
 const desktopQuery = '(min-width: 768px)';
@@ -104,7 +105,7 @@ export function CommunitiesPage() {
               />
               <div className="flex min-h-5 items-center gap-2 text-sm">
                 <p aria-live="polite" className="text-zinc-600 dark:text-zinc-400">
-                  {communities && !query.isError && `Showing ${visible.length} communities`}
+                  {communities && !query.isError && `Showing ${countOf(visible.length, { one: 'community', other: 'communities' })}`}
                 </p>
                 {query.isFetching && communities && <span className="text-zinc-400">Updating...</span>}
               </div>
