@@ -32,6 +32,7 @@ export const redditPageTexts = {
   limitReached: (limit: number) =>
     `Your plan allows ${countOf(limit, { one: 'connected Reddit account', other: 'connected Reddit accounts' })}. Upgrade to connect more.`,
   upgrade: 'Upgrade plan',
+  otherPostAt: 'Your other post there goes out',
   formTitle: 'Schedule a post',
   formDescription: 'Write your post, pick when it goes out, and we send it to Reddit for you.',
   schedule: 'Schedule post',
