@@ -42,6 +42,10 @@ export function CommunitiesPage() {
     // The server refuses users without full access anyway; the gate explains that without asking.
     { enabled: deriveAccess(user).hasFullAccess },
   );
+  // The header and panel name the whole database's size: the unfiltered list, which the page
+  // loads first and keeps cached, so this costs no extra request.
+  const everything = useCommunities({}, { enabled: deriveAccess(user).hasFullAccess });
+  const total = everything.data?.length ?? null;
   const gate = computeAccessGate(user, query.error);
   const resend = useResendVerificationEmail();
   const communities = query.data;
@@ -78,7 +82,7 @@ export function CommunitiesPage() {
   }
 
   return (
-    <PageLayout title={communitiesTexts.title} description={communitiesTexts.intro}>
+    <PageLayout title={communitiesTexts.title} description={communitiesTexts.intro(total)}>
       {gate ? (
         <AccessAlert
           gate={gate}
@@ -91,7 +95,7 @@ export function CommunitiesPage() {
           <Card className="overflow-hidden">
             <CardHeader>
               <CardTitle>{communitiesTexts.databaseTitle}</CardTitle>
-              <CardDescription>{communitiesTexts.databaseSubtitle}</CardDescription>
+              <CardDescription>{communitiesTexts.databaseSubtitle(total)}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <CommunityFiltersBar
