@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import type { Community } from '../packages/shared/src/communities';
 import { communitiesTexts } from '../packages/shared/src/messages';
+import { countOf } from '../packages/shared/src/plural';
 import { createVerifiedAccount, logInThroughDialog } from './support/accounts';
 import { browserCheck, pageErrors, useJourney } from './support/journey';
 import { startMailbox } from './support/mailbox';
@@ -36,7 +37,7 @@ async function column(page: Page, index: number): Promise<number[]> {
 
 const isDescending = (values: number[]) => values.every((value, i) => i === 0 || values[i - 1]! >= value);
 const showing = (page: Page, count: number) =>
-  page.getByText(`Showing ${count} communities`, { exact: true });
+  page.getByText(`Showing ${countOf(count, { one: 'community', other: 'communities' })}`, { exact: true });
 const rows = (page: Page) => page.locator('table tbody tr:not([id])');
 const toggleOf = (row: Locator) => row.getByRole('button', { name: /^Details for r\// });
 
@@ -55,6 +56,9 @@ describe.skipIf(!browserCheck.available)('communities database in the browser', 
     const data = await fetchCommunities(page);
     expect(data.length).toBeGreaterThanOrEqual(180);
     await showing(page, data.length).waitFor();
+    // The header and the panel name the same count, the database's own.
+    await page.getByText(communitiesTexts.intro(data.length), { exact: true }).waitFor();
+    await page.getByText(communitiesTexts.databaseSubtitle(data.length), { exact: true }).waitFor();
     expect(await rows(page).count()).toBe(data.length);
     const engagement = data.reduce((sum, community) => sum + community.engagementRate, 0) / data.length;
     expect(await page.getByRole('list', { name: 'Summary' }).getByRole('listitem').allTextContents()).toEqual(

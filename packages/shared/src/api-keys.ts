@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUtcTime } from './utc-time';
 
 /** Spec 6 and 2: API access is Pro only, metered per calendar month (UTC). */
 export const apiMonthlyCallLimit = 1000;
@@ -26,8 +27,8 @@ export const apiKeyTexts = {
     'Keys stop working for good when your password is changed or reset, when an admin asks you to choose a new password, and when your account is restricted. Create new keys afterwards.',
   nameRequired: 'Give the key a name, for example the tool that will use it.',
   nameTooLong: 'Key names can be at most 60 characters.',
-  limitReached: (resetsAt: string) =>
-    `You have used all ${apiMonthlyCallLimit} API calls for this month. Your allowance resets on ${resetsAt}.`,
+  limitReached: (resetsAt: Date) =>
+    `You have used all ${apiMonthlyCallLimit} API calls for this month. Your allowance resets on ${formatUtcTime(resetsAt)}.`,
 } as const;
 
 export const apiKeyErrorCodes = { passwordNotSet: 'PASSWORD_NOT_SET' } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { countOf, plural } from './plural';
 
 /** Spec 9: the largest file one upload may carry. */
 export const maxUploadBytes = 50 * 1024 * 1024;
@@ -174,7 +175,8 @@ export const mediaTexts = {
   galleryTitle: 'Media Gallery',
   uploadPrompt: 'Click to upload images or drag and drop',
   supportsMultiple: 'Supports multiple files',
-  galleryHeading: (count: number) => `Your Image Gallery (${count} images)`,
+  // Spec 2 writes "(N images)"; one image reads "(1 image)" (issue 21).
+  galleryHeading: (count: number) => `Your Image Gallery (${countOf(count, { one: 'image', other: 'images' })})`,
   emptyGallery: 'No images yet. Upload some photos to get started!',
   detailsTitle: 'Image Details',
   protectedBadge: (level: string) => `Protected: ${level}`,
@@ -196,6 +198,7 @@ export const mediaTexts = {
   uploadFailed: 'Upload failed',
   uploadFailedText: 'Failed to upload image.',
   imageProtected: 'Image protected',
+  /** Spec 8's default, shown only when the server sends no text; the server sends measuredProtectionText. */
   imageProtectedText: 'Your image has been protected against reverse searches.',
   protectionFailed: 'Protection failed',
   repostQueued: 'Repost queued',
@@ -261,3 +264,19 @@ export const mediaErrors = {
   restoreQuotaExceeded: (quota: string) =>
     `Your storage is full: restoring this file would go over your plan's ${quota}. Delete some files or upgrade your plan for more space.`,
 } as const;
+
+const listOf = (names: string[]) => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
+
+/**
+ * The "Image protected" toast's text, saying only what was measured: a copy still matched by one
+ * fingerprint is not "protected against reverse searches" (spec 8's default, kept for a server
+ * that sends no text).
+ */
+export function measuredProtectionText({ hashes }: Pick<ProtectionReport, 'hashes'>): string {
+  const evaded = hashes.filter((hash) => !hash.matches).map((hash) => hashLabels[hash.name]);
+  const matched = hashes.filter((hash) => hash.matches).map((hash) => hashLabels[hash.name]);
+  const measured = countOf(hashes.length, { one: 'fingerprint', other: 'fingerprints' });
+  if (matched.length === 0) return `Your copy no longer matches the original under any of the ${measured} we measured (${listOf(evaded)}).`;
+  if (evaded.length === 0) return `Your copy still matches the original under every fingerprint we measured (${listOf(matched)}). Try a stronger level.`;
+  return `Your copy no longer matches the original under ${listOf(evaded)}; ${listOf(matched)} still ${plural(matched.length, { one: 'matches', other: 'match' })} it.`;
+}

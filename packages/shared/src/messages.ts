@@ -3,6 +3,8 @@
  * Client and server import these so a test can assert them literally.
  */
 
+import { countOf } from './plural';
+
 /** Spec section 8: fallback messages by HTTP status, and the specific server messages they replace. */
 export const httpMessages = {
   unauthorized: 'Authentication required. Please log in to access this feature.',
@@ -183,10 +185,13 @@ export const accountFlowTexts = {
 /** Spec 2: the communities page's fixed texts (title, panel, columns, summary cards, fallbacks). */
 export const communitiesTexts = {
   title: 'Reddit Communities',
-  intro:
-    'Find the subreddits where your content performs best: 180+ active communities with success scores and posting rules.',
+  // Spec 2 quotes two claims ("180+" in the intro, "100+" in the panel) that disagreed with each
+  // other and with the data: both now say the database's own count (null while it loads).
+  intro: (count: number | null) =>
+    `Find the subreddits where your content performs best: ${count === null ? 'active communities' : countOf(count, { one: 'active community', other: 'active communities' })} with success scores and posting rules.`,
   databaseTitle: 'Reddit Communities Database',
-  databaseSubtitle: 'Browse 100+ communities with success rates, posting rules and the best times to post.',
+  databaseSubtitle: (count: number | null) =>
+    `Browse ${count === null ? 'the communities' : countOf(count, { one: 'community', other: 'communities' })} with success rates, posting rules and the best times to post.`,
   columns: [
     'Community',
     'Members',

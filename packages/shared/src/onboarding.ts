@@ -28,7 +28,8 @@ export const walkthroughSteps = [
     id: 'image-shield',
     target: 'image-shield',
     title: 'Protect your images',
-    body: 'ImageShield adds invisible changes to your photos so reverse image search has a much harder time finding them.',
+    // Protection is a slight rotation, crop and tint, visible side by side (docs/decisions/010): say so.
+    body: 'ImageShield slightly rotates, crops and tints each copy of a photo, then checks it against the fingerprints repost detectors use and shows which no longer match.',
   },
   {
     id: 'reddit-communities',

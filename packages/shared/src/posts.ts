@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatUtcTime } from './utc-time';
 
 /** Spec 3: a scheduled post's status. */
 export const scheduledPostStatuses = ['pending', 'sent', 'failed'] as const;
@@ -41,7 +42,7 @@ export const scheduleTexts = {
   viewOnReddit: 'View on Reddit',
   scheduled: 'Post scheduled',
   queuedNow: 'Post queued: it goes to Reddit within a minute.',
-  scheduledFor: (iso: string) => `Post scheduled for ${iso}.`,
+  scheduledFor: (at: Date) => `Post scheduled for ${formatUtcTime(at)}.`,
   inPast: 'That time has already passed. Pick a time in the future, or choose "now".',
   tooFarAhead: `Posts can be scheduled at most ${maxScheduleAheadDays} days ahead. Pick an earlier date.`,
   unknownSubreddit: (name: string) =>
@@ -131,6 +132,8 @@ export const postProblemSchema = z.object({
   suggestedTitle: z.string().nullable(),
   /** 'block': the post is refused; 'warn': it would likely be removed, but may be sent. */
   severity: z.enum(['block', 'warn']),
+  /** The moment the problem is about (the other post of a cooldown), for the client to show in the reader's zone. */
+  at: z.iso.datetime().optional(),
 });
 export type PostProblem = z.infer<typeof postProblemSchema>;
 

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider, createBrowserRouter } from 'react-router';
 import { AnalyticsProvider } from '../lib/analytics/analytics-provider';
 import { createQueryClient } from '../lib/query-client';
+import { AccountTheme } from '../lib/use-account-theme';
 import { AppProviders } from './providers';
 import { routes } from './routes';
 
@@ -26,6 +27,7 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <AnalyticsProvider router={router}>
+        <AccountTheme />
         <RouterProvider router={router} />
       </AnalyticsProvider>
     </AppProviders>

@@ -3,6 +3,7 @@ import { errorCodes } from '@app/shared/errors';
 import { accessGateDescriptions, accessGateTitles } from '@app/shared/messages';
 import { deriveAccess, isSuspended, type User } from '@app/shared/user';
 import { ApiError } from '../lib/api-error';
+import { formatDateTime } from '../lib/format/date-time';
 
 export type AccessGateKind = keyof typeof accessGateTitles;
 
@@ -22,10 +23,6 @@ const accessCodes = new Set<string>([
   errorCodes.accountBanned,
   errorCodes.accountSuspended,
 ]);
-
-function formatUntil(iso: string, locale?: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short' }).format(new Date(iso));
-}
 
 /**
  * Spec 4: without full access the title follows the account (unverified, banned, suspended,
@@ -52,7 +49,7 @@ export function computeAccessGate(
       return {
         kind: 'suspended',
         title: accessGateTitles.suspended,
-        description: accessGateDescriptions.suspended(formatUntil(user.suspendedUntil!, locale)),
+        description: accessGateDescriptions.suspended(formatDateTime(user.suspendedUntil!, { style: 'long', locale })),
       };
     }
     return { kind: 'other', title: accessGateTitles.other, description: accessGateDescriptions.other };

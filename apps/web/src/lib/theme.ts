@@ -50,6 +50,25 @@ export function setThemePreference(preference: ThemePreference): void {
   listeners.forEach((listener) => listener());
 }
 
+/** The account theme this browser last took over, as "userId:theme". */
+export const accountThemeStorageKey = 'creator-studio-account-theme';
+
+/**
+ * The theme saved to the account applies in every browser the user signs in to: when the account's
+ * theme is new to this browser (a new browser, another user, or a change saved elsewhere) it becomes
+ * this browser's choice. A later choice made here (the header toggle) stays until the account's changes.
+ */
+export function adoptAccountTheme(userId: string, accountTheme: ResolvedTheme): void {
+  const marker = `${userId}:${accountTheme}`;
+  try {
+    if (localStorage.getItem(accountThemeStorageKey) === marker) return;
+    localStorage.setItem(accountThemeStorageKey, marker);
+  } catch {
+    // Without storage the account's theme still applies to this page.
+  }
+  setThemePreference(accountTheme);
+}
+
 /** Calls onChange when the preference changes here or in another tab, or the OS scheme changes. */
 function subscribeToThemeChanges(onChange: () => void): () => void {
   const media = darkSchemeMedia();

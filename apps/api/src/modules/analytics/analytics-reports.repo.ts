@@ -206,9 +206,11 @@ export async function sitePageEnds(db: Database, w: Window, depths: readonly num
 }
 
 /**
- * The funnel (docs/analytics.md): sessions with a page view of a landing page; of those, the
- * distinct accounts created in the range that sent an event in such a session; of those, the
- * accounts with a content generation in the range.
+ * The funnel (docs/analytics.md): sessions with a page view of a landing page; the accounts that
+ * signed up in the range (counted by account: a visitor often lands in one tab and signs up or
+ * verifies in another, so linking by session counted nobody); of those, the accounts with a
+ * content generation in the range. Accounts without a signup source (admins made by the
+ * bootstrap, seeds) did not sign up.
  */
 export async function siteFunnel(db: Database, w: Window, landingPages: readonly string[]) {
   const start = w.start.toISOString();
@@ -223,10 +225,8 @@ export async function siteFunnel(db: Database, w: Window, landingPages: readonly
       where type = 'page_view' and page in (${pages})
         and occurred_at >= ${start}::timestamptz and occurred_at < ${end}::timestamptz
     ), new_users as (
-      select distinct e.user_id from analytics_events e
-      join landing l on l.session_id = e.session_id
-      join users u on u.id = e.user_id
-      where e.occurred_at >= ${start}::timestamptz and e.occurred_at < ${end}::timestamptz
+      select u.id as user_id from users u
+      where u.signup_source is not null
         and u.created_at >= ${start}::timestamptz and u.created_at < ${end}::timestamptz
     )
     select

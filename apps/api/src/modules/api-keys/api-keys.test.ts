@@ -200,7 +200,8 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
 
     const over = await withKey(secret, { method: 'GET', url: '/api/media' });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', resetsAt: nextMonth, message: apiKeyTexts.limitReached(nextMonth) });
+    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', resetsAt: nextMonth, message: apiKeyTexts.limitReached(new Date(nextMonth)) });
+    expect(over.json().message).toMatch(/resets on \w{3} \d{1,2}, \d{4}, 00:00 UTC\.$/);
     const retryAfter = Number(over.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(31 * 24 * 3600);

@@ -9,7 +9,7 @@ import {
   tryProtectionFieldsSchema,
   type TryProtectionResponse,
 } from '@app/shared/imageshield';
-import { mediaErrors, mediaTexts, watermarkTextFor } from '@app/shared/media';
+import { measuredProtectionText, mediaErrors, watermarkTextFor } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import { maxImagePixels } from '../../adapters/image/image-processor.js';
@@ -112,10 +112,11 @@ export async function tryProtection(
     });
     const ext = image.format === 'png' ? 'png' : 'jpg';
     const stem = displayFilename(upload.clientFilename, ext).replace(/\.[^.]*$/, '');
+    const report = toReport(comparison, attempts, Boolean(watermarkText));
     return {
-      message: mediaTexts.imageProtectedText,
+      message: measuredProtectionText(report),
       protectionLevel: level,
-      report: toReport(comparison, attempts, Boolean(watermarkText)),
+      report,
       image: {
         dataUrl: `data:image/${image.format};base64,${image.data.toString('base64')}`,
         filename: `${stem}-protected.${ext}`,

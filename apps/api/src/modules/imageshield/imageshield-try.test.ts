@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorCodes } from '@app/shared/errors';
 import { imageshieldTexts, tryLimits, type TryProtectionResponse } from '@app/shared/imageshield';
-import { mediaErrors } from '@app/shared/media';
+import { measuredProtectionText, mediaErrors } from '@app/shared/media';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { TestClient } from '../../../test/test-client.js';
 import { syntheticPhoto } from '../../adapters/image/perceptual-hash/synthetic-images.js';
@@ -43,6 +43,8 @@ describe.each(testDatabaseKinds())('ImageShield try-out (%s)', (dbKind) => {
     expect(response.statusCode).toBe(200);
     const body = json<TryProtectionResponse>(response);
     expect(body).toMatchObject({ protectionLevel: 'heavy', remainingTries: tryLimits.visitorPerHour - 1 });
+    // The success text says what was measured, not the blanket default.
+    expect(body.message).toBe(measuredProtectionText(body.report));
     expect(body.report.watermarked).toBe(true);
     expect(body.image.filename).toBe('my photo-protected.jpg');
     const image = Buffer.from(body.image.dataUrl.replace(/^data:image\/jpeg;base64,/, ''), 'base64');

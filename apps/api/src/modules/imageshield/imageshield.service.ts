@@ -9,7 +9,7 @@ import {
 import {
   hashNames,
   mediaErrors,
-  mediaTexts,
+  measuredProtectionText,
   watermarkTextFor,
   type ProtectionReport,
 } from '@app/shared/media';
@@ -192,7 +192,7 @@ export async function protectAsset(
     };
     await swapIn(deps, asset, copy, image);
     return {
-      message: mediaTexts.imageProtectedText,
+      message: measuredProtectionText(report),
       protectedUrl: protectedUrlOf(copy.key, asset.id, deps.signer),
       protectionLevel: request.protectionLevel,
       report,

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageshieldTexts, type ProtectImageResponse } from '@app/shared/imageshield';
-import { matchThresholds, mediaErrors, mediaTexts, type MediaAsset } from '@app/shared/media';
+import { matchThresholds, measuredProtectionText, mediaErrors, mediaTexts, type MediaAsset } from '@app/shared/media';
 import { eq } from 'drizzle-orm';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { syntheticPhoto } from '../../adapters/image/perceptual-hash/synthetic-images.js';
@@ -39,7 +39,9 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
     const response = await protect(client, asset.id, { protectionLevel: level });
     expect(response.statusCode).toBe(200);
     const body = json<ProtectImageResponse>(response);
-    expect(body).toMatchObject({ message: mediaTexts.imageProtectedText, protectionLevel: level });
+    expect(body).toMatchObject({ message: measuredProtectionText(body.report), protectionLevel: level });
+    // The text claims only what was measured: no blanket "protected against reverse searches".
+    expect(body.message).not.toBe(mediaTexts.imageProtectedText);
     expect(body.report.watermarked).toBe(false);
     expect(body.report.hashes.map((hash) => hash.name)).toEqual(['pdq', 'phash', 'dhash', 'ahash', 'dhash256', 'blockhash256']);
 

@@ -4,8 +4,10 @@ import { rateLimitWaitMs } from '../../adapters/reddit/reddit-posting-api.js';
 import { nextOptimalTime } from './optimal-time.js';
 import {
   checkCommunityLimits,
+  checkCuratedTitleRules,
   checkLiveRequirements,
   describeProblems,
+  withoutRepeatedFixes,
   type PostDraft,
 } from './post-checks.js';
 
@@ -78,6 +80,20 @@ describe("Reddit's post requirements", () => {
     expect(banned!.suggestedTitle).toBe('A morning');
     expect(describeProblems([required!, banned!])).toContain('This post would be removed or refused:');
   });
+
+  it('offers one fix once, whatever its case: "[F]" and "[f]" are the same tag', async () => {
+    const live = await checkLiveRequirements({ ...none, titleRequiredStrings: ['[F]', '[f]'] }, draft());
+    expect(live).toHaveLength(1);
+    expect(live[0]!.message).toBe('r/example requires the title to contain "[F]".');
+    const curated = checkCuratedTitleRules(
+      { name: 'example', titleRules: ['Gender tag such as [F], [M] or [MF] required in the title'] },
+      'A quiet morning',
+    );
+    const lowerCase = await checkLiveRequirements({ ...none, titleRequiredStrings: ['[f]'] }, draft());
+    const merged = withoutRepeatedFixes([...curated, ...lowerCase]);
+    expect(merged.map((p) => p.suggestedTitle)).toEqual(['A quiet morning [f]']);
+    expect(merged[0]!.code).toBe('title_required_string');
+  });
 });
 
 describe('community limits', () => {
@@ -95,6 +111,12 @@ describe('community limits', () => {
     expect(
       checkCommunityLimits(community, undefined, [hoursFrom(-3), hoursFrom(5)], at).map((p) => p.code),
     ).toEqual(['daily_limit']);
+  });
+  it('names the other post’s time in a field, not as raw ISO in the sentence', () => {
+    const cooling = { ...community, postingLimitPerDay: null, postingCooldownHours: 1 };
+    const [cooldown] = checkCommunityLimits(cooling, undefined, [hoursFrom(0.5)], at);
+    expect(cooldown).toMatchObject({ code: 'cooldown', at: hoursFrom(0.5).toISOString() });
+    expect(cooldown!.message).toBe('r/c wants 1 hour between posts, and you already have a post there within that time.');
   });
   it('treats unknown karma and age as no problem', () => {
     const strict = { ...community, minKarma: 100, minAccountAgeDays: 30 };

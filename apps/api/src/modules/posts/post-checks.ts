@@ -1,3 +1,4 @@
+import { countOf } from '@app/shared/plural';
 import { titleFormatTexts, type PostProblem } from '@app/shared/posts';
 import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
 import type { CommunityRow, RedditAccountRow } from '../../db/schema/index.js';
@@ -68,7 +69,7 @@ export function checkCommunityLimits(
       problems.push(
         problem(
           'daily_limit',
-          `r/${community.name} allows ${perDay} post${perDay === 1 ? '' : 's'} a day, and you already have ${sameDay} within 24 hours of this time.`,
+          `r/${community.name} allows ${countOf(perDay, { one: 'post', other: 'posts' })} a day, and you already have ${sameDay} within 24 hours of this time.`,
           'Pick a time at least 24 hours away from your other posts there, or cancel one of them.',
         ),
       );
@@ -80,13 +81,15 @@ export function checkCommunityLimits(
       (at) => Math.abs(at.getTime() - scheduledAt.getTime()) < cooldown * 3_600_000,
     );
     if (close) {
-      problems.push(
-        problem(
+      // The time goes in `at`, not the sentence: only the browser knows the reader's zone and locale.
+      problems.push({
+        ...problem(
           'cooldown',
-          `r/${community.name} wants ${cooldown} hours between posts, and you have one at ${close.toISOString()}.`,
-          `Pick a time at least ${cooldown} hours before or after it.`,
+          `r/${community.name} wants ${countOf(cooldown, { one: 'hour', other: 'hours' })} between posts, and you already have a post there within that time.`,
+          `Pick a time at least ${countOf(cooldown, { one: 'hour', other: 'hours' })} before or after it.`,
         ),
-      );
+        at: close.toISOString(),
+      });
     }
   }
   if (!account) return problems;
@@ -155,7 +158,8 @@ export async function checkLiveRequirements(
   const { title } = draft;
   const lower = title.toLowerCase();
   const formatVerdicts = await patterns.test(requirements.titleRegexes, title);
-  const required = requirements.titleRequiredStrings;
+  // Reddit matches these regardless of case, so "[F]" and "[f]" are one requirement, offered once.
+  const required = uniqueIgnoringCase(requirements.titleRequiredStrings);
   if (required.length > 0 && !required.some((text) => lower.includes(text.toLowerCase()))) {
     problems.push(
       problem(
@@ -257,6 +261,33 @@ export async function checkLiveRequirements(
     );
   }
   return problems;
+}
+
+function uniqueIgnoringCase(texts: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return texts.filter((text) => {
+    const key = text.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/**
+ * Our curated rule and Reddit's own requirement often ask for the same tag ("[F]" and "[f]"): one
+ * fix is offered once. Reddit's own problem wins, as Reddit is what refuses the post.
+ */
+export function withoutRepeatedFixes(problems: PostProblem[]): PostProblem[] {
+  const key = (p: PostProblem) => p.suggestedTitle?.toLowerCase();
+  const live = new Set(problems.filter((p) => p.code !== 'title_rule').map(key));
+  const seen = new Set<string>();
+  return problems.filter((p) => {
+    const fix = key(p);
+    if (fix === undefined) return true;
+    if ((p.code === 'title_rule' && live.has(fix)) || seen.has(fix)) return false;
+    seen.add(fix);
+    return true;
+  });
 }
 
 /** One sentence a person can act on: each problem with its fix. */

@@ -8,6 +8,7 @@ import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { mediaAssets, type NewUserRow } from '../../db/schema/index.js';
 import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
 import { connectAccount, redditEnv } from '../reddit/reddit.test-support.js';
+import { formatUtcTime } from '@app/shared/utc-time';
 
 const hour = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
@@ -48,7 +49,8 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
     const response = await schedule(client, { subreddit: `r/${community.name}`, title: 'Morning light', body: 'Hello', scheduledAt });
     expect(response.statusCode, response.body).toBe(201);
     const body = schedulePostResponseSchema.parse(response.json());
-    expect(body.message).toBe(`Post scheduled for ${scheduledAt}.`);
+    expect(body.message).toBe(`Post scheduled for ${formatUtcTime(new Date(scheduledAt))}.`);
+    expect(body.message).toMatch(/ UTC\.$/);
     expect(body.post).toMatchObject({
       subreddit: community.name,
       titleFinal: 'Morning light',
@@ -195,6 +197,19 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
     const soon = await schedule(cooling.client, { subreddit: cooling.community.name, title: 'Two', scheduledAt: inHours(8) });
     expect(soon.statusCode).toBe(422);
     expect(soon.json().message).toContain('wants 12 hours between posts');
+    // The other post's time is a field for the client to format in the reader's zone, never raw ISO in the text.
+    expect(soon.json().message).not.toMatch(/\d{4}-\d{2}-\d{2}T/);
+    const cooldownCheck = postCheckResponseSchema.parse(
+      (
+        await cooling.client.inject({
+          method: 'POST',
+          url: '/api/posts/check',
+          payload: { subreddit: cooling.community.name, title: 'Two', scheduledAt: inHours(8) },
+        })
+      ).json(),
+    );
+    const other = cooldownCheck.problems.find((p) => p.code === 'cooldown');
+    expect(Math.abs(Date.parse(other!.at!) - Date.parse(inHours(2)))).toBeLessThan(60_000);
 
     const strict = await setUp({ community: { minKarma: 5000 }, karma: 120 });
     const karma = await schedule(strict.client, { subreddit: strict.community.name, title: 'Hi' });

@@ -28,6 +28,7 @@ import {
   checkCuratedTitleRules,
   checkLiveRequirements,
   describeProblems,
+  withoutRepeatedFixes,
   type PostDraft,
 } from './post-checks.js';
 import { findCommunity, neighbouringPostTimes, type PostWithAccount } from './posts.repo.js';
@@ -262,11 +263,11 @@ export async function preparePost(
         field: 'subreddit',
       });
     }
-    const problems = [
+    const problems = withoutRepeatedFixes([
       ...(community ? checkCuratedTitleRules(community, input.title) : []),
       ...(community ? checkCommunityLimits(community, account, neighbours, at) : []),
       ...live.problems,
-    ];
+    ]);
     return { problems, blocking: problems.filter((problem) => problem.severity === 'block') };
   };
   let live = await liveFacts(db, posting, account, draft, false);
@@ -309,7 +310,7 @@ export async function preparePost(
 
 export function scheduledMessage(post: Pick<ScheduledPostRow, 'timing' | 'scheduledAt'>): string {
   if (post.scheduledAt.getTime() <= Date.now() + 60_000) return scheduleTexts.queuedNow;
-  return scheduleTexts.scheduledFor(post.scheduledAt.toISOString());
+  return scheduleTexts.scheduledFor(post.scheduledAt);
 }
 
 export type { PostWithAccount };

@@ -8,8 +8,8 @@ import { Card } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useLeads, useReviewApplication } from './api/admin-leads';
 import { ConfirmActionDialog } from './components/confirm-action-dialog';
-import { formatDateTime } from './components/user-status';
 import { AdminTableHead } from './components/admin-table';
+import { formatDateTime } from '../../lib/format/date-time';
 
 type Review = { application: LeadApplication; verdict: 'approve' | 'reject' };
 

@@ -1,4 +1,5 @@
 import type { AnalyticsRange } from '@app/shared/analytics-reports';
+import { formatDay } from '../../lib/format/date-time';
 
 /** The dashboards' own labels; the shared contract holds the texts the server also uses. */
 export const analyticsTexts = {
@@ -50,11 +51,6 @@ export const formatSeconds = (seconds: number | null) => {
   if (seconds < 60) return `${Math.round(seconds)}s`;
   return `${Math.floor(seconds / 60)}m ${Math.round(seconds % 60)}s`;
 };
-/** "Nov 24" for "2026-11-24", read as a UTC day. */
-export const formatDay = (day: string) =>
-  new Date(`${day}T00:00:00Z`).toLocaleDateString(undefined, {
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
+/** "Nov 24" for "2026-11-24": report days are UTC days. */
+export const formatShortDay = (day: string) => formatDay(day, 'short');
 export const formatHour = (hour: number) => `${String(hour).padStart(2, '0')}:00`;

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { ArrowLeft, Check, CircleAlert, CreditCard, Settings, ShieldCheck } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { billingErrorCodes, billingTexts } from '@app/shared/billing';
-import { formatPrice, moneyBackGuarantee, plans, type PaidPlan } from '@app/shared/plans';
+import { moneyBackGuarantee, plans, type PaidPlan } from '@app/shared/plans';
 import { isAdminUser } from '@app/shared/user';
 import { PageLayout } from '../../components/page-layout';
 import { Button, buttonClasses } from '../../components/ui/button';
@@ -17,6 +17,7 @@ import { useCheckoutSession } from './api/create-subscription';
 import { CardPaymentForm } from './components/card-payment-form';
 import { checkoutPath, checkoutPlanFrom } from './lib/checkout-plan';
 import { upgradeOptions } from './lib/upgrade-options';
+import { formatMoney } from '../../lib/format/money';
 
 export const checkoutTexts = {
   preparing: 'Preparing secure payment...',
@@ -37,7 +38,7 @@ function PlanSummary({ plan }: { plan: PaidPlan }) {
       </CardHeader>
       <CardContent className="space-y-5">
         <p className="text-4xl font-bold tracking-tight">
-          <span>{formatPrice(plans[plan].priceCents)}</span>
+          <span>{formatMoney(plans[plan].priceCents)}</span>
           <span className="text-base font-medium text-zinc-500"> / month</span>
         </p>
         <ul className="space-y-2 text-sm" aria-label={`${plans[plan].name} plan includes`}>
@@ -52,7 +53,7 @@ function PlanSummary({ plan }: { plan: PaidPlan }) {
           ))}
         </ul>
         <p className="border-t border-zinc-200 pt-4 text-sm text-zinc-600 dark:border-zinc-800 dark:text-zinc-400">
-          Looking for {plans[other].name} ({formatPrice(plans[other].priceCents)}/month) instead?{' '}
+          Looking for {plans[other].name} ({formatMoney(plans[other].priceCents)}/month) instead?{' '}
           <Link
             to={checkoutPath(other)}
             replace

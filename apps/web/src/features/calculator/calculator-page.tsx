@@ -5,13 +5,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { cn } from '../../components/ui/cn';
 import {
   calculateEarnings,
-  formatCents,
   limits,
   moneyToCents,
   percentToBasisPoints,
   platformPresets,
   type PlatformPreset,
 } from './earnings';
+import { formatMoney } from '../../lib/format/money';
 
 /*
  * /calculator is for signed-in creators. A public page would be friendlier (it stores nothing and
@@ -110,7 +110,7 @@ export function CalculatorPage() {
     subscribersOk && priceOk && feeBasisPoints !== null && taxBasisPoints !== null
       ? calculateEarnings({ subscribers: subscriberCount, priceCents, feeBasisPoints, taxBasisPoints })
       : null;
-  const money = (cents: number) => formatCents(cents, currency.code, currency.locale);
+  const money = (cents: number) => formatMoney(cents, currency.code, currency.locale);
 
   const rows = result && [
     {

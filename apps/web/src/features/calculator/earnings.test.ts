@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   calculateEarnings,
-  formatCents,
   moneyToCents,
   percentToBasisPoints,
   platformPresets,
@@ -76,11 +75,6 @@ describe('input parsing and formatting', () => {
     expect(moneyToCents('4.5')).toBe(450);
     expect(moneyToCents('1.234')).toBeNull();
     expect(moneyToCents('-3')).toBeNull();
-  });
-
-  it('formats cents as currency', () => {
-    expect(formatCents(719_280)).toBe('$7,192.80');
-    expect(formatCents(5, 'EUR', 'de-DE')).toBe('0,05\u00a0€');
   });
 
   it('has documented presets with Patreon at 10 % and a custom entry', () => {

@@ -40,11 +40,14 @@ describe('communities page: filters, loading and errors', () => {
     await openPage();
     await user.type(screen.getByLabelText('Search communities'), 'Gym');
     // The page narrows at once, before the server answers.
-    expect(screen.getByText('Showing 1 communities')).toBeInTheDocument();
+    expect(screen.getByText('Showing 1 community')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Category'), 'fitness');
     await waitFor(() =>
       expect(communityPaths(fetchMock)).toContain('/api/reddit/communities?category=fitness&search=Gym'),
     );
+    // The header and panel keep the whole database's count while the list is narrowed.
+    expect(screen.getByText(/: 3 active communities with/)).toBeInTheDocument();
+    expect(screen.getByText(/^Browse 3 communities with/)).toBeInTheDocument();
     expect(communityPaths(fetchMock)).not.toContain('/api/reddit/communities?search=G');
   });
 

@@ -20,6 +20,7 @@ import { useMediaQuery } from './hooks/use-media-query';
 import { computeAccessGate } from '../../components/access-gate';
 import { applyFilters, defaultFilters, hasActiveFilters } from './lib/community-filters';
 import { summarizeCommunities } from './lib/community-summary';
+import { countOf } from '../../lib/format/plural';
 
 /** Tailwind's md breakpoint: below it the table becomes cards. */
 const desktopQuery = '(min-width: 768px)';
@@ -41,6 +42,10 @@ export function CommunitiesPage() {
     // The server refuses users without full access anyway; the gate explains that without asking.
     { enabled: deriveAccess(user).hasFullAccess },
   );
+  // The header and panel name the whole database's size: the unfiltered list, which the page
+  // loads first and keeps cached, so this costs no extra request.
+  const everything = useCommunities({}, { enabled: deriveAccess(user).hasFullAccess });
+  const total = everything.data?.length ?? null;
   const gate = computeAccessGate(user, query.error);
   const resend = useResendVerificationEmail();
   const communities = query.data;
@@ -77,7 +82,7 @@ export function CommunitiesPage() {
   }
 
   return (
-    <PageLayout title={communitiesTexts.title} description={communitiesTexts.intro}>
+    <PageLayout title={communitiesTexts.title} description={communitiesTexts.intro(total)}>
       {gate ? (
         <AccessAlert
           gate={gate}
@@ -90,7 +95,7 @@ export function CommunitiesPage() {
           <Card className="overflow-hidden">
             <CardHeader>
               <CardTitle>{communitiesTexts.databaseTitle}</CardTitle>
-              <CardDescription>{communitiesTexts.databaseSubtitle}</CardDescription>
+              <CardDescription>{communitiesTexts.databaseSubtitle(total)}</CardDescription>
             </CardHeader>
             <CardContent className="space-y-4">
               <CommunityFiltersBar
@@ -104,7 +109,7 @@ export function CommunitiesPage() {
               />
               <div className="flex min-h-5 items-center gap-2 text-sm">
                 <p aria-live="polite" className="text-zinc-600 dark:text-zinc-400">
-                  {communities && !query.isError && `Showing ${visible.length} communities`}
+                  {communities && !query.isError && `Showing ${countOf(visible.length, { one: 'community', other: 'communities' })}`}
                 </p>
                 {query.isFetching && communities && <span className="text-zinc-400">Updating...</span>}
               </div>

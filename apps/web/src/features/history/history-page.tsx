@@ -29,6 +29,7 @@ import {
   type HistoryFilters,
 } from './lib/history-filters';
 import { historyTexts } from './lib/history-texts';
+import { countOf } from '../../lib/format/plural';
 
 /**
  * Spec 2: /history, the user's generations with search, platform and type filters, four counters,
@@ -208,7 +209,7 @@ export function HistoryPage() {
             </h2>
             <p aria-live="polite" className="sr-only">
               {stats.data && !stats.isPlaceholderData
-                ? `${stats.data.filtered} ${stats.data.filtered === 1 ? 'item' : 'items'} shown`
+                ? `${countOf(stats.data.filtered, { one: 'item', other: 'items' })} shown`
                 : ''}
             </p>
             {renderList()}

@@ -13,6 +13,7 @@ import { ProtectCard } from './components/protect-card';
 import { ResultCard } from './components/result-card';
 import { choosePhoto } from './lib/choose-photo';
 import { saveDataUrl } from './lib/save-data-url';
+import { countOf } from '../../lib/format/plural';
 
 interface PickedPhoto {
   file: File;
@@ -26,7 +27,7 @@ function isAbort(error: unknown): boolean {
 }
 
 function triesText(remaining: number | null, signedIn: boolean): string {
-  if (remaining !== null) return `${remaining} free ${remaining === 1 ? 'try' : 'tries'} left this hour.`;
+  if (remaining !== null) return `${countOf(remaining, { one: 'free try', other: 'free tries' })} left this hour.`;
   return signedIn
     ? `Up to ${tryLimits.memberPerHour} tries an hour with your account.`
     : `Visitors get ${tryLimits.visitorPerHour} free tries an hour.`;

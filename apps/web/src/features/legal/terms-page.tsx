@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { formatPrice, moneyBackGuarantee, plans } from '@app/shared/plans';
+import { moneyBackGuarantee, plans } from '@app/shared/plans';
 import { Bullets, LegalDocument, type LegalSection } from './legal-document';
+import { formatMoney } from '../../lib/format/money';
 
 const link = 'font-medium text-rose-600 underline dark:text-rose-400';
 
@@ -108,8 +109,8 @@ export const termsSections: readonly LegalSection[] = [
       <>
         <p>
           Creator Studio has a Free plan and paid monthly plans: {plans.starter.name} (
-          {formatPrice(plans.starter.priceCents)}
-          /month) and {plans.pro.name} ({formatPrice(plans.pro.priceCents)}/month), prices in US dollars.
+          {formatMoney(plans.starter.priceCents)}
+          /month) and {plans.pro.name} ({formatMoney(plans.pro.priceCents)}/month), prices in US dollars.
           Payments are processed by Stripe. A subscription renews every month until you cancel it; you can
           cancel from Settings at any time, and it then runs until the end of the paid month.
         </p>

@@ -8,7 +8,7 @@ import { freeUser } from '../../app/testing/users';
 import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
 import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
 import { makeReport } from '../imageshield/testing/report-fixtures';
-import { formatDate } from './lib/format-date';
+import { formatDate } from '../../lib/format/date-time';
 // Loaded up front, so the lazy /gallery route resolves well within findBy's one-second wait.
 import './gallery-page';
 import { makeAsset } from './testing/media-fixtures';

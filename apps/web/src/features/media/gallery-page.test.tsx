@@ -46,7 +46,7 @@ describe('gallery page', () => {
     expect(within(card).getByRole('img', { name: 'Beach-Day.jpg' })).toBeInTheDocument();
     expect(card).toHaveTextContent('image/jpeg');
     expect(card).toHaveTextContent('245 KB');
-    expect(screen.getByRole('button', { name: 'View details of sunset.png' })).toHaveTextContent('1024 KB');
+    expect(screen.getByRole('button', { name: 'View details of sunset.png' })).toHaveTextContent('1,024 KB');
     expect(screen.queryByText('clip.mp4')).not.toBeInTheDocument();
   });
 

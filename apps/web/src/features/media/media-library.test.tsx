@@ -7,7 +7,7 @@ import { freeUser } from '../../app/testing/users';
 import { installFakeXhr } from '../../lib/testing/fake-xhr';
 import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
 import { findToast, resetAuthState } from '../auth/testing/auth-api-stub';
-import { formatDate } from './lib/format-date';
+import { formatDate } from '../../lib/format/date-time';
 import { fileOf, makeAsset, makeUsage } from './testing/media-fixtures';
 import { stubMediaApi } from './testing/media-page-helpers';
 // Loaded up front, so the lazy /enterprise route resolves well within findBy's one-second wait.

@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useEarlyAccess, useSetEarlyAccess } from './api/early-access';
+import { countOf } from '../../lib/format/plural';
 
 function FeatureCard({ feature }: { feature: EarlyAccessFeature }) {
   const save = useSetEarlyAccess();
@@ -67,7 +68,7 @@ export function Phase4Page() {
             <FlaskConical aria-hidden="true" className="size-4 shrink-0 text-rose-500" />
             {joined === 0
               ? 'You have not joined any early-access list yet. Join the ones you want to try first; you can leave at any time.'
-              : `You are on ${joined} early-access ${joined === 1 ? 'list' : 'lists'}. Your choices are saved to your account; you can leave at any time.`}
+              : `You are on ${countOf(joined, { one: 'early-access list', other: 'early-access lists' })}. Your choices are saved to your account; you can leave at any time.`}
           </p>
           <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {list.data.features.map((feature) => (

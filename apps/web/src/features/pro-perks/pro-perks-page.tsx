@@ -11,13 +11,14 @@ import {
   Users,
 } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatPrice, hasRight, moneyBackGuarantee, plans } from '@app/shared/plans';
+import { hasRight, moneyBackGuarantee, plans } from '@app/shared/plans';
 import { isAdminUser } from '@app/shared/user';
 import { useSessionUser } from '../../app/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { checkoutPath } from '../billing/lib/checkout-plan';
+import { formatMoney } from '../../lib/format/money';
 
 const pro = plans.pro;
 const storageGb = Math.round(pro.storageBytes / 1024 ** 3);
@@ -89,7 +90,7 @@ export const proPerks: readonly Perk[] = [
 
 export const proPerksTexts = {
   title: 'Pro Perks',
-  description: `Everything Creator Studio Pro includes, and where to use it. ${pro.name} is ${formatPrice(pro.priceCents)} a month with a ${moneyBackGuarantee}.`,
+  description: `Everything Creator Studio Pro includes, and where to use it. ${pro.name} is ${formatMoney(pro.priceCents)} a month with a ${moneyBackGuarantee}.`,
   upgrade: `Upgrade to ${pro.name}`,
   youArePro: 'You have Pro: every perk below is switched on for your account.',
   youAreAdmin: 'As an admin you have every Pro perk without a subscription.',
@@ -179,7 +180,7 @@ export function ProPerksPage() {
           </CardTitle>
           <CardDescription>
             Work out what your subscribers bring in after platform fees and tax, then compare it with{' '}
-            {formatPrice(pro.priceCents)} a month.
+            {formatMoney(pro.priceCents)} a month.
           </CardDescription>
         </CardHeader>
         <CardContent className="flex flex-wrap gap-2">

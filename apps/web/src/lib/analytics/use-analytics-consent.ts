@@ -10,7 +10,7 @@ import { apiRequest } from '../request';
  */
 export const userSettingsQueryKey = ['/api/user/settings'] as const;
 
-async function fetchUserSettings(signal: AbortSignal): Promise<UserSettings> {
+export async function fetchUserSettings(signal: AbortSignal): Promise<UserSettings> {
   const body = await apiRequest('GET', userSettingsQueryKey[0], undefined, { signal });
   return userSettingsResponseSchema.parse(body).settings;
 }

@@ -1,5 +1,5 @@
 import { adminActionLabels, adminActionSchema, type AuditEntry } from '@app/shared/admin';
-import { formatDateTime } from './user-status';
+import { formatDateTime } from '../../../lib/format/date-time';
 
 const labelOf = (action: string) => {
   const known = adminActionSchema.safeParse(action);

@@ -8,7 +8,8 @@ import { userFacingMessage } from '../../../lib/request';
 import { useAdminUser, useAdminUserAction, type AdminUserAction } from '../api/admin-users';
 import { AuditEntryList } from './audit-entry-list';
 import { ConfirmActionDialog, fieldClass, labelClass } from './confirm-action-dialog';
-import { formatDateTime, RoleBadge, UserStatusBadges } from './user-status';
+import { RoleBadge, UserStatusBadges } from './user-status';
+import { formatDateTime } from '../../../lib/format/date-time';
 
 type Asking = 'ban' | 'suspend' | 'tier' | null;
 

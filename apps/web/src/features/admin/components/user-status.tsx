@@ -1,9 +1,8 @@
 import type { AdminUser } from '@app/shared/admin';
 import { isSuspended } from '@app/shared/user';
 import { cn } from '../../../components/ui/cn';
+import { formatDateTime } from '../../../lib/format/date-time';
 
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 function Badge({ tone, children }: { tone: 'red' | 'amber' | 'green' | 'zinc'; children: string }) {
   const tones = {

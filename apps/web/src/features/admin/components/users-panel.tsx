@@ -10,6 +10,7 @@ import { fieldClass } from './confirm-action-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
 import { RoleBadge, UserStatusBadges } from './user-status';
 import { AdminTableHead, Pager } from './admin-table';
+import { countOf } from '../../../lib/format/plural';
 
 export const usersPanelTexts = {
   searchLabel: 'Search users',
@@ -45,7 +46,7 @@ export function UsersPanel() {
         </label>
         {users.data ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-            {users.data.total} {users.data.total === 1 ? 'user' : 'users'}
+            {countOf(users.data.total, { one: 'user', other: 'users' })}
           </p>
         ) : null}
       </div>

@@ -5,6 +5,7 @@ import { aiPlatforms, type AiGenerateResponse, type AiPlatform } from '@app/shar
 import { PlatformBadge, platformLabels } from '../../../components/platform-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { ResultCard } from './result-card';
+import { countOf } from '../../../lib/format/plural';
 
 interface GenerationResultsProps {
   response: AiGenerateResponse;
@@ -44,7 +45,7 @@ export function GenerationResults({ response, signedIn, headingRef }: Generation
         </h2>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
           <span>
-            {count} {count === 1 ? 'result' : 'results'}
+            {countOf(count, { one: 'result', other: 'results' })}
           </span>
           {response.cached && (
             <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">

@@ -1,4 +1,5 @@
 import type { AiQuota } from '@app/shared/ai';
+import { plural } from '@app/shared/plural';
 
 export interface QuotaSummary {
   /** "3 of 5 generations left today", or "Unlimited generations". */
@@ -48,7 +49,7 @@ export function summarizeQuota(quota: AiQuota, now = Date.now()): QuotaSummary {
   }
   const wait = formatWait(Date.parse(quota.resetsAt) - now);
   const exhausted = quota.remaining === 0;
-  const noun = `${quota.plan === 'visitor' ? 'free ' : ''}generation${quota.limit === 1 ? '' : 's'}`;
+  const noun = `${quota.plan === 'visitor' ? 'free ' : ''}${plural(quota.limit ?? 0, { one: 'generation', other: 'generations' })}`;
   const plan = quota.plan === 'visitor' ? '' : ` ${planNames[quota.plan]} plan: ${quota.limit} a day.`;
   return {
     headline: exhausted

@@ -1,7 +1,11 @@
 import { Bar, BarChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
 import { numberFormat } from '../analytics-texts';
 import { axisProps, ChartBox, gridProps, seriesColors, tooltipProps } from './chart-card';
+import { CategoryTick } from './category-tick';
 import { VisuallyHiddenTable } from './visually-hidden-table';
+
+/** Room for "/reddit/communities" at 12 px; longer labels are cut at the end (category-tick). */
+const categoryWidth = 150;
 
 export interface BarSeries<K extends string> {
   key: K;
@@ -41,7 +45,13 @@ export function BarsChart<C extends string, K extends string>({
             tickFormatter={format}
             {...axisProps}
           />
-          <YAxis type="category" dataKey={category} width={120} {...axisProps} />
+          <YAxis
+            type="category"
+            dataKey={category}
+            width={categoryWidth}
+            {...axisProps}
+            tick={(props: Record<string, unknown>) => <CategoryTick {...props} width={categoryWidth} />}
+          />
           <Tooltip formatter={(value) => format(Number(value))} {...tooltipProps} />
           {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />}
           {series.map((s, i) => (

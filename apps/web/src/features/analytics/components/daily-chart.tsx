@@ -1,5 +1,5 @@
 import { Area, AreaChart, CartesianGrid, Legend, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatDay, numberFormat } from '../analytics-texts';
+import { formatShortDay, numberFormat } from '../analytics-texts';
 import { axisProps, ChartBox, gridProps, seriesColors, tooltipProps } from './chart-card';
 import { VisuallyHiddenTable } from './visually-hidden-table';
 
@@ -24,9 +24,9 @@ export function DailyChart<K extends string>({
       <ChartBox>
         <AreaChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -16 }}>
           <CartesianGrid {...gridProps} />
-          <XAxis dataKey="date" tickFormatter={formatDay} minTickGap={24} {...axisProps} />
+          <XAxis dataKey="date" tickFormatter={formatShortDay} minTickGap={24} {...axisProps} />
           <YAxis allowDecimals={false} {...axisProps} />
-          <Tooltip labelFormatter={(day) => formatDay(String(day))} {...tooltipProps} />
+          <Tooltip labelFormatter={(day) => formatShortDay(String(day))} {...tooltipProps} />
           {series.length > 1 && <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />}
           {series.map((s, i) => (
             <Area
@@ -48,7 +48,7 @@ export function DailyChart<K extends string>({
       <VisuallyHiddenTable
         caption={caption}
         columns={['Day', ...series.map((s) => s.name)]}
-        rows={data.map((row) => [formatDay(row.date), ...series.map((s) => numberFormat.format(row[s.key]))])}
+        rows={data.map((row) => [formatShortDay(row.date), ...series.map((s) => numberFormat.format(row[s.key]))])}
       />
     </>
   );

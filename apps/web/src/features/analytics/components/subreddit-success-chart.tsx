@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { UserAnalyticsReport } from '@app/shared/analytics-reports';
-import { analyticsTexts, formatDay, formatPercent } from '../analytics-texts';
+import { analyticsTexts, formatShortDay, formatPercent } from '../analytics-texts';
 import { axisProps, ChartBox, gridProps, seriesColors, tooltipProps } from './chart-card';
 import { VisuallyHiddenTable } from './visually-hidden-table';
 
@@ -23,10 +23,10 @@ export function SubredditSuccessChart({
       <ChartBox>
         <LineChart data={data} margin={{ top: 8, right: 8, bottom: 0, left: -8 }}>
           <CartesianGrid {...gridProps} />
-          <XAxis dataKey="week" tickFormatter={formatDay} {...axisProps} />
+          <XAxis dataKey="week" tickFormatter={formatShortDay} {...axisProps} />
           <YAxis domain={[0, 1]} tickFormatter={(v: number) => `${Math.round(v * 100)}%`} {...axisProps} />
           <Tooltip
-            labelFormatter={(week) => `Week of ${formatDay(String(week))}`}
+            labelFormatter={(week) => `Week of ${formatShortDay(String(week))}`}
             formatter={(value) => formatPercent(value === null || value === undefined ? null : Number(value))}
             {...tooltipProps}
           />
@@ -48,7 +48,7 @@ export function SubredditSuccessChart({
         caption={analyticsTexts.successOverTimeDescription}
         columns={['Week of', ...series.map((s) => `r/${s.subreddit}`)]}
         rows={weeks.map((week, i) => [
-          formatDay(week),
+          formatShortDay(week),
           ...series.map((s) => {
             const point = s.points[i];
             if (!point || point.sent + point.failed === 0) return 'No posts';

@@ -3,18 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { userFacingMessage } from '../../../lib/request';
 import { useApiUsage } from '../api/get-api-usage';
-
-/** "March 1, 2027": the allowance resets at 00:00 UTC, so the date is read in UTC, not a day early in the west. */
-function formatResetDate(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(undefined, {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
+import { formatDay } from '../../../lib/format/date-time';
 
 function UsageBar({ used, limit }: { used: number; limit: number }) {
   const percent = Math.min(100, (used / limit) * 100);
@@ -100,7 +89,7 @@ export function ApiUsageSummary({ allowed }: { allowed: boolean }) {
       )}
       <p className={note}>
         API access is included in your plan.
-        {usage.data && ` Resets on ${formatResetDate(usage.data.resetsAt)}.`}
+        {usage.data && ` Resets on ${formatDay(usage.data.resetsAt, 'long')}.`}
       </p>
     </div>
   );

@@ -3,7 +3,7 @@ import { CircleAlert, LoaderCircle, Lock } from 'lucide-react';
 import { Elements, PaymentElement, useElements, useStripe } from '@stripe/react-stripe-js';
 import type { Stripe } from '@stripe/stripe-js';
 import { billingTexts } from '@app/shared/billing';
-import { formatPrice, plans, type PaidPlan } from '@app/shared/plans';
+import { plans, type PaidPlan } from '@app/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
@@ -11,6 +11,7 @@ import { useTheme } from '../../../lib/theme';
 import { paymentReturnUrl } from '../lib/checkout-plan';
 import { loadStripeJs } from '../lib/load-stripe';
 import { PaymentLinkButton } from './payment-link-button';
+import { formatMoney } from '../../../lib/format/money';
 
 export const cardFormTexts = {
   loading: 'Loading the secure card form...',
@@ -143,7 +144,7 @@ function PaymentForm({ plan }: { plan: PaidPlan }) {
           </>
         ) : (
           <>
-            <Lock aria-hidden="true" className="size-4" /> Pay {formatPrice(plans[plan].priceCents)} and
+            <Lock aria-hidden="true" className="size-4" /> Pay {formatMoney(plans[plan].priceCents)} and
             subscribe
           </>
         )}

@@ -2,7 +2,7 @@ import { Fragment, useEffect } from 'react';
 import { Link } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { billingTexts } from '@app/shared/billing';
-import { formatPrice, hasRight, moneyBackGuarantee, plans } from '@app/shared/plans';
+import { hasRight, moneyBackGuarantee, plans } from '@app/shared/plans';
 import { isAdminUser, type User } from '@app/shared/user';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -17,6 +17,7 @@ import { PaymentLinkButton } from './payment-link-button';
 import { PlanComparison } from './plan-comparison';
 import { SubscriptionSummary } from './subscription-summary';
 import { SubscriptionActions } from './subscription-actions';
+import { formatMoney } from '../../../lib/format/money';
 
 interface PlanOverviewProps {
   user: User;
@@ -57,7 +58,7 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
             <CardDescription>
               {admin
                 ? 'As an admin you have every feature without a subscription.'
-                : `You are on the ${plans[tier].name} plan${tier === 'free' ? '' : ` (${formatPrice(plans[tier].priceCents)}/month)`}.`}
+                : `You are on the ${plans[tier].name} plan${tier === 'free' ? '' : ` (${formatMoney(plans[tier].priceCents)}/month)`}.`}
             </CardDescription>
           </div>
           <PlanBadge user={current} />
@@ -79,7 +80,7 @@ export function PlanOverview({ user, paymentLinks = false }: PlanOverviewProps) 
                     to={checkoutPath(plan)}
                     className={buttonClasses(plan === 'pro' ? 'primary' : 'outline')}
                   >
-                    Get {plans[plan].name} for {formatPrice(plans[plan].priceCents)}/month
+                    Get {plans[plan].name} for {formatMoney(plans[plan].priceCents)}/month
                   </Link>
                   {hostedPageReady && (
                     <PaymentLinkButton plan={plan} label={`${plans[plan].name} on Stripe's payment page`} />

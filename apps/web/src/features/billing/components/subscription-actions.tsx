@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { ExternalLink, LoaderCircle } from 'lucide-react';
 import { useQuery } from '@tanstack/react-query';
 import type { SubscriptionResponse } from '@app/shared/billing';
-import { formatPrice, paidPlans, plans, type PaidPlan } from '@app/shared/plans';
+import { paidPlans, plans, type PaidPlan } from '@app/shared/plans';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -18,8 +18,9 @@ import { subscriptionQueryOptions } from '../api/get-subscription';
 import { useOpenBillingPortal } from '../api/open-billing-portal';
 import { useResumeSubscription } from '../api/resume-subscription';
 import { billingErrorText } from '../lib/billing-error-text';
-import { formatBillDate } from '../lib/billing-format';
 import { isRunningSubscription } from '../lib/upgrade-options';
+import { formatDate } from '../../../lib/format/date-time';
+import { formatMoney } from '../../../lib/format/money';
 
 /** How often, and how long, the card asks whether Stripe's webhook has reported the change. */
 export const webhookPolling = { intervalMs: 2_000, giveUpAfterMs: 60_000 } as const;
@@ -82,7 +83,7 @@ export function SubscriptionActions() {
   if (!current) return null;
   const running = isRunningSubscription(current.status);
   const busy = changePlan.isPending || cancel.isPending || resume.isPending || portal.isPending;
-  const endDate = current.nextBillDate ? formatBillDate(current.nextBillDate) : null;
+  const endDate = current.nextBillDate ? formatDate(current.nextBillDate, { style: 'long' }) : null;
   const planName = plans[current.plan].name;
   const otherPlans = paidPlans.filter((plan) => plan !== current.plan);
 
@@ -184,7 +185,7 @@ function SwitchPlanButton(props: {
 }) {
   const target = plans[props.to];
   const upgrade = target.priceCents > plans[props.from].priceCents;
-  const price = formatPrice(target.priceCents);
+  const price = formatMoney(target.priceCents);
   return (
     <ConfirmButton
       label={subscriptionActionTexts.switchTo(target.name)}

@@ -1,10 +1,12 @@
 import { CalendarClock, CircleAlert, CreditCard } from 'lucide-react';
 import type { SubscriptionResponse } from '@app/shared/billing';
-import { formatPrice, plans } from '@app/shared/plans';
+import { plans } from '@app/shared/plans';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { userFacingMessage } from '../../../lib/request';
-import { formatBillDate, statusLabel, statusTone, type StatusTone } from '../lib/billing-format';
+import { statusLabel, statusTone, type StatusTone } from '../lib/billing-format';
+import { formatDate } from '../../../lib/format/date-time';
+import { formatMoney } from '../../../lib/format/money';
 
 const toneStyles: Record<StatusTone, string> = {
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-500/15 dark:text-emerald-200 dark:ring-emerald-500/30',
@@ -70,7 +72,7 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
             </span>
             {ending && (
               <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-800 ring-1 ring-amber-200 ring-inset dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-500/30">
-                Cancels on {formatBillDate(subscription.nextBillDate!)}
+                Cancels on {formatDate(subscription.nextBillDate!, { style: 'long' })}
               </span>
             )}
           </dd>
@@ -79,14 +81,14 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
           <dt className="text-zinc-500 dark:text-zinc-400">Amount</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-medium text-zinc-900 dark:text-white">
             <CreditCard aria-hidden="true" className="size-4 text-zinc-400" />
-            {formatPrice(subscription.amount)} / month
+            {formatMoney(subscription.amount)} / month
           </dd>
         </div>
         <div>
           <dt className="text-zinc-500 dark:text-zinc-400">{ending ? 'Ends' : 'Next bill'}</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-medium text-zinc-900 dark:text-white">
             <CalendarClock aria-hidden="true" className="size-4 text-zinc-400" />
-            {subscription.nextBillDate ? formatBillDate(subscription.nextBillDate) : 'None scheduled'}
+            {subscription.nextBillDate ? formatDate(subscription.nextBillDate, { style: 'long' }) : 'None scheduled'}
           </dd>
         </div>
       </dl>
@@ -98,7 +100,7 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
       )}
       {ending && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          You cancelled: your plan stays until {formatBillDate(subscription.nextBillDate!)}, then you move to the Free
+          You cancelled: your plan stays until {formatDate(subscription.nextBillDate!, { style: 'long' })}, then you move to the Free
           plan and are not billed again.
         </p>
       )}

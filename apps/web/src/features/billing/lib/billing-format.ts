@@ -23,10 +23,3 @@ export function statusTone(status: Subscription['status']): StatusTone {
   if (status === 'past_due' || status === 'unpaid' || status === 'incomplete') return 'warning';
   return 'muted';
 }
-
-/** "March 3, 2027" in the reader's own locale. */
-export function formatBillDate(iso: string, locale?: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleDateString(locale, { year: 'numeric', month: 'long', day: 'numeric' });
-}

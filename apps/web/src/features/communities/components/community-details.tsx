@@ -1,9 +1,10 @@
 import { TriangleAlert } from 'lucide-react';
 import { communitiesTexts } from '@app/shared/messages';
 import type { ListedCommunity } from '../api/get-communities';
-import { bestPostingTimes, formatDate, localPostingTime } from '../lib/community-format';
+import { bestPostingTimes, localPostingTime } from '../lib/community-format';
 import { DetailSection, TextList } from './detail-section';
 import { IntelligenceSection, PerformanceSection, RequirementsSection } from './fact-sections';
+import { formatDate } from '../../../lib/format/date-time';
 
 const [, , postingTimesTitle, , rulesTitle, tagsTitle] = communitiesTexts.detailSections;
 const muted = 'text-sm text-zinc-500 dark:text-zinc-400';

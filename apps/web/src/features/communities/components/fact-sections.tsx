@@ -4,6 +4,7 @@ import type { ListedCommunity } from '../api/get-communities';
 import { formatEngagement, formatMembers, humanize, postingLimitTexts } from '../lib/community-format';
 import { SuccessRate } from './community-badges';
 import { DetailSection, Facts } from './detail-section';
+import { countOf } from '../../../lib/format/plural';
 
 type Props = { community: ListedCommunity };
 
@@ -39,7 +40,7 @@ export function RequirementsSection({ community }: Props) {
           { label: 'Minimum karma', value: rules.minKarma?.toLocaleString() ?? unknown },
           {
             label: 'Account age',
-            value: rules.minAccountAge === null ? unknown : `${rules.minAccountAge} days`,
+            value: rules.minAccountAge === null ? unknown : countOf(rules.minAccountAge, { one: 'day', other: 'days' }),
           },
           { label: 'Verification', value: community.verificationRequired ? 'Required' : 'Not required' },
           { label: 'Watermarks', value: watermarks },

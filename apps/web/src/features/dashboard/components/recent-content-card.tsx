@@ -3,8 +3,8 @@ import { dashboardListSizes, dashboardTexts } from '@app/shared/dashboard';
 import { PlatformBadge } from '../../../components/platform-badge';
 import { flattenPages, useContentGenerations } from '../../history/api/get-content-generations';
 import { defaultHistoryFilters } from '../../history/lib/history-filters';
-import { formatDateTime } from '../../media/lib/format-date';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
+import { formatDateTime } from '../../../lib/format/date-time';
 
 /** The latest generations from the history list (same query and cache as /history). */
 export function RecentContentCard() {

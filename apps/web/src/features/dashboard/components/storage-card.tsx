@@ -3,8 +3,9 @@ import { dashboardTexts } from '@app/shared/dashboard';
 import { storageWarningPercent } from '@app/shared/media';
 import { Progress } from '../../../components/ui/progress';
 import { useStorageUsage } from '../../media/api/get-storage-usage';
-import { formatBytes } from '../../media/lib/format-size';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
+import { formatBytes } from '../../../lib/format/size';
+import { countOf } from '../../../lib/format/plural';
 
 const galleryLink = { to: '/gallery', label: dashboardTexts.storageAction };
 
@@ -36,8 +37,7 @@ export function StorageCard() {
               tone={data.usedPercentage > storageWarningPercent ? 'warning' : 'brand'}
             />
             <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
-              {Number(data.usedPercentage.toFixed(1))}% · {data.assetsCount}{' '}
-              {data.assetsCount === 1 ? 'file' : 'files'}
+              {Number(data.usedPercentage.toFixed(1))}% · {countOf(data.assetsCount, { one: 'file', other: 'files' })}
             </p>
             {data.usedPercentage > storageWarningPercent && (
               <p role="status" className="text-amber-800 dark:text-amber-200">

@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { trackEvent } from '../../../lib/analytics/analytics';
 import { historyTexts } from '../lib/history-texts';
+import { formatDateTime } from '../../../lib/format/date-time';
 
 export type SaveState = 'idle' | 'saving' | 'saved';
 
@@ -19,7 +20,6 @@ interface GenerationCardProps {
   onDelete: (item: ContentGeneration, opener: HTMLElement) => void;
 }
 
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 /** Longer bodies start folded so the list stays scannable. */
 const foldAfterCharacters = 360;
 
@@ -43,7 +43,7 @@ export function GenerationCard({ item, saveState, isDeleting, onSave, onDelete }
           <span className="font-medium text-zinc-700 dark:text-zinc-300">r/{item.subreddit}</span>
         )}
         <time dateTime={item.createdAt} className="ml-auto tabular-nums">
-          {dateTimeFormat.format(new Date(item.createdAt))}
+          {formatDateTime(item.createdAt)}
         </time>
       </div>
 

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type DragEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { formatFileSize } from '../lib/choose-photo';
+import { formatBytes } from '../../../lib/format/size';
 
 export const photoInputLabel = 'Choose a photo to protect';
 
@@ -89,7 +89,7 @@ export function PhotoPicker({ file, previewUrl, disabled, onFiles }: PhotoPicker
               {file.name}
             </span>
             <span id={`${id}-hint`} className="block text-xs text-zinc-500 dark:text-zinc-400">
-              {formatFileSize(file.size)}
+              {formatBytes(file.size)}
             </span>
           </span>
           <label

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maxUploadBytes } from '@app/shared/media';
-import { choosePhoto, formatFileSize } from './choose-photo';
+import { choosePhoto } from './choose-photo';
 
 function fileOf(name: string, type: string, size?: number): File {
   const file = new File(['pixels'], name, { type });
@@ -37,13 +37,5 @@ describe('choosePhoto', () => {
   it('sends a file without a type: the server reads its content', () => {
     const file = fileOf('photo.heic', '');
     expect(choosePhoto([file])).toEqual({ file });
-  });
-});
-
-describe('formatFileSize', () => {
-  it('shows KB below a megabyte and MB above', () => {
-    expect(formatFileSize(10)).toBe('1 KB');
-    expect(formatFileSize(250_880)).toBe('245 KB');
-    expect(formatFileSize(3.5 * 1024 * 1024)).toBe('3.5 MB');
   });
 });

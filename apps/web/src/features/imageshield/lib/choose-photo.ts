@@ -1,15 +1,11 @@
 import { maxUploadBytes } from '@app/shared/media';
+import { formatBytes } from '../../../lib/format/size';
 
 export type PhotoChoice = { file: File; note?: string } | { error: string };
 
 function isImage(file: File): boolean {
   // A file without a type is sent: the server reads its content and explains when it cannot.
   return file.type === '' || file.type.startsWith('image/');
-}
-
-export function formatFileSize(bytes: number): string {
-  if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
 }
 
 /**
@@ -25,6 +21,6 @@ export function choosePhoto(files: readonly File[]): PhotoChoice {
   if (file.type === 'image/svg+xml')
     return { error: `${file.name} is an SVG drawing. Export it as PNG or JPEG, then choose that file.` };
   if (file.size > maxUploadBytes)
-    return { error: `${file.name} is larger than 50 MB. Choose a smaller or compressed version.` };
+    return { error: `${file.name} is larger than ${formatBytes(maxUploadBytes)}. Choose a smaller or compressed version.` };
   return files.length > 1 ? { file, note: `One photo at a time: ${file.name} was chosen.` } : { file };
 }

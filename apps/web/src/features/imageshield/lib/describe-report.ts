@@ -1,4 +1,5 @@
 import { hashLabels, type ProtectionReport } from '@app/shared/media';
+import { countOf } from '../../../lib/format/plural';
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
@@ -12,7 +13,7 @@ export function reportHeadline(report: ProtectionReport): string {
   const matched = matchedLabels(report);
   if (matched.length === 0) {
     const count = report.hashes.length;
-    return `Fingerprint check: no match found by any of ${count} detector${count === 1 ? '' : 's'}`;
+    return `Fingerprint check: no match found by any of ${countOf(count, { one: 'detector', other: 'detectors' })}`;
   }
   return `Still matched by ${listFormat.format(matched)}`;
 }

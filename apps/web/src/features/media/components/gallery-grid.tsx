@@ -1,6 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { mediaTexts, type MediaAsset } from '@app/shared/media';
-import { formatKilobytes } from '../lib/format-size';
+import { formatKilobytes } from '../../../lib/format/size';
 
 interface GalleryGridProps {
   images: MediaAsset[];

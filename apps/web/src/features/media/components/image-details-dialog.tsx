@@ -20,14 +20,14 @@ import { useDownloadProtectedCopy } from '../api/download-protected-copy';
 import { useProtectImage } from '../api/protect-image';
 import { useQuickRepost } from '../api/quick-repost';
 import { useReturnFocus } from '../hooks/use-return-focus';
-import { formatDateTime } from '../lib/format-date';
-import { formatKilobytes } from '../lib/format-size';
 // The one import across features: the measured-result panel is ImageShield's, shown here too.
 import { ProtectionResult } from '../../imageshield/components/protection-result';
 import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { ImageCompare } from './image-compare';
 import { ProtectedBadge, RepostedBadge } from './media-badges';
 import { WatermarkChoice } from './watermark-choice';
+import { formatDateTime } from '../../../lib/format/date-time';
+import { formatKilobytes } from '../../../lib/format/size';
 
 const protectButtons: ReadonlyArray<{ level: ProtectionLevel; label: string; icon: LucideIcon }> = [
   { level: 'standard', label: mediaTexts.quickProtect, icon: Shield },

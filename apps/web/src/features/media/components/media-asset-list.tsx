@@ -4,10 +4,10 @@ import type { MediaAsset } from '@app/shared/media';
 import { Button } from '../../../components/ui/button';
 import { useDeleteMedia } from '../api/delete-media';
 import { useReturnFocus } from '../hooks/use-return-focus';
-import { formatDate } from '../lib/format-date';
-import { formatBytes } from '../lib/format-size';
 import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { WatermarkBadge } from './media-badges';
+import { formatDate } from '../../../lib/format/date-time';
+import { formatBytes } from '../../../lib/format/size';
 
 function Thumbnail({ asset }: { asset: MediaAsset }) {
   if (asset.kind === 'video') {

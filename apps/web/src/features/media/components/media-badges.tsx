@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Repeat2, ShieldCheck, Stamp } from 'lucide-react';
 import { mediaTexts, type MediaAsset } from '@app/shared/media';
 import { cn } from '../../../components/ui/cn';
-import { formatDate } from '../lib/format-date';
+import { formatDate } from '../../../lib/format/date-time';
 
 const tones = {
   protected:

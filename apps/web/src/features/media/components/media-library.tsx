@@ -6,7 +6,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/toast';
 import { currentUserQueryKey } from '../../../lib/query-client';
 import { useMedia } from '../api/get-media';
-import { formatBytes } from '../lib/format-size';
 import { acceptFor, sortOutFiles, type MediaKind } from '../lib/sort-out-files';
 import { uploadErrorMessage } from '../lib/upload-error-message';
 import { useUploadQueue } from '../hooks/use-upload-queue';
@@ -16,6 +15,8 @@ import { ListLoadError } from '../../../components/list-load-error';
 import { StorageUsageCard } from './storage-usage-card';
 import { UploadDropzone } from './upload-dropzone';
 import { UploadProgressList } from './upload-progress-list';
+import { formatBytes } from '../../../lib/format/size';
+import { countOf } from '../../../lib/format/plural';
 
 const kinds: readonly MediaKind[] = ['image', 'video'];
 const limit = formatBytes(maxUploadBytes);
@@ -93,7 +94,7 @@ export function MediaLibrary() {
         <CardHeader>
           <CardTitle ref={headingRef} tabIndex={-1} className="focus:outline-none">
             {media.data
-              ? `Media library (${media.data.length} ${media.data.length === 1 ? 'file' : 'files'})`
+              ? `Media library (${countOf(media.data.length, { one: 'file', other: 'files' })})`
               : 'Media library'}
           </CardTitle>
         </CardHeader>

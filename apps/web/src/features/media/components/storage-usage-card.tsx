@@ -6,7 +6,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 import { Progress } from '../../../components/ui/progress';
 import { userFacingMessage } from '../../../lib/request';
 import { useStorageUsage } from '../api/get-storage-usage';
-import { formatBytes } from '../lib/format-size';
+import { formatBytes } from '../../../lib/format/size';
+import { countOf } from '../../../lib/format/plural';
 
 function formatPercent(value: number): string {
   return `${Number(value.toFixed(1))}%`;
@@ -63,8 +64,7 @@ export function StorageUsageCard() {
                 {formatBytes(data.usedBytes)} of {formatBytes(data.quotaBytes)} used
               </span>
               <span className="text-zinc-500 tabular-nums dark:text-zinc-400">
-                {formatPercent(data.usedPercentage)} · {data.assetsCount}{' '}
-                {data.assetsCount === 1 ? 'file' : 'files'}
+                {formatPercent(data.usedPercentage)} · {countOf(data.assetsCount, { one: 'file', other: 'files' })}
               </span>
             </div>
             <Progress value={data.usedPercentage} label="Storage used" tone={warn ? 'warning' : 'brand'} />

@@ -1,5 +1,5 @@
 import { maxUploadBytes } from '@app/shared/media';
-import { formatBytes } from './format-size';
+import { formatBytes } from '../../../lib/format/size';
 
 export type MediaKind = 'image' | 'video';
 

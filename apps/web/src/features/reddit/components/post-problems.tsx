@@ -2,6 +2,7 @@ import { CircleAlert, TriangleAlert, Wand2 } from 'lucide-react';
 import { titleFormatTexts, type PostProblem } from '@app/shared/posts';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { formatDateTime } from '../../../lib/format/date-time';
 import { redditPageTexts } from '../lib/reddit-texts';
 
 interface PostProblemsProps {
@@ -73,6 +74,11 @@ export function PostProblems({
                 </span>
                 {problem.message}
               </p>
+              {problem.at && (
+                <p className="mt-0.5 opacity-90">
+                  {redditPageTexts.otherPostAt} <time dateTime={problem.at}>{formatDateTime(problem.at)}</time>
+                </p>
+              )}
               {problem.fix && <p className="mt-0.5 opacity-90">{problem.fix}</p>}
               {problem.suggestedTitle && onUseTitle && (
                 <Button

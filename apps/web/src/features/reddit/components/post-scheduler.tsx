@@ -12,10 +12,10 @@ import { useResendVerificationEmail } from '../api/resend-verification-email';
 import { useNow } from '../hooks/use-now';
 import { useStatusChangeNotices } from '../hooks/use-status-change-notices';
 import { draftForEditing, draftFromPost, emptyDraft, type ScheduleDraft } from '../lib/schedule-draft';
-import { userTimeZone } from '../lib/schedule-time';
 import { RedditAccountsCard } from './reddit-accounts-card';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostsList } from './scheduled-posts-list';
+import { userTimeZone } from '../../../lib/format/place';
 
 /**
  * Connected accounts, the schedule form and the list of scheduled posts, behind the spec 4 access

@@ -9,6 +9,7 @@ import {
   zoneLabel,
 } from '../lib/schedule-time';
 import { errorClasses, fieldClasses, hintClasses, labelClasses } from './field-styles';
+import { formatTime } from '../../../lib/format/date-time';
 
 interface TimeChoiceFieldProps {
   choice: ScheduleTimeChoice;
@@ -24,10 +25,6 @@ interface TimeChoiceFieldProps {
   error?: string;
   disabled?: boolean;
   customRef?: Ref<HTMLInputElement>;
-}
-
-function clock(at: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(undefined, { timeZone, hour: '2-digit', minute: '2-digit' }).format(at);
 }
 
 /** Spec 4: the seven time choices as native radios, each showing when it would post, in the user's zone. */
@@ -58,9 +55,9 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
     if (option === 'now') return 'Within a minute';
     if (option === 'custom') {
       const picked = previewTime('custom', now, custom);
-      return picked ? clock(picked, timeZone) : 'You choose';
+      return picked ? formatTime(picked, { timeZone }) : 'You choose';
     }
-    return clock(previewTime(option, now, '')!, timeZone);
+    return formatTime(previewTime(option, now, '')!, { timeZone });
   }
 
   return (

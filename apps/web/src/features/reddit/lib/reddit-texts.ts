@@ -1,3 +1,4 @@
+import { countOf } from '../../../lib/format/plural';
 /** Texts of the Reddit posting screens that the spec leaves open; each says what happened and what to do. */
 export const redditPageTexts = {
   title: 'Reddit Posting',
@@ -29,8 +30,9 @@ export const redditPageTexts = {
     'Posts still waiting for this account will fail instead of going out. You can connect it again at any time.',
   accountsLoadFailed: 'Your Reddit accounts could not be loaded',
   limitReached: (limit: number) =>
-    `Your plan allows ${limit} connected Reddit account${limit === 1 ? '' : 's'}. Upgrade to connect more.`,
+    `Your plan allows ${countOf(limit, { one: 'connected Reddit account', other: 'connected Reddit accounts' })}. Upgrade to connect more.`,
   upgrade: 'Upgrade plan',
+  otherPostAt: 'Your other post there goes out',
   formTitle: 'Schedule a post',
   formDescription: 'Write your post, pick when it goes out, and we send it to Reddit for you.',
   schedule: 'Schedule post',

@@ -6,6 +6,8 @@ import {
   type ScheduleTimeChoice,
   type ServerTiming,
 } from '@app/shared/posts';
+import { userTimeZone } from '../../../lib/format/place';
+import { formatTime } from '../../../lib/format/date-time';
 
 /** What each time choice reads as on the form (spec 4 names the choices, not their labels). */
 export const timeChoiceLabels: Record<ScheduleTimeChoice, string> = {
@@ -22,15 +24,6 @@ export const customTimeTexts = {
   required: 'Pick the date and time to post, or choose another option.',
   invalid: 'That is not a date and time we can read. Pick it again from the calendar.',
 } as const;
-
-/** The browser's IANA zone (the user's), UTC when the browser will not say. */
-export function userTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC';
-  }
-}
 
 /** "Europe/Berlin (GMT+1)": the zone's name people recognise, with its offset at that moment. */
 export function zoneLabel(timeZone: string, at: Date = new Date(), locale?: string): string {
@@ -64,12 +57,7 @@ export function formatPostTime(
   }: { timeZone?: string; now?: Date; locale?: string } = {},
 ): string {
   const at = typeof iso === 'string' ? new Date(iso) : iso;
-  const time = new Intl.DateTimeFormat(locale, {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }).format(at);
+  const time = formatTime(at, { timeZone, locale, zoneName: true });
   if (sameDay(at, now, timeZone)) return `Today, ${time}`;
   if (sameDay(at, new Date(now.getTime() + 86_400_000), timeZone)) return `Tomorrow, ${time}`;
   if (sameDay(at, new Date(now.getTime() - 86_400_000), timeZone)) return `Yesterday, ${time}`;

@@ -1,6 +1,6 @@
-import { formatPrice } from '@app/shared/plans';
 import { referralTexts, type ReferralOverview } from '@app/shared/referral';
 import { Card, CardContent } from '../../../components/ui/card';
+import { formatMoney } from '../../../lib/format/money';
 
 function Stat({ label, value }: { label: string; value: string }) {
   return (
@@ -21,7 +21,7 @@ export function ReferralStats({ overview }: { overview: ReferralOverview }) {
       <dl className="grid gap-4 sm:grid-cols-3">
         <Stat label={referralTexts.signedUpLabel} value={String(counts.signedUp)} />
         <Stat label={referralTexts.linkedLabel} value={String(counts.linked)} />
-        <Stat label={referralTexts.earnedLabel} value={formatPrice(earnings.totalCreditCents)} />
+        <Stat label={referralTexts.earnedLabel} value={formatMoney(earnings.totalCreditCents)} />
       </dl>
       <div className="rounded-xl border border-rose-200 bg-rose-50 p-4 text-sm text-rose-950 dark:border-rose-900 dark:bg-rose-950/40 dark:text-rose-100">
         <h2 className="font-semibold">{referralTexts.rewardTitle}</h2>

@@ -1,4 +1,4 @@
-import { formatPrice, plans } from '@app/shared/plans';
+import { plans } from '@app/shared/plans';
 import {
   referralStatusLabels,
   referralTexts,
@@ -8,8 +8,9 @@ import {
 import { UserPlus } from 'lucide-react';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
+import { formatDate } from '../../../lib/format/date-time';
+import { formatMoney } from '../../../lib/format/money';
 
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
 const statusStyles: Record<ReferralStatus, string> = {
   linked: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
@@ -71,7 +72,7 @@ export function ReferredPeople({
                       {person.name}
                     </td>
                     <td data-label={referralTexts.columns[1]} className={stackedCell}>
-                      <time dateTime={person.joinedAt}>{dateFormat.format(new Date(person.joinedAt))}</time>
+                      <time dateTime={person.joinedAt}>{formatDate(person.joinedAt)}</time>
                     </td>
                     <td data-label={referralTexts.columns[2]} className={stackedCell}>
                       <span
@@ -87,7 +88,7 @@ export function ReferredPeople({
                       {person.currentPlan ? plans[person.currentPlan].name : referralTexts.notPaying}
                     </td>
                     <td data-label={referralTexts.columns[4]} className={stackedCell}>
-                      {person.earnsCredit ? formatPrice(creditPerReferralCents) : referralTexts.noCredit}
+                      {person.earnsCredit ? formatMoney(creditPerReferralCents) : referralTexts.noCredit}
                     </td>
                   </tr>
                 ))}

@@ -18,6 +18,7 @@ import { FormField, PasswordField } from '../../auth/components/form-field';
 import { checkoutPath } from '../../billing/lib/checkout-plan';
 import { apiKeyPasswordError, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { NewApiKeyDialog } from './api-keys-card-dialog';
+import { formatDate } from '../../../lib/format/date-time';
 
 export const apiKeysCardTexts = {
   title: 'API access',
@@ -39,8 +40,6 @@ export const apiKeysCardTexts = {
   docs: 'API documentation',
 } as const;
 
-const dateFormat: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString(undefined, dateFormat);
 
 /** The example calls the history list: a harmless read every key may make. */
 function curlExample(origin: string) {

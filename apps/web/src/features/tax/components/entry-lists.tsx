@@ -7,10 +7,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useDeleteTaxExpense, useTaxExpenses } from '../api/tax-expenses';
 import { useDeleteTaxIncome, useTaxIncome } from '../api/tax-income';
-import { formatDay, formatMoney } from '../lib/money';
 import { taxPageTexts } from '../tax-texts';
 import { ExpenseDialog } from './expense-dialog';
 import { IncomeDialog } from './income-dialog';
+import { formatMoney } from '../../../lib/format/money';
+import { formatDay } from '../../../lib/format/date-time';
 
 interface ListState<T> {
   isPending: boolean;

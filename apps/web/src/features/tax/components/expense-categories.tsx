@@ -1,7 +1,7 @@
 import type { TaxSummary } from '@app/shared/tax';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatMoney } from '../lib/money';
 import { taxPageTexts } from '../tax-texts';
+import { formatMoney } from '../../../lib/format/money';
 
 /** One bar per category, as wide as its share of the largest; the amounts are text, not just bars. */
 export function ExpenseCategories({ summary }: { summary: TaxSummary }) {

@@ -1,8 +1,9 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import type { TaxSummary } from '@app/shared/tax';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatMoney, monthNames } from '../lib/money';
+import { monthNames } from '../lib/money';
 import { taxPageTexts } from '../tax-texts';
+import { formatMoney } from '../../../lib/format/money';
 
 const colors = [
   '#e11d48',

@@ -1,7 +1,8 @@
 import type { TaxSummary } from '@app/shared/tax';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { formatDay, formatMoney } from '../lib/money';
 import { taxPageTexts } from '../tax-texts';
+import { formatMoney } from '../../../lib/format/money';
+import { formatDay } from '../../../lib/format/date-time';
 
 /** The four US estimated-tax periods with what each one's profit suggests paying. */
 export function QuartersTable({ summary }: { summary: TaxSummary }) {

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import type { TaxSummary } from '@app/shared/tax';
 import { Card } from '../../../components/ui/card';
-import { formatDay, formatMoney } from '../lib/money';
 import { taxPageTexts } from '../tax-texts';
+import { formatMoney } from '../../../lib/format/money';
+import { formatDay } from '../../../lib/format/date-time';
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: ReactNode }) {
   return (

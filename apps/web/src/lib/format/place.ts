@@ -1,0 +1,32 @@
+/**
+ * Where the reader is: her browser's language and time zone. Accounts carry no time-zone setting
+ * (see docs/decisions/026-one-formatter.md), so the browser's zone is hers. Tests pass both.
+ */
+export interface Place {
+  locale?: string;
+  timeZone?: string;
+}
+
+export function userLocale(): string {
+  return (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+}
+
+/** The browser's IANA zone, UTC when the browser will not say. */
+export function userTimeZone(): string {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    return 'UTC';
+  }
+}
+
+/** Intl formatters are slow to build and cheap to reuse: one per locale, zone and options. */
+export function cached<T>(cache: Map<string, T>, key: unknown[], build: () => T): T {
+  const id = JSON.stringify(key);
+  let value = cache.get(id);
+  if (!value) {
+    value = build();
+    cache.set(id, value);
+  }
+  return value;
+}
