@@ -5,8 +5,7 @@ import { CopyButton } from '../copy-button';
 import { PlatformBadge } from '../platform-badge';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
-
-const dateTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '../../lib/format/date-time';
 
 interface SavedContentCardProps {
   item: SavedContent;
@@ -22,7 +21,7 @@ export function SavedContentCard({ item, isRemoving, onRemove }: SavedContentCar
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
         <PlatformBadge platform={item.platform} />
         <time dateTime={item.createdAt} className="ml-auto tabular-nums">
-          {dateTimeFormat.format(new Date(item.createdAt))}
+          {formatDateTime(item.createdAt)}
         </time>
       </div>
       <h3 id={headingId} className="text-base font-semibold break-words text-zinc-900 dark:text-white">
