@@ -1,0 +1,62 @@
+import { useState, type ComponentProps, type ReactNode } from 'react';
+import { Eye, EyeOff } from 'lucide-react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { cn } from '../cn';
+import { fieldAria, FieldWrapper, type FieldWrapperProps } from './field-wrapper';
+
+export const inputClasses = cn(
+  'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm transition-colors',
+  'placeholder:text-zinc-400 focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-500/30',
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-rose-500',
+  'dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500',
+);
+
+export type InputProps = FieldWrapperProps &
+  Omit<ComponentProps<'input'>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'> & {
+    registration: UseFormRegisterReturn;
+    /** A control inside the input's right edge, e.g. the show/hide toggle. */
+    trailing?: ReactNode;
+  };
+
+/** A labelled input that takes its react-hook-form registration and shows the field's error. */
+export function Input(props: InputProps) {
+  const { id, label, error, hint, labelAside, registration, trailing, className, ...inputProps } = props;
+  return (
+    <FieldWrapper id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
+      <div className="relative">
+        <input
+          {...registration}
+          {...fieldAria({ id, error, hint })}
+          className={cn(inputClasses, className)}
+          {...inputProps}
+        />
+        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+      </div>
+    </FieldWrapper>
+  );
+}
+
+/** A password input with a show/hide toggle button. */
+export function PasswordInput({ className, ...props }: Omit<InputProps, 'type' | 'trailing'>) {
+  const [shown, setShown] = useState(false);
+  const Icon = shown ? EyeOff : Eye;
+  return (
+    <Input
+      type={shown ? 'text' : 'password'}
+      className={cn('pr-10', className)}
+      {...props}
+      trailing={
+        <button
+          type="button"
+          onClick={() => setShown(!shown)}
+          aria-label={`${shown ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
+          aria-pressed={shown}
+          disabled={props.disabled}
+          className="inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-zinc-500 transition-colors hover:bg-zinc-100 hover:text-zinc-900 disabled:pointer-events-none dark:hover:bg-zinc-800 dark:hover:text-white"
+        >
+          <Icon aria-hidden="true" className="size-4" />
+        </button>
+      }
+    />
+  );
+}
