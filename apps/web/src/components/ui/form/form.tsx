@@ -17,7 +17,8 @@ type FormOwnProps<Schema extends FormSchema> = Omit<ComponentProps<'form'>, 'onS
   onSubmit: (values: z.output<Schema>, form: ZodForm<Schema>) => void | Promise<void>;
   /** Runs on every submit attempt before the check, e.g. to hide the last failure's banner. */
   onSubmitAttempt?: () => void;
-  invalidToast?: InvalidToast;
+  /** null: the form shows its errors at the fields only, without a toast. */
+  invalidToast?: InvalidToast | null;
   children: ReactNode | ((form: ZodForm<Schema>) => ReactNode);
 };
 
@@ -37,7 +38,7 @@ function FormView<Schema extends FormSchema>(props: FormOwnProps<Schema> & { for
     (values) => onSubmit(values, form),
     (errors) => {
       const first = firstError(errors);
-      if (!first) return;
+      if (!first || invalidToast === null) return;
       const { title, description } = invalidToast(...first);
       toast.error(title, description === undefined ? undefined : { description });
     },

@@ -12,6 +12,8 @@ export type ZodFormOptions<Schema extends FormSchema> = Omit<
 > & {
   /** 'field' (default): editing a field clears its own error; 'all': any edit clears every error. */
   clearErrorsOnEdit?: 'field' | 'all';
+  /** true (default): only the first failed field shows; false: every failed field shows its message. */
+  firstErrorOnly?: boolean;
 };
 
 /**
@@ -33,10 +35,10 @@ function firstErrorResolver<Schema extends FormSchema>(schema: Schema): Resolver
  * not flash errors); an edit clears the stale error instead of re-validating, as the forms always did.
  */
 export function useZodForm<Schema extends FormSchema>(schema: Schema, options: ZodFormOptions<Schema> = {}): ZodForm<Schema> {
-  const { clearErrorsOnEdit = 'field', ...formOptions } = options;
+  const { clearErrorsOnEdit = 'field', firstErrorOnly = true, ...formOptions } = options;
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...formOptions,
-    resolver: firstErrorResolver(schema),
+    resolver: firstErrorOnly ? firstErrorResolver(schema) : zodResolver(schema),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: true,
