@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 export const settingsThemes = ['light', 'dark'] as const;
-export const settingsPlatforms = ['reddit', 'twitter', 'instagram'] as const;
+export const settingsPlatforms = ['reddit', 'twitter', 'instagram', 'tiktok'] as const;
 
 /** Spec section 3, User settings, with its defaults. */
 export const userSettingsSchema = z.object({
@@ -31,7 +31,7 @@ export const updateUserSettingsSchema = z.strictObject({
   emailUpdates: z.boolean({ message: 'Email updates must be true or false' }).optional(),
   autoSave: z.boolean({ message: 'Auto-save must be true or false' }).optional(),
   defaultPlatform: z
-    .enum(settingsPlatforms, { message: 'Default platform must be reddit, twitter or instagram' })
+    .enum(settingsPlatforms, { message: 'Default platform must be reddit, twitter, instagram or tiktok' })
     .optional(),
   usageAnalytics: z.boolean({ message: 'Usage analytics must be true or false' }).optional(),
 });

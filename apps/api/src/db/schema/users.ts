@@ -14,7 +14,7 @@ import {
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 
 export const themes = ['light', 'dark'] as const;
-export const settingsPlatforms = ['reddit', 'twitter', 'instagram'] as const;
+export const settingsPlatforms = ['reddit', 'twitter', 'instagram', 'tiktok'] as const;
 
 /** The onboarding walkthrough's progress, kept server-side so it follows the user across browsers. */
 export interface OnboardingState {

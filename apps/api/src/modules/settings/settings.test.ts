@@ -34,6 +34,18 @@ describe.each(testDatabaseKinds())('user settings (%s)', (kind) => {
     expect(second.json().settings).toMatchObject({ theme: 'dark', autoSave: false });
   });
 
+  it('accepts TikTok as the default platform, and refuses a platform it does not know', async () => {
+    const client = await signIn();
+    const saved = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { defaultPlatform: 'tiktok' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().settings.defaultPlatform).toBe('tiktok');
+    const read = await client.inject({ method: 'GET', url: '/api/user/settings' });
+    expect(read.json().settings.defaultPlatform).toBe('tiktok');
+    const refused = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { defaultPlatform: 'myspace' } });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Default platform must be reddit, twitter, instagram or tiktok');
+  });
+
   it("never shows one user's settings to another", async () => {
     const first = await signIn();
     const second = await signIn();

@@ -1,19 +1,22 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Home, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { accountFlowTexts, authTexts, validationMessages } from '@app/shared/messages';
+import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { Button } from '../../components/ui/button';
+import { Form } from '../../components/ui/form/form';
+import { PasswordInput } from '../../components/ui/form/input';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { toast } from '../../components/ui/toast';
 import { useChangePassword } from './api/change-password';
 import { currentUserQueryOptions } from './api/get-current-user';
 import { AccountPageLayout } from './components/account-page-layout';
 import { FormAlert } from './components/form-alert';
-import { PasswordField } from './components/form-field';
+import { emptyPasswordChange, passwordChangeSchema, passwordChangeToast } from './change-password-form';
 import { serverMessageOr } from './error-text';
 
-type Field = 'current' | 'next' | 'confirm';
-const minLength = 8;
+type Field = keyof typeof emptyPasswordChange;
+const schema = passwordChangeSchema(accountFlowTexts.currentPasswordRequired);
 
 /** Spec 2 and 5: replacing a temporary password (?userId=… from the 202 login answer). */
 export function ChangePasswordPage() {
@@ -21,8 +24,7 @@ export function ChangePasswordPage() {
   const userId = params.get('userId');
   // No lookup here (spec 2): only a user already in the cache can show the change is not needed.
   const { data: cachedUser } = useQuery({ ...currentUserQueryOptions(), enabled: false });
-  const [values, setValues] = useState<Record<Field, string>>({ current: '', next: '', confirm: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(schema, { defaultValues: emptyPasswordChange, clearErrorsOnEdit: 'all' });
   const [failure, setFailure] = useState<string | null>(null);
   const changeMutation = useChangePassword();
 
@@ -39,20 +41,7 @@ export function ChangePasswordPage() {
     );
   }
 
-  function reject(field: Field, title: string, text: string) {
-    toast.error(title, { description: text });
-    setErrors({ [field]: text });
-    document.getElementById(`change-${field}`)?.focus();
-  }
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    const { current, next, confirm } = values;
-    if (current === '') return reject('current', validationMessages.validationErrorTitle, accountFlowTexts.currentPasswordRequired);
-    if (next !== confirm) return reject('confirm', authTexts.passwordMismatchTitle, authTexts.passwordMismatchText);
-    if (next.length < minLength) return reject('next', authTexts.newPasswordTooShortTitle, authTexts.newPasswordTooShortText);
-    setErrors({});
+  const submit = ({ current, next }: typeof emptyPasswordChange) => {
     changeMutation.mutate(
       { userId, currentPassword: current, newPassword: next },
       {
@@ -71,16 +60,12 @@ export function ChangePasswordPage() {
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <PasswordField
+    <PasswordInput
       id={`change-${name}`}
       label={label}
       autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
-      onValueChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors({});
-      }}
+      registration={form.register(name)}
+      error={form.formState.errors[name]}
     />
   );
   const busy = changeMutation.isPending || changeMutation.isSuccess;
@@ -91,7 +76,13 @@ export function ChangePasswordPage() {
       title="Change Password"
       description="For your security, replace your temporary password before you continue."
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <Form
+        form={form}
+        invalidToast={passwordChangeToast}
+        onSubmitAttempt={() => setFailure(null)}
+        onSubmit={submit}
+        className="space-y-4"
+      >
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
         {field('current', 'Current password', 'current-password')}
         {field('next', 'New password', 'new-password')}
@@ -99,7 +90,7 @@ export function ChangePasswordPage() {
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Saving...' : 'Change Password'}
         </Button>
-      </form>
+      </Form>
       <Link to="/logout" className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400">
         Sign out instead
       </Link>

@@ -1,18 +1,36 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { Button } from '../../components/ui/button';
+import { Form, type InvalidToast } from '../../components/ui/form/form';
+import { PasswordInput } from '../../components/ui/form/input';
+import { useZodForm } from '../../components/ui/form/use-zod-form';
 import { toast } from '../../components/ui/toast';
 import { useResetPassword } from './api/reset-password';
 import { AccountPageLayout } from './components/account-page-layout';
 import { FormAlert } from './components/form-alert';
-import { PasswordField } from './components/form-field';
 import { serverMessageOr } from './error-text';
 
 // Spec 9: the success screen hands over to /login after 3 seconds.
 export const resetRedirectDelayMs = 3000;
 const minLength = 8;
+const emptyValues = { password: '', confirm: '' };
+
+// Matching comes first: a typo in one of the two fields is the likelier mistake.
+const resetSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((values, ctx) => {
+  if (values.password !== values.confirm) {
+    ctx.addIssue({ code: 'custom', path: ['confirm'], message: authTexts.passwordsDontMatch });
+  } else if (values.password.length < minLength) {
+    ctx.addIssue({ code: 'custom', path: ['password'], message: authTexts.passwordTooShortText });
+  }
+});
+
+const resetToast: InvalidToast = (field) =>
+  field === 'confirm'
+    ? { title: authTexts.passwordsDontMatch, description: 'Type the same new password in both fields.' }
+    : { title: authTexts.passwordTooShortTitle, description: authTexts.passwordTooShortText };
 
 function MissingToken() {
   useEffect(() => {
@@ -51,36 +69,17 @@ function ResetDone() {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const [values, setValues] = useState({ password: '', confirm: '' });
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
+  const form = useZodForm(resetSchema, { defaultValues: emptyValues, clearErrorsOnEdit: 'all' });
   const [failure, setFailure] = useState<string | null>(null);
   const resetMutation = useResetPassword();
 
   if (!token) return <MissingToken />;
   if (resetMutation.isSuccess) return <ResetDone />;
 
-  function change(update: Partial<typeof values>) {
-    setValues((current) => ({ ...current, ...update }));
-    setErrors({});
-  }
-
   // An arrow function keeps TypeScript's knowledge that token is set (a declaration is hoisted).
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setFailure(null);
-    if (values.password !== values.confirm) {
-      toast.error(authTexts.passwordsDontMatch, { description: 'Type the same new password in both fields.' });
-      setErrors({ confirm: authTexts.passwordsDontMatch });
-      return;
-    }
-    if (values.password.length < minLength) {
-      toast.error(authTexts.passwordTooShortTitle, { description: authTexts.passwordTooShortText });
-      setErrors({ password: authTexts.passwordTooShortText });
-      return;
-    }
-    setErrors({});
+  const submit = ({ password }: typeof emptyValues) => {
     resetMutation.mutate(
-      { token, newPassword: values.password },
+      { token, newPassword: password },
       {
         onError: (error) => {
           const message = serverMessageOr(error, authTexts.resetFailed);
@@ -94,29 +93,33 @@ export function ResetPasswordPage() {
   const busy = resetMutation.isPending;
   return (
     <AccountPageLayout icon={LockKeyhole} title="Reset Password" description="Choose a new password for your account.">
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <Form
+        form={form}
+        invalidToast={resetToast}
+        onSubmitAttempt={() => setFailure(null)}
+        onSubmit={submit}
+        className="space-y-4"
+      >
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
-        <PasswordField
+        <PasswordInput
           id="reset-new-password"
           label="New password"
           autoComplete="new-password"
-          value={values.password}
-          error={errors.password}
+          registration={form.register('password')}
+          error={form.formState.errors.password}
           hint={<p className="text-left text-xs">At least 8 characters, with upper- and lowercase letters and a number.</p>}
-          onValueChange={(password) => change({ password })}
         />
-        <PasswordField
+        <PasswordInput
           id="reset-confirm-password"
           label="Confirm password"
           autoComplete="new-password"
-          value={values.confirm}
-          error={errors.confirm}
-          onValueChange={(confirm) => change({ confirm })}
+          registration={form.register('confirm')}
+          error={form.formState.errors.confirm}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Saving...' : 'Reset Password'}
         </Button>
-      </form>
+      </Form>
       <Link to="/login" className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400">
         Back to Login
       </Link>

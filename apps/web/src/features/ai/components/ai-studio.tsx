@@ -1,15 +1,13 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSessionUser } from '../../../app/session-context';
 import { SavedContentList } from '../../../components/saved-content/saved-content-list';
-import { trackEvent } from '../../../lib/analytics/analytics';
 import { userFacingMessage } from '../../../lib/request';
 import { useGenerateContent } from '../api/generate-content';
 import { useAiQuota } from '../api/get-ai-quota';
-import { toRequest, validateForm, type FormErrors, type GenerationForm } from '../lib/generation-form';
-import { rememberChoices, rememberedForm } from '../lib/remembered-choices';
 import { GenerationResults } from './generation-results';
 import { GeneratorForm } from './generator-form';
 import { ResultsPlaceholder } from './results-placeholder';
+import { useGeneratorForm } from './use-generator-form';
 
 /**
  * The generator: form and quota on one side, results per platform on the other, and the user's saved
@@ -19,11 +17,7 @@ export function AiStudio() {
   const user = useSessionUser();
   const quota = useAiQuota();
   const generation = useGenerateContent();
-  const [form, setForm] = useState<GenerationForm>(rememberedForm);
-  const [errors, setErrors] = useState<FormErrors>({});
-  const platformsRef = useRef<HTMLInputElement>(null);
-  const promptRef = useRef<HTMLTextAreaElement>(null);
-  const subredditRef = useRef<HTMLInputElement>(null);
+  const { form, errors, change, generate, platformsRef, promptRef, subredditRef } = useGeneratorForm(generation);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const result = generation.data;
 
@@ -31,30 +25,6 @@ export function AiStudio() {
   useEffect(() => {
     if (result) resultsHeading.current?.focus();
   }, [result]);
-
-  function change(next: GenerationForm) {
-    setForm(next);
-    // A message disappears as soon as what it asked for is done.
-    if (Object.keys(errors).length > 0) {
-      const remaining = validateForm(next);
-      setErrors(
-        (current) =>
-          Object.fromEntries(Object.entries(current).filter(([field]) => field in remaining)) as FormErrors,
-      );
-    }
-  }
-
-  function generate() {
-    if (generation.isPending) return;
-    const found = validateForm(form);
-    setErrors(found);
-    if (found.platforms) return platformsRef.current?.focus();
-    if (found.prompt) return promptRef.current?.focus();
-    if (found.subreddit) return subredditRef.current?.focus();
-    rememberChoices(form);
-    trackEvent('feature_usage', { feature: 'ai', action: 'generate' });
-    generation.mutate(toRequest(form));
-  }
 
   return (
     <div className="space-y-10">

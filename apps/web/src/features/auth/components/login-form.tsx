@@ -1,19 +1,18 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import type { z } from 'zod';
 import { loginFormSchema } from '@app/shared/auth';
 import { errorCodes } from '@app/shared/errors';
 import { accountFlowTexts, authTexts, httpMessages } from '@app/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form/form';
+import { Input, PasswordInput } from '../../../components/ui/form/input';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, userFacingMessage } from '../../../lib/request';
 import { useLogin, type LoginResult } from '../api/login';
-import { fieldId, useFormErrors } from '../use-form-errors';
 import { EmailNotVerifiedNotice, useResendVerificationFlow } from './email-not-verified-notice';
 import { FormAlert } from './form-alert';
-import { FormField, PasswordField } from './form-field';
 
-type Field = 'username' | 'password';
-const formId = 'login';
 const forgotLinkClasses = 'cursor-pointer text-sm font-medium text-rose-600 hover:underline dark:text-rose-400';
 
 interface LoginFormProps {
@@ -26,19 +25,12 @@ interface LoginFormProps {
 /** Spec 4: login by username or e-mail; 202 leads to the forced password change. */
 export function LoginForm({ initialIdentifier = '', notice, onForgotPassword }: LoginFormProps) {
   const navigate = useNavigate();
-  const [values, setValues] = useState({ username: initialIdentifier, password: '' });
   const [failure, setFailure] = useState<string | null>(null);
   const [unverified, setUnverified] = useState<{ email?: string } | null>(null);
-  const { errors, validate, clearError } = useFormErrors<Field>(formId);
   const loginMutation = useLogin();
   const resendFlow = useResendVerificationFlow();
   const leaving = loginMutation.isSuccess && loginMutation.data.kind === 'signed-in';
   const busy = loginMutation.isPending || leaving;
-
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
 
   function onSuccess(result: LoginResult) {
     if (result.kind === 'must-change-password') {
@@ -65,51 +57,57 @@ export function LoginForm({ initialIdentifier = '', notice, onForgotPassword }: 
     toast.error(accountFlowTexts.loginFailedTitle, { description: message });
   }
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    setUnverified(null);
-    const payload = validate(loginFormSchema, values);
-    if (!payload) return;
+  function submit(payload: z.output<typeof loginFormSchema>) {
     loginMutation.mutate(payload, { onSuccess, onError: (error) => onError(error, payload.username) });
   }
 
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-4">
-      {notice && <FormAlert tone="success">{notice}</FormAlert>}
-      {unverified && (
-        <EmailNotVerifiedNotice
-          email={unverified.email}
-          resending={resendFlow.isPending}
-          sent={resendFlow.isSent}
-          onResend={resendFlow.resend}
-        />
+    <Form
+      schema={loginFormSchema}
+      options={{ defaultValues: { username: initialIdentifier, password: '' } }}
+      onSubmitAttempt={() => {
+        setFailure(null);
+        setUnverified(null);
+      }}
+      onSubmit={submit}
+      className="mt-6 space-y-4"
+    >
+      {({ register, formState: { errors } }) => (
+        <>
+          {notice && <FormAlert tone="success">{notice}</FormAlert>}
+          {unverified && (
+            <EmailNotVerifiedNotice
+              email={unverified.email}
+              resending={resendFlow.isPending}
+              sent={resendFlow.isSent}
+              onResend={resendFlow.resend}
+            />
+          )}
+          {failure && <FormAlert tone="error">{failure}</FormAlert>}
+          <Input
+            id="login-username"
+            label="Username or email"
+            autoComplete="username"
+            registration={register('username')}
+            error={errors.username}
+          />
+          <PasswordInput
+            id="login-password"
+            label="Password"
+            autoComplete="current-password"
+            registration={register('password')}
+            error={errors.password}
+            labelAside={
+              <button type="button" className={forgotLinkClasses} onClick={onForgotPassword}>
+                Forgot password?
+              </button>
+            }
+          />
+          <Button type="submit" className="w-full" disabled={busy}>
+            {busy ? 'Logging in...' : 'Log In'}
+          </Button>
+        </>
       )}
-      {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <FormField
-        id={fieldId(formId, 'username')}
-        label="Username or email"
-        autoComplete="username"
-        value={values.username}
-        error={errors.username}
-        onValueChange={change('username')}
-      />
-      <PasswordField
-        id={fieldId(formId, 'password')}
-        label="Password"
-        autoComplete="current-password"
-        value={values.password}
-        error={errors.password}
-        onValueChange={change('password')}
-        labelAside={
-          <button type="button" className={forgotLinkClasses} onClick={onForgotPassword}>
-            Forgot password?
-          </button>
-        }
-      />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? 'Logging in...' : 'Log In'}
-      </Button>
-    </form>
+    </Form>
   );
 }

@@ -1,37 +1,33 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { z } from 'zod';
 import { signupSchema } from '@app/shared/auth';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { Button } from '../../../components/ui/button';
+import { Form } from '../../../components/ui/form/form';
+import { Input, PasswordInput } from '../../../components/ui/form/input';
+import { applyServerFieldError } from '../../../components/ui/form/server-errors';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { toast } from '../../../components/ui/toast';
-import { ApiError, userFacingMessage } from '../../../lib/request';
+import { userFacingMessage } from '../../../lib/request';
 import { useSignup } from '../api/signup';
 import { applyPendingReferral } from '../apply-pending-referral';
-import { fieldId, useFormErrors } from '../use-form-errors';
 import { FormAlert } from './form-alert';
-import { FormField, PasswordField } from './form-field';
 import { PasswordHints } from './password-hints';
 
-type Field = 'username' | 'email' | 'password';
-const formId = 'signup';
-const fields: ReadonlySet<string> = new Set<Field>(['username', 'email', 'password']);
+const serverFields = { username: 'username', email: 'email', password: 'password' } as const;
 
 /** Spec 4: signup; on success the dialog switches to login with the trimmed e-mail filled in. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const [values, setValues] = useState({ username: '', email: '', password: '' });
   const [failure, setFailure] = useState<string | null>(null);
-  const { errors, validate, clearError } = useFormErrors<Field>(formId);
+  const form = useZodForm(signupSchema, { defaultValues: { username: '', email: '', password: '' } });
   const signupMutation = useSignup();
+  const {
+    register,
+    watch,
+    formState: { errors },
+  } = form;
 
-  const change = (field: Field) => (value: string) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    clearError(field);
-  };
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    setFailure(null);
-    const payload = validate(signupSchema, values);
-    if (!payload) return;
+  function submit(payload: z.output<typeof signupSchema>) {
     signupMutation.mutate(payload, {
       onSuccess: () => {
         toast.success(authTexts.accountCreated);
@@ -42,46 +38,42 @@ export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void
         const message = userFacingMessage(error);
         setFailure(message);
         toast.error(accountFlowTexts.signupFailedTitle, { description: message });
-        // A 400 names the field the server refused; put the user right there.
-        const field = error instanceof ApiError ? (error.body as { field?: unknown } | undefined)?.field : undefined;
-        if (typeof field === 'string' && fields.has(field)) document.getElementById(fieldId(formId, field))?.focus();
+        // A 400 names the field the server refused; put the user right there (the banner says why).
+        applyServerFieldError(form, error, serverFields);
       },
     });
   }
 
   const busy = signupMutation.isPending;
   return (
-    <form noValidate onSubmit={submit} className="mt-6 space-y-4">
+    <Form form={form} onSubmitAttempt={() => setFailure(null)} onSubmit={submit} className="mt-6 space-y-4">
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
-      <FormField
-        id={fieldId(formId, 'username')}
+      <Input
+        id="signup-username"
         label="Username"
         autoComplete="username"
-        value={values.username}
+        registration={register('username')}
         error={errors.username}
-        onValueChange={change('username')}
       />
-      <FormField
-        id={fieldId(formId, 'email')}
+      <Input
+        id="signup-email"
         label="Email"
         type="email"
         autoComplete="email"
-        value={values.email}
+        registration={register('email')}
         error={errors.email}
-        onValueChange={change('email')}
       />
-      <PasswordField
-        id={fieldId(formId, 'password')}
+      <PasswordInput
+        id="signup-password"
         label="Password"
         autoComplete="new-password"
-        value={values.password}
+        registration={register('password')}
         error={errors.password}
-        hint={<PasswordHints password={values.password} />}
-        onValueChange={change('password')}
+        hint={<PasswordHints password={watch('password')} />}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </Button>
-    </form>
+    </Form>
   );
 }

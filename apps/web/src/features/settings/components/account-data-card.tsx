@@ -1,5 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Download, LoaderCircle, TriangleAlert } from 'lucide-react';
+import { z } from 'zod';
 import { deleteConfirmationWord, isDeleteConfirmation, type Profile } from '@app/shared/account';
 import { Button } from '../../../components/ui/button';
 import {
@@ -10,8 +11,11 @@ import {
   AlertDialogTitle,
 } from '../../../components/ui/alert-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form/form';
+import { Input, PasswordInput } from '../../../components/ui/form/input';
+import { applyServerFieldError } from '../../../components/ui/form/server-errors';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { toast } from '../../../components/ui/toast';
-import { FormField, PasswordField } from '../../auth/components/form-field';
 import { accountErrorText } from '../account-error-text';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
@@ -49,17 +53,20 @@ export function ExportCard({ username }: { username: string }) {
   );
 }
 
+// No messages: the delete button stays disabled until both are filled in.
+const deletionSchema = z.object({ confirmation: z.string(), password: z.string() });
+const emptyDeletion = { confirmation: '', password: '' };
+
 /** Spec 2 and 5: account deletion behind a confirmation dialog (the word, and the password if there is one). */
 export function DangerZoneCard({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
-  const [word, setWord] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useZodForm(deletionSchema, { defaultValues: emptyDeletion });
+  const [word, password] = form.watch(['confirmation', 'password']);
   const [failure, setFailure] = useState<string | null>(null);
   const deletion = useDeleteAccount();
   const ready = isDeleteConfirmation(word) && (!profile.hasPassword || password !== '');
 
-  function confirm(event: FormEvent) {
-    event.preventDefault();
+  function confirm() {
     if (!ready) return;
     setFailure(null);
     deletion.mutate(
@@ -70,7 +77,10 @@ export function DangerZoneCard({ profile }: { profile: Profile }) {
           // A full load: every cached trace of the account goes with the page.
           window.location.assign(redirectTo);
         },
-        onError: (error) => setFailure(accountErrorText(error)),
+        onError: (error) => {
+          setFailure(accountErrorText(error));
+          applyServerFieldError(form, error, { confirmation: 'confirmation', password: 'password' });
+        },
       },
     );
   }
@@ -92,8 +102,7 @@ export function DangerZoneCard({ profile }: { profile: Profile }) {
           onOpenChange={(next) => {
             if (deletion.isPending) return;
             setOpen(next);
-            setWord('');
-            setPassword('');
+            form.reset();
             setFailure(null);
           }}
         >
@@ -106,7 +115,7 @@ export function DangerZoneCard({ profile }: { profile: Profile }) {
               Everything goes: your media, captions, scheduled posts and any subscription (it is cancelled).
               Export your data first if you want a copy.
             </AlertDialogDescription>
-            <form aria-label="Delete account" noValidate onSubmit={confirm} className="mt-4 grid gap-4">
+            <Form form={form} aria-label="Delete account" onSubmit={confirm} className="mt-4 grid gap-4">
               {failure && (
                 <p
                   role="alert"
@@ -115,22 +124,22 @@ export function DangerZoneCard({ profile }: { profile: Profile }) {
                   {failure}
                 </p>
               )}
-              <FormField
+              <Input
                 id="delete-confirmation"
                 label={`Type ${deleteConfirmationWord} to confirm`}
-                value={word}
                 autoComplete="off"
                 disabled={deletion.isPending}
-                onValueChange={setWord}
+                registration={form.register('confirmation')}
+                error={form.formState.errors.confirmation}
               />
               {profile.hasPassword && (
-                <PasswordField
+                <PasswordInput
                   id="delete-password"
                   label="Your password"
                   autoComplete="current-password"
-                  value={password}
                   disabled={deletion.isPending}
-                  onValueChange={setPassword}
+                  registration={form.register('password')}
+                  error={form.formState.errors.password}
                 />
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -148,7 +157,7 @@ export function DangerZoneCard({ profile }: { profile: Profile }) {
                   {deletion.isPending ? 'Deleting...' : 'Delete my account'}
                 </Button>
               </div>
-            </form>
+            </Form>
           </AlertDialogContent>
         </AlertDialog>
       </CardContent>

@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { ExternalLink, KeyRound, LoaderCircle, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import {
   apiKeyTexts,
   apiMonthlyCallLimit,
@@ -14,7 +15,9 @@ import { CopyButton } from '../../../components/copy-button';
 import { ListLoadError } from '../../../components/list-load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, PasswordField } from '../../auth/components/form-field';
+import { Form } from '../../../components/ui/form/form';
+import { Input, PasswordInput } from '../../../components/ui/form/input';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { checkoutPath } from '../../billing/lib/checkout-plan';
 import { apiKeyPasswordError, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { NewApiKeyDialog } from './api-keys-card-dialog';
@@ -47,65 +50,50 @@ function curlExample(origin: string) {
 }
 
 function CreateKeyForm() {
-  const [name, setName] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [errors, setErrors] = useState<{ name?: string; currentPassword?: string }>({});
+  // Both fields' problems show at once, without a toast: the card is small and both are in view.
+  const form = useZodForm(createApiKeyRequestSchema, {
+    defaultValues: { name: '', currentPassword: '' },
+    firstErrorOnly: false,
+  });
+  const { errors } = form.formState;
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const create = useCreateApiKey();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = createApiKeyRequestSchema.safeParse({ name, currentPassword });
-    if (!checked.success) {
-      const messageFor = (field: string) =>
-        checked.error.issues.find((issue) => issue.path[0] === field)?.message;
-      setErrors({ name: messageFor('name'), currentPassword: messageFor('currentPassword') });
-      return;
-    }
-    setErrors({});
-    create.mutate(checked.data, {
+  function submit(request: z.output<typeof createApiKeyRequestSchema>) {
+    create.mutate(request, {
       onSuccess: ({ key, secret }) => {
-        setName('');
-        setCurrentPassword('');
+        form.reset();
         setCreated({ name: key.name, secret });
       },
       onError: (error) => {
         const passwordError = apiKeyPasswordError(error);
-        if (passwordError) setErrors({ currentPassword: passwordError });
+        if (passwordError) form.setError('currentPassword', { type: 'server', message: passwordError }, { shouldFocus: true });
       },
     });
   }
 
   return (
     <>
-      <form aria-label="Create API key" noValidate onSubmit={submit} className="space-y-3">
+      <Form form={form} aria-label="Create API key" invalidToast={null} onSubmit={submit} className="space-y-3">
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField
+          <Input
             id="api-key-name"
             label={apiKeysCardTexts.nameLabel}
-            value={name}
             maxLength={80}
             autoComplete="off"
+            registration={form.register('name')}
             error={errors.name}
             hint={<p className="text-xs text-zinc-500 dark:text-zinc-400">{apiKeysCardTexts.nameHint}</p>}
             disabled={create.isPending}
-            onValueChange={(value) => {
-              setName(value);
-              if (errors.name) setErrors({ ...errors, name: undefined });
-            }}
           />
-          <PasswordField
+          <PasswordInput
             id="api-key-current-password"
             label={apiKeysCardTexts.passwordLabel}
-            value={currentPassword}
             autoComplete="current-password"
+            registration={form.register('currentPassword')}
             error={errors.currentPassword}
             hint={<p className="text-xs text-zinc-500 dark:text-zinc-400">{apiKeysCardTexts.passwordHint}</p>}
             disabled={create.isPending}
-            onValueChange={(value) => {
-              setCurrentPassword(value);
-              if (errors.currentPassword) setErrors({ ...errors, currentPassword: undefined });
-            }}
           />
         </div>
         <Button type="submit" disabled={create.isPending} aria-busy={create.isPending}>
@@ -116,7 +104,7 @@ function CreateKeyForm() {
           )}
           {create.isPending ? apiKeysCardTexts.creating : apiKeysCardTexts.create}
         </Button>
-      </form>
+      </Form>
       <div
         role="note"
         aria-label={apiKeysCardTexts.revokedWhenTitle}

@@ -96,3 +96,21 @@ describe('Usage analytics switch', () => {
     await waitFor(() => expect(tracker.pending.map((event) => event.type)).toEqual(['page_view']));
   });
 });
+
+describe('Default platform', () => {
+  it('offers every platform captions are written for, TikTok included, and saves the choice', async () => {
+    const user = userEvent.setup();
+    const { patches } = renderPreferences();
+    const select = await screen.findByRole('combobox', { name: 'Default platform' });
+    expect(Array.from((select as HTMLSelectElement).options, (option) => option.text)).toEqual([
+      'Reddit',
+      'Twitter',
+      'Instagram',
+      'TikTok',
+    ]);
+    await user.selectOptions(select, 'TikTok');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(patches()).toEqual([{ defaultPlatform: 'tiktok' }]));
+    await waitFor(() => expect(select).toHaveValue('tiktok'));
+  });
+});

@@ -1,17 +1,22 @@
-import { useState, type FormEvent } from 'react';
 import { KeyRound, LoaderCircle } from 'lucide-react';
-import { accountFlowTexts, authTexts, validationMessages } from '@app/shared/messages';
+import { accountFlowTexts, validationMessages } from '@app/shared/messages';
 import type { User } from '@app/shared/user';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form/form';
+import { PasswordInput } from '../../../components/ui/form/input';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { toast } from '../../../components/ui/toast';
 import { useChangePassword } from '../../auth/api/change-password';
-import { PasswordField } from '../../auth/components/form-field';
+import {
+  emptyPasswordChange,
+  passwordChangeSchema,
+  passwordChangeToast,
+} from '../../auth/change-password-form';
 import { serverMessageOr } from '../../auth/error-text';
 
-type Field = 'current' | 'next' | 'confirm';
-const empty: Record<Field, string> = { current: '', next: '', confirm: '' };
-const minLength = 8;
+type Field = keyof typeof emptyPasswordChange;
+const schema = passwordChangeSchema(validationMessages.passwordRequired);
 
 export const securityTexts = {
   changedText: 'Your new password is saved. You stay signed in here; other devices were signed out.',
@@ -22,31 +27,15 @@ export const securityTexts = {
  * rules as the forced change, spec 5). The server signs every other session out.
  */
 export function SecurityCard({ user }: { user: User }) {
-  const [values, setValues] = useState(empty);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const form = useZodForm(schema, { defaultValues: emptyPasswordChange, clearErrorsOnEdit: 'all' });
   const change = useChangePassword();
 
-  function reject(field: Field, title: string, text: string) {
-    toast.error(title, { description: text });
-    setErrors({ [field]: text });
-    document.getElementById(`security-${field}`)?.focus();
-  }
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const { current, next, confirm } = values;
-    if (current === '')
-      return reject('current', validationMessages.validationErrorTitle, validationMessages.passwordRequired);
-    if (next !== confirm)
-      return reject('confirm', authTexts.passwordMismatchTitle, authTexts.passwordMismatchText);
-    if (next.length < minLength)
-      return reject('next', authTexts.newPasswordTooShortTitle, authTexts.newPasswordTooShortText);
-    setErrors({});
+  function submit({ current, next }: typeof emptyPasswordChange) {
     change.mutate(
       { userId: user.id, currentPassword: current, newPassword: next },
       {
         onSuccess: () => {
-          setValues(empty);
+          form.reset();
           toast.success(accountFlowTexts.passwordChangedTitle, { description: securityTexts.changedText });
         },
         onError: (error) => toast.error(serverMessageOr(error, accountFlowTexts.changePasswordFailed)),
@@ -55,17 +44,13 @@ export function SecurityCard({ user }: { user: User }) {
   }
 
   const field = (name: Field, label: string, autoComplete: string) => (
-    <PasswordField
+    <PasswordInput
       id={`security-${name}`}
       label={label}
       autoComplete={autoComplete}
-      value={values[name]}
-      error={errors[name]}
+      registration={form.register(name)}
+      error={form.formState.errors[name]}
       disabled={change.isPending}
-      onValueChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors({});
-      }}
     />
   );
 
@@ -81,7 +66,13 @@ export function SecurityCard({ user }: { user: User }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <form aria-label="Change password" noValidate onSubmit={submit} className="grid max-w-md gap-4">
+        <Form
+          form={form}
+          aria-label="Change password"
+          invalidToast={passwordChangeToast}
+          onSubmit={submit}
+          className="grid max-w-md gap-4"
+        >
           {/* Lets password managers file the new password under the right account. */}
           <input type="text" name="username" autoComplete="username" value={user.username} readOnly hidden />
           {field('current', 'Current password', 'current-password')}
@@ -98,7 +89,7 @@ export function SecurityCard({ user }: { user: User }) {
               )}
             </Button>
           </div>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );

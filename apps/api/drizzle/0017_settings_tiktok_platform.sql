@@ -1,0 +1,2 @@
+ALTER TABLE "user_settings" DROP CONSTRAINT "user_settings_default_platform_check";--> statement-breakpoint
+ALTER TABLE "user_settings" ADD CONSTRAINT "user_settings_default_platform_check" CHECK ("user_settings"."default_platform" in ('reddit', 'twitter', 'instagram', 'tiktok'));
