@@ -11,7 +11,6 @@ import {
   banBodySchema,
   suspendBodySchema,
   tierBodySchema,
-  adminPageSize,
 } from '@app/shared/admin';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
