@@ -6,7 +6,6 @@ import {
   deleteMediaResponseSchema,
   maxUploadBytes,
   mediaAssetSchema,
-  mediaErrors,
   mediaListResponseSchema,
   mediaTexts,
   storageUsageSchema,
@@ -15,14 +14,13 @@ import {
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { retryAfterForBusyImageJobs } from './image-jobs.js';
 import { toMediaAsset } from './media-asset.js';
 import { createMediaListSerializer } from './media-list-serializer.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
-import { findOwnAsset, listAssets } from './media.repo.js';
+import { galleryRowsOf, ownAssetOf } from './media-read.service.js';
 import { deleteMedia, storageUsageOf } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
 
@@ -49,7 +47,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     '/api/media',
     { config: { apiKey: true }, schema: { response: { 200: mediaListResponseSchema } } },
     async (request, reply) => {
-      const rows = await listAssets(db, currentUserOf(request).id);
+      const rows = await galleryRowsOf(db, currentUserOf(request).id);
       // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
     },
@@ -58,11 +56,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   routes.get(
     '/api/media/:id',
     { schema: { params: idParamsSchema, response: { 200: mediaAssetSchema } } },
-    async (request) => {
-      const row = await findOwnAsset(db, currentUserOf(request).id, request.params.id);
-      if (!row) throw AppError.notFound(mediaErrors.notFound);
-      return toMediaAsset(row, signer);
-    },
+    async (request) => ownAssetOf(db, currentUserOf(request).id, request.params.id, signer),
   );
 
   routes.post(

@@ -6,7 +6,7 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { storageKeysOf } from './media-asset.js';
 import { deleteOwnAsset, findOwnAsset, storageTotals } from './media.repo.js';
-import { storageUnavailable } from './media-upload.service.js';
+import { storageUnavailable } from './media-errors.js';
 
 export async function storageUsageOf(db: Database, user: UserRow): Promise<StorageUsage> {
   const quotaBytes = storageQuotaFor(user);
