@@ -27,6 +27,24 @@ export default tseslint.config(
     },
   },
   {
+    // Routes validate, call a service and reply; jobs are definitions whose handler calls a module's
+    // service. Neither reaches into a repository (decision 027).
+    files: ['apps/api/src/**/*.routes.ts', 'apps/api/src/jobs/**/*.job.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '\\.repo(\\.js)?$',
+              message: 'Routes and jobs call a service; queries stay behind it (docs/decisions/027-routes-services-jobs.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.mjs', 'apps/web/public/**/*.js'],
     languageOptions: {
       globals: { process: 'readonly', console: 'readonly', window: 'readonly', document: 'readonly', localStorage: 'readonly' },

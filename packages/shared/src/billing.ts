@@ -91,6 +91,7 @@ export type ChangePlanRequest = z.infer<typeof changePlanRequestSchema>;
 export const billingPortalResponseSchema = z.object({ url: z.url() });
 export type BillingPortalResponse = z.infer<typeof billingPortalResponseSchema>;
 
+/** Stripe's subscription statuses, stored as Stripe reports them (the table's check constraint uses this list too). */
 export const subscriptionStatuses = [
   'incomplete',
   'incomplete_expired',
@@ -100,6 +101,7 @@ export const subscriptionStatuses = [
   'canceled',
   'unpaid',
   'paused',
+  // Ours, not Stripe's: a fully refunded last payment ends the subscription and the paid tier.
   'refunded',
 ] as const;
 

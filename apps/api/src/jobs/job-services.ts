@@ -1,7 +1,7 @@
 import type { RedditApi } from '../adapters/reddit/reddit-api.js';
 import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import type { Database } from '../db/client.js';
-import type { SenderDependencies, SenderTimings } from './post-sender.js';
+import type { SenderDependencies, SenderTimings } from '../modules/posts/post-sending.service.js';
 import type { JobQueue } from './queue.js';
 
 /** The services startJobs hands to every handler; each job's handler names the ones it uses. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { JobServices } from './job-services.js';
-import { checkOutcomes, defaultSenderTimings, drainDuePosts, recoverPosts } from './post-sender.js';
-import { dueSecondsWithin, earliestDue } from './post-sender.repo.js';
+import { checkOutcomes, dueSecondsSoon, earliestDuePost, recoverPosts } from '../modules/posts/post-recovery.service.js';
+import { defaultSenderTimings, drainDuePosts } from '../modules/posts/post-sending.service.js';
 import { defineJob, type JobContext, type JobQueue, sendJob } from './queue.js';
 
 /**
@@ -70,14 +70,14 @@ export async function wakeSenderIfDueSoon(queue: JobQueue, at: Date, now = Date.
 
 /** The sweep's part: one wake job per second at which some pending post falls due soon. */
 export async function wakeForPostsDueSoon(queue: JobQueue, db: JobServices['db']): Promise<number> {
-  const seconds = await dueSecondsWithin(db, wakeAheadMs);
+  const seconds = await dueSecondsSoon(db, wakeAheadMs);
   for (const at of seconds) await wakeSender(queue, at);
   return seconds.length;
 }
 
 /** After a start: posts that fell due while no server ran go out now. */
 export async function wakeForOverduePosts(queue: JobQueue, services: JobServices): Promise<void> {
-  const earliest = await earliestDue(services.db);
+  const earliest = await earliestDuePost(services.db);
   if (earliest) await wakeSender(queue, earliest);
 }
 

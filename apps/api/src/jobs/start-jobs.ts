@@ -12,7 +12,7 @@ import { backfillStoredBytesJob, enqueueStoredBytesBackfill } from './backfill-s
 import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
 import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js';
-import { defaultSenderTimings, type SenderTimings } from './post-sender.js';
+import { defaultSenderTimings, type SenderTimings } from '../modules/posts/post-sending.service.js';
 import { sendPostsJob, sweepPostsJob, wakeForOverduePosts } from './send-posts.job.js';
 import { sweepExpiredJob } from './sweep-expired.job.js';
 import { purgeDeletedMediaJob } from './purge-deleted-media.job.js';

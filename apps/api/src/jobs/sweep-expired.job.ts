@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { sweepExpiredRows } from '../modules/auth/sweep-expired.service.js';
 import type { JobServices } from './job-services.js';
 import { defineJob, type JobContext } from './queue.js';
-import { sweepExpiredRows } from './sweep-expired.repo.js';
 
 /**
  * Hourly: rows whose time is over and that nothing reads again (expired sessions and access

@@ -1,22 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { subscriptionStatuses } from '@app/shared/billing';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
 export const paidPlans = ['starter', 'pro'] as const;
-// Stripe's subscription statuses, stored as Stripe reports them.
-export const subscriptionStatuses = [
-  'incomplete',
-  'incomplete_expired',
-  'trialing',
-  'active',
-  'past_due',
-  'canceled',
-  'unpaid',
-  'paused',
-  // Ours, not Stripe's: a fully refunded last payment ends the subscription and the paid tier.
-  'refunded',
-] as const;
 
 /**
  * History of a user's paid subscriptions. users.tier is the effective tier the app checks;

@@ -3,6 +3,7 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { DatabaseHandle } from '../client.js';
 import { communities, type NewCommunityRow } from '../schema/communities.js';
 import { type CommunitySeed, parseCommunitySeed, readCommunitySeed } from './community-seed-file.js';
+import { communityColumns, type CommunityColumn } from '../../modules/communities/community-columns.js';
 import { toCommunityValues } from '../../modules/communities/community-row.js';
 
 export interface SeedOutcome {
@@ -12,32 +13,8 @@ export interface SeedOutcome {
   skipped: number;
 }
 
-// The columns a seed entry fills; the rest belong to the API (successProbability), admins or Reddit.
-const seedColumns = [
-  'name',
-  'displayName',
-  'description',
-  'category',
-  'members',
-  'engagementRate',
-  'averageUpvotes',
-  'growthTrend',
-  'competitionLevel',
-  'modActivity',
-  'promotionAllowed',
-  'verificationRequired',
-  'postingLimitPerDay',
-  'postingCooldownHours',
-  'bestPostingTimes',
-  'tags',
-  'minKarma',
-  'minAccountAgeDays',
-  'watermarksAllowed',
-  'sellingAllowed',
-  'titleRules',
-  'contentRules',
-] as const satisfies readonly (keyof NewCommunityRow)[];
-type SeedColumn = (typeof seedColumns)[number];
+const seedColumns = communityColumns;
+type SeedColumn = CommunityColumn;
 type SeedRow = Pick<NewCommunityRow, SeedColumn>;
 
 /** Facts the Reddit refresh measures itself; on its rows ('reddit_api') the seed leaves them alone. */

@@ -15,15 +15,13 @@ import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { PaymentGateway } from '../../adapters/stripe/payment-gateway.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { currentUserOf, requireUser, sessionCookieOptions } from '../../plugins/session.js';
 import { TooManyAttemptsError } from '../auth/login-throttle.js';
 import { createMailDispatch } from '../auth/mail-dispatch.js';
 import { prefersHtml } from '../auth/prefers-html.js';
 import { sessionCookieName } from '../auth/session-token.js';
-import { findUserById } from '../auth/user.repo.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
-import { deleteAccount } from './delete-account.service.js';
+import { deleteAccountOf } from './delete-account.service.js';
 import { buildAccountExport } from './export.service.js';
 import { confirmEmailChange, EmailChangeError, profileOf, updateProfile, type ProfileDeps } from './profile.service.js';
 
@@ -96,9 +94,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     '/api/user/account',
     { onRequest: requireUser, schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } } },
     async (request, reply) => {
-      const user = await findUserById(options.db, currentUserOf(request).id);
-      if (!user) throw AppError.unauthorized();
-      await deleteAccount({ db: options.db, storage: options.storage, gateway: options.gateway, log: request.log }, user, request.body, request.ip);
+      const deps = { db: options.db, storage: options.storage, gateway: options.gateway, log: request.log };
+      await deleteAccountOf(deps, currentUserOf(request).id, request.body, request.ip);
       reply.clearCookie(sessionCookieName, sessionCookieOptions(options.config));
       reply.header('cache-control', 'no-store');
       return { message: accountMessages.accountDeleted, redirectTo: '/' };

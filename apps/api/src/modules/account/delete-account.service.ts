@@ -6,6 +6,7 @@ import { PaymentProviderError, type PaymentGateway } from '../../adapters/stripe
 import type { Database } from '../../db/client.js';
 import { mediaAssets, subscriptions, type UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { findUserById } from '../auth/user.repo.js';
 import { storageKeysOf } from '../media/media-asset.js';
 import { checkAccountPassword } from './reauthenticate.js';
 import { deleteExplicitRows } from './owned-data.js';
@@ -84,4 +85,11 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow, requ
   await deps.storage.deletePrefix(`${user.id}/`).catch((error: unknown) => {
     deps.log.error({ err: error }, 'could not sweep the storage folder of a deleted account');
   });
+}
+
+/** The route's entry: the stored row, not the session's copy, is what the password is checked against. */
+export async function deleteAccountOf(deps: DeleteAccountDeps, userId: string, request: DeleteAccountRequest, ip: string | undefined) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.unauthorized();
+  await deleteAccount(deps, user, request, ip);
 }

@@ -11,7 +11,6 @@ import {
   banBodySchema,
   suspendBodySchema,
   tierBodySchema,
-  adminPageSize,
 } from '@app/shared/admin';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
@@ -20,6 +19,7 @@ import { requireAdmin } from '../../plugins/admin.js';
 import { currentUserOf } from '../../plugins/session.js';
 import { createMailDispatch } from '../auth/mail-dispatch.js';
 import {
+  auditLogPage,
   banUser,
   changeTier,
   forcePasswordChange,
@@ -30,7 +30,6 @@ import {
   unsuspendUser,
   userDetail,
 } from './admin-users.service.js';
-import { listAuditLog } from './audit-log.repo.js';
 
 const actorOf = (request: FastifyRequest) => {
   const user = currentUserOf(request);
@@ -89,9 +88,7 @@ export async function adminUserRoutes(
     '/api/admin/audit-log',
     { schema: { querystring: adminPageQuerySchema, response: { 200: auditLogResponseSchema } } },
     async (request) => {
-      const { page } = request.query;
-      const { entries, total } = await listAuditLog(db, adminPageSize, (page - 1) * adminPageSize);
-      return { entries, total, page, pageSize: adminPageSize };
+      return auditLogPage(db, request.query.page);
     },
   );
 }

@@ -14,7 +14,7 @@ import type { AuthDeps } from '../auth/auth-deps.js';
 import { endSignIns } from '../auth/credential-revocation.js';
 import { sendVerificationMail } from '../auth/verification.service.js';
 import { lockUserRow, searchUsers, findUserRow, setUserFields, toAdminUser } from './admin-users.repo.js';
-import { auditForUser, recordAudit, type AuditActor } from './audit-log.repo.js';
+import { auditForUser, listAuditLog, recordAudit, type AuditActor } from './audit-log.repo.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const userNotFound = () => AppError.notFound(adminTexts.userNotFound);
@@ -181,4 +181,10 @@ export async function resendUserVerification(deps: AuthDeps, actor: AuditActor, 
   });
   await sendVerificationMail(deps, target);
   return toAdminUser(target);
+}
+
+/** One page of the audit log, newest first. */
+export async function auditLogPage(db: Database, page: number) {
+  const { entries, total } = await listAuditLog(db, adminPageSize, (page - 1) * adminPageSize);
+  return { entries, total, page, pageSize: adminPageSize };
 }

@@ -12,7 +12,7 @@ const restricted = { code: errorCodes.accountBanned, message: restrictionTexts.b
 /**
  * Issue 20, point 13 (decision 019): a banned account may still sign in, read, export and delete its
  * data, but creates nothing that acts for it. Captions and scheduling were refused already
- * (ai.test.ts, posts.schedule.test.ts); the sender's side is in post-sender.test.ts.
+ * (ai.test.ts, posts.schedule.test.ts); the sender's side is in modules/posts/post-sending.test.ts.
  */
 describe.each(testDatabaseKinds())('what a banned account may not do (%s)', (kind) => {
   const media = useMediaApp(kind, 'local');

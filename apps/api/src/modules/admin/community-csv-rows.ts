@@ -1,31 +1,9 @@
+import { communityFields, type CommunityField } from '../communities/community-columns.js';
 import { CsvSyntaxError, parseCsv } from './community-csv.js';
 
 /** The import's columns (docs/communities-scoring.md); list columns separate items with `|`. */
-export const csvColumns = [
-  'name',
-  'displayName',
-  'description',
-  'category',
-  'members',
-  'engagementRate',
-  'averageUpvotes',
-  'growthTrend',
-  'competitionLevel',
-  'modActivity',
-  'promotionAllowed',
-  'verificationRequired',
-  'postingLimitPerDay',
-  'postingCooldownHours',
-  'bestPostingTimes',
-  'tags',
-  'minKarma',
-  'minAccountAge',
-  'watermarksAllowed',
-  'sellingAllowed',
-  'titleRules',
-  'contentRules',
-] as const;
-type Column = (typeof csvColumns)[number];
+export const csvColumns: readonly CommunityField[] = communityFields;
+type Column = CommunityField;
 
 const numberColumns = new Set<Column>([
   'members',

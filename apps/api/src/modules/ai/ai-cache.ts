@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import { z } from 'zod';
 import { aiGenerateResponseSchema, type AiGenerateInput } from '@app/shared/ai';
 import type { Database } from '../../db/client.js';
@@ -42,5 +42,14 @@ export async function storeCachedAnswer(db: Database, subject: string, key: stri
     .insert(aiGenerationCache)
     .values({ subject, requestHash: key, response: answer, expiresAt })
     .onConflictDoUpdate({ target: [aiGenerationCache.subject, aiGenerationCache.requestHash], set: { response: answer, expiresAt } });
-  // Expired answers are never read again; the hourly sweep (jobs/sweep-expired.job.ts) removes them.
+  // Expired answers are never read again; the hourly sweep (jobs/sweep-expired.job.ts) removes them through deleteExpiredAnswers.
+}
+
+/** Answers past their end; the number removed. */
+export async function deleteExpiredAnswers(db: Database, now: Date): Promise<number> {
+  const removed = await db
+    .delete(aiGenerationCache)
+    .where(lt(aiGenerationCache.expiresAt, now))
+    .returning({ subject: aiGenerationCache.subject });
+  return removed.length;
 }

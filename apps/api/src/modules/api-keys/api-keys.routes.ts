@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  apiKeyErrorCodes,
   apiKeyIdParamsSchema,
   apiKeyListResponseSchema,
   apiKeySchema,
@@ -17,10 +16,8 @@ import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
-import { checkAccountPassword } from '../account/reauthenticate.js';
 import { TooManyAttemptsError } from '../auth/login-throttle.js';
-import { createApiKeySecret } from './api-key-secret.js';
-import { insertApiKey, listApiKeys, revokeApiKey, toApiKey } from './api-keys.repo.js';
+import { apiKeysOf, createApiKey, revokeOwnApiKey } from './api-keys.service.js';
 import { apiUsageOf } from './api-usage.js';
 
 /** Spec 6: API access is Pro only (admins have every right). */
@@ -35,15 +32,6 @@ async function requireApiAccess(request: FastifyRequest) {
   proUserOf(request);
 }
 
-/**
- * Proof of the password before a key is made: a key outlives the session, so a stolen session
- * alone must not be enough to mint one (issue 20). Social-only accounts set a password first.
- */
-async function checkPasswordForKey(db: Database, user: UserRow, password: string, ip: string) {
-  if (!user.passwordHash) throw new AppError(403, apiKeyTexts.passwordNotSet, apiKeyErrorCodes.passwordNotSet);
-  await checkAccountPassword(db, user, password, ip, apiKeyTexts.passwordRequired, 'currentPassword');
-}
-
 /** Managing keys needs the signed-in session (and its CSRF token); a key cannot manage keys. */
 export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database; monthlyLimit: number }) {
   const { db } = options;
@@ -56,7 +44,7 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database
   routes.get('/api/api-keys', { schema: { response: { 200: apiKeyListResponseSchema } } }, async (request, reply) => {
     const user = proUserOf(request);
     reply.header('cache-control', 'no-store');
-    return { keys: (await listApiKeys(db, user.id)).map(toApiKey) };
+    return apiKeysOf(db, user.id);
   });
 
   routes.post(
@@ -67,12 +55,10 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database
     },
     async (request, reply) => {
       const user = proUserOf(request);
-      await checkPasswordForKey(db, user, request.body.currentPassword, request.ip);
-      const { secret, prefix, secretHash } = createApiKeySecret();
-      const row = await insertApiKey(db, { userId: user.id, name: request.body.name, prefix, secretHash });
+      const created = await createApiKey(db, user, request.body, request.ip);
       // The only time the whole key leaves the server: it is stored as a hash and never shown again.
       reply.header('cache-control', 'no-store');
-      return reply.code(201).send({ key: toApiKey(row), secret });
+      return reply.code(201).send(created);
     },
   );
 
@@ -80,10 +66,7 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database
     '/api/api-keys/:id',
     { schema: { params: apiKeyIdParamsSchema, response: { 200: apiKeySchema } } },
     async (request) => {
-      const user = proUserOf(request);
-      const row = await revokeApiKey(db, user.id, request.params.id);
-      if (!row) throw AppError.notFound(apiKeyTexts.notFound);
-      return toApiKey(row);
+      return revokeOwnApiKey(db, proUserOf(request).id, request.params.id);
     },
   );
 

@@ -7,10 +7,8 @@ import { userSchema } from '@app/shared/user';
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { setReferralClaimCookie } from '../referral/referral-claim.js';
 import { sessionCookieOptions } from '../../plugins/session.js';
-import { createAccessToken } from './access-token.repo.js';
 import { authMessages } from './auth-messages.js';
 import type { AuthDeps } from './auth-deps.js';
 import { checkLogin } from './login.service.js';
@@ -18,7 +16,7 @@ import { TooManyAttemptsError } from './login-throttle.js';
 import { createMailDispatch } from './mail-dispatch.js';
 import { passwordRoutes } from './password.routes.js';
 import { toPublicUser } from './public-user.js';
-import { deleteSession, findSessionUser } from './session.repo.js';
+import { endSession, refreshAccessToken } from './session.service.js';
 import { sessionCookieName } from './session-token.js';
 import { signIn } from './sign-in.js';
 import { signUp } from './signup.service.js';
@@ -86,16 +84,12 @@ export async function authRoutes(
     { schema: { response: { 200: refreshResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      const cookie = request.cookies[sessionCookieName];
-      const session = cookie ? await findSessionUser(options.db, cookie) : null;
-      if (!session) throw AppError.unauthorized(authMessages.sessionEnded);
-      const { accessToken, expiresAt } = await createAccessToken(options.db, session.sessionId);
-      return { accessToken, expiresAt: expiresAt.toISOString() };
+      return refreshAccessToken(options.db, request.cookies[sessionCookieName]);
     },
   );
 
   routes.post('/api/auth/logout', async (request, reply) => {
-    if (request.sessionId) await deleteSession(options.db, request.sessionId);
+    if (request.sessionId) await endSession(options.db, request.sessionId);
     reply.clearCookie(sessionCookieName, sessionCookieOptions(options.config));
     return reply.status(204).send();
   });

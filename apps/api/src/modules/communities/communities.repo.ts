@@ -14,7 +14,7 @@ export function listVisibleCommunities(db: Database): Promise<CommunityRow[]> {
   return db.select().from(communities).where(isNull(communities.deletedAt));
 }
 
-// The sender checks each sent post about 15 and 60 minutes later (jobs/post-sender.ts checkOutcomes);
+// The sender checks each sent post about 15 and 60 minutes later (modules/posts/post-sending.service.ts checkOutcomes);
 // a post a moderator, Reddit or its author took down by then counts as removed.
 const removedAfterSending = sql`coalesce((${scheduledPosts.outcome}->>'removed')::boolean, false)`;
 

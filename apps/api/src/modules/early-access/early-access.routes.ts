@@ -5,29 +5,16 @@ import {
   earlyAccessListResponseSchema,
   earlyAccessTexts,
   isUpcomingFeatureKey,
-  upcomingFeatures,
-  type EarlyAccessListResponse,
   type UpcomingFeatureKey,
 } from '@app/shared/early-access';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
-import { deleteOptIn, insertOptIn, listOptIns } from './early-access.repo.js';
+import { earlyAccessOf, optIn, optOut } from './early-access.service.js';
 
 function featureKeyOf(value: string): UpcomingFeatureKey {
   if (!isUpcomingFeatureKey(value)) throw AppError.notFound(earlyAccessTexts.unknownFeature);
   return value;
-}
-
-async function listFor(db: Database, userId: string): Promise<EarlyAccessListResponse> {
-  const rows = await listOptIns(db, userId);
-  const byFeature = new Map(rows.map((row) => [row.feature, row.createdAt]));
-  return {
-    features: upcomingFeatures.map(({ key, title, description }) => {
-      const at = byFeature.get(key);
-      return { key, title, description, optedIn: at !== undefined, optedInAt: at?.toISOString() ?? null };
-    }),
-  };
 }
 
 /** Issue 11, /phase4: signed-in only; writes go through the session's CSRF check. */
@@ -41,7 +28,7 @@ export async function earlyAccessRoutes(app: FastifyInstance, options: { db: Dat
     { schema: { response: { 200: earlyAccessListResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return listFor(db, currentUserOf(request).id);
+      return earlyAccessOf(db, currentUserOf(request).id);
     },
   );
 
@@ -49,9 +36,7 @@ export async function earlyAccessRoutes(app: FastifyInstance, options: { db: Dat
     '/api/early-access/:feature',
     { schema: { params: earlyAccessFeatureParamsSchema, response: { 200: earlyAccessListResponseSchema } } },
     async (request) => {
-      const user = currentUserOf(request);
-      await insertOptIn(db, user.id, featureKeyOf(request.params.feature));
-      return listFor(db, user.id);
+      return optIn(db, currentUserOf(request).id, featureKeyOf(request.params.feature));
     },
   );
 
@@ -59,9 +44,7 @@ export async function earlyAccessRoutes(app: FastifyInstance, options: { db: Dat
     '/api/early-access/:feature',
     { schema: { params: earlyAccessFeatureParamsSchema, response: { 200: earlyAccessListResponseSchema } } },
     async (request) => {
-      const user = currentUserOf(request);
-      await deleteOptIn(db, user.id, featureKeyOf(request.params.feature));
-      return listFor(db, user.id);
+      return optOut(db, currentUserOf(request).id, featureKeyOf(request.params.feature));
     },
   );
 }

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { aiTexts } from '@app/shared/ai';
 import {
   contentGenerationFiltersSchema,
   contentGenerationListQuerySchema,
@@ -13,10 +12,15 @@ import {
   savedContentSchema,
 } from '@app/shared/history';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
-import { deleteGeneration, generationStats, listGenerations, ownsGeneration } from './history.repo.js';
-import { deleteSavedContent, insertSavedContent, listSavedContent } from './saved-content.repo.js';
+import {
+  historyOf,
+  historyStatsOf,
+  removeGeneration,
+  removeSavedContent,
+  savedContentOf,
+  saveContent,
+} from './history.service.js';
 
 export async function historyRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -27,19 +31,18 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
     { config: { apiKey: true }, schema: { querystring: contentGenerationListQuerySchema, response: { 200: z.array(contentGenerationSchema) } } },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
-      return listGenerations(options.db, currentUserOf(request).id, limit, offset, filters);
+      return historyOf(options.db, currentUserOf(request).id, { limit, offset }, filters);
     },
   );
 
   routes.get(
     '/api/content-generations/stats',
     { schema: { querystring: contentGenerationFiltersSchema, response: { 200: contentGenerationStatsSchema } } },
-    async (request) => generationStats(options.db, currentUserOf(request).id, request.query),
+    async (request) => historyStatsOf(options.db, currentUserOf(request).id, request.query),
   );
 
   routes.delete('/api/content-generations/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const deleted = await deleteGeneration(options.db, currentUserOf(request).id, request.params.id);
-    if (!deleted) throw AppError.notFound(aiTexts.generationNotFound);
+    await removeGeneration(options.db, currentUserOf(request).id, request.params.id);
     return reply.status(204).send();
   });
 
@@ -47,13 +50,7 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
     '/api/saved-content',
     { schema: { body: saveContentRequestSchema, response: { 201: savedContentSchema } } },
     async (request, reply) => {
-      const userId = currentUserOf(request).id;
-      const { generationId, ...fields } = request.body;
-      // Naming someone else's history item looks exactly like naming a deleted one.
-      if (generationId && !(await ownsGeneration(options.db, userId, generationId))) {
-        throw AppError.notFound(aiTexts.generationNotFound);
-      }
-      const saved = await insertSavedContent(options.db, { userId, generationId: generationId ?? null, ...fields });
+      const saved = await saveContent(options.db, currentUserOf(request).id, request.body);
       return reply.status(201).send(saved);
     },
   );
@@ -61,12 +58,11 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
   routes.get(
     '/api/saved-content',
     { schema: { querystring: savedContentListQuerySchema, response: { 200: z.array(savedContentSchema) } } },
-    async (request) => listSavedContent(options.db, currentUserOf(request).id, request.query.limit, request.query.offset),
+    async (request) => savedContentOf(options.db, currentUserOf(request).id, request.query),
   );
 
   routes.delete('/api/saved-content/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    const deleted = await deleteSavedContent(options.db, currentUserOf(request).id, request.params.id);
-    if (!deleted) throw AppError.notFound(aiTexts.savedNotFound);
+    await removeSavedContent(options.db, currentUserOf(request).id, request.params.id);
     return reply.status(204).send();
   });
 }

@@ -29,7 +29,7 @@ import { kindOf, protectedUrlOf } from '../media/media-asset.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
 import { imageJobOwner, runImageJob } from '../media/image-jobs.js';
 import { findOwnAsset, storageTotals, swapProtectedCopy, type ProtectedCopy } from '../media/media.repo.js';
-import { quotaExceeded, storageUnavailable } from '../media/media-upload.service.js';
+import { quotaExceeded, storageUnavailable } from '../media/media-errors.js';
 
 export interface ImageshieldDependencies {
   db: Database;

@@ -10,8 +10,8 @@ import { AppError } from '../../lib/app-error.js';
 import { parseByteRange } from './byte-range.js';
 import { contentDisposition } from './media-filename.js';
 import { mediaVariants, type MediaUrlSigner, type MediaVariant } from './media-url-signer.js';
-import { findAssetById } from './media.repo.js';
-import { storageUnavailable } from './media-upload.service.js';
+import { assetForFileLink } from './media-read.service.js';
+import { storageUnavailable } from './media-errors.js';
 
 const fileParamsSchema = z.strictObject({
   id: z.uuid({ message: 'This media link is not valid. Reload the page to get a fresh link.' }),
@@ -67,7 +67,7 @@ export async function mediaFileRoutes(app: FastifyInstance, options: { db: Datab
       if (verdict !== 'valid') {
         throw new AppError(403, verdict === 'expired' ? mediaErrors.linkExpired : mediaErrors.linkInvalid, errorCodes.forbidden);
       }
-      const asset = await findAssetById(options.db, id);
+      const asset = await assetForFileLink(options.db, id);
       const file = asset ? fileOf(asset, variant) : null;
       if (!file) throw AppError.notFound(mediaErrors.notFound);
 

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { errorCodes } from '@app/shared/errors';
 import { mediaErrors, parseTags, uploadFieldsSchema, watermarkTextFor } from '@app/shared/media';
 import { storageQuotaFor } from '@app/shared/plans';
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
@@ -16,7 +15,7 @@ import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import type { MediaAssetRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { formatGigabytes } from './format-bytes.js';
+import { quotaExceeded, storageUnavailable } from './media-errors.js';
 import { imageJobOwner, runImageJob } from './image-jobs.js';
 import { displayFilename } from './media-filename.js';
 import { detectMediaType, type AcceptedType } from './media-type.js';
@@ -28,10 +27,6 @@ export interface UploadDependencies {
   storage: MediaStorage;
   tempDir: string;
   imageJobs: ImageJobScheduler;
-}
-
-export function quotaExceeded(quotaBytes: number): AppError {
-  return new AppError(413, mediaErrors.quotaExceeded(formatGigabytes(quotaBytes)), mediaErrors.quotaCode);
 }
 
 async function refuseIfOverQuota(db: Database, user: UserRow, bytes: number) {
@@ -104,12 +99,6 @@ async function putAll(
   } catch (error) {
     throw storageUnavailable(error);
   }
-}
-
-export function storageUnavailable(cause: unknown): AppError {
-  const error = new AppError(503, mediaErrors.storageUnavailable, errorCodes.unavailable);
-  error.cause = cause;
-  return error;
 }
 
 /**

@@ -18,15 +18,13 @@ import {
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
-import { AppError } from '../../lib/app-error.js';
 import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { retryAfterForBusyImageJobs } from './image-jobs.js';
 import { toMediaAsset } from './media-asset.js';
 import { createMediaListSerializer } from './media-list-serializer.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
-import { findOwnAsset, listAssets } from './media.repo.js';
-import { listOwnTags } from './media-tags.repo.js';
+import { galleryRowsOf, ownAssetOf, tagsOf } from './media-read.service.js';
 import { deleteMedia, restoreMedia, storageUsageOf } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
 
@@ -56,24 +54,20 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
       schema: { querystring: mediaListQuerySchema, response: { 200: mediaListResponseSchema } },
     },
     async (request, reply) => {
-      const rows = await listAssets(db, currentUserOf(request).id, { tag: request.query.tag });
+      const rows = await galleryRowsOf(db, currentUserOf(request).id, { tag: request.query.tag });
       // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
     },
   );
 
   routes.get('/api/media/tags', { schema: { response: { 200: mediaTagsResponseSchema } } }, async (request) =>
-    listOwnTags(db, currentUserOf(request).id),
+    tagsOf(db, currentUserOf(request).id),
   );
 
   routes.get(
     '/api/media/:id',
     { schema: { params: idParamsSchema, response: { 200: mediaAssetSchema } } },
-    async (request) => {
-      const row = await findOwnAsset(db, currentUserOf(request).id, request.params.id);
-      if (!row) throw AppError.notFound(mediaErrors.notFound);
-      return toMediaAsset(row, signer);
-    },
+    async (request) => ownAssetOf(db, currentUserOf(request).id, request.params.id, signer),
   );
 
   routes.post(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ttlCache } from './metrics.routes.js';
+import { ttlCache } from './metrics.service.js';
 
 function counter() {
   let calls = 0;

@@ -10,7 +10,6 @@ import {
   scheduledPostParamsSchema,
   schedulePostRequestSchema,
   schedulePostResponseSchema,
-  scheduleTexts,
   updateScheduledPostRequestSchema,
   updateScheduledPostResponseSchema,
 } from '@app/shared/posts';
@@ -19,9 +18,14 @@ import { AppError } from '../../lib/app-error.js';
 import { requireFullAccess } from '../../plugins/access.js';
 import { currentUserOf } from '../../plugins/session.js';
 import type { ImageshieldDependencies } from '../imageshield/imageshield.service.js';
-import { nextOptimalTime } from './optimal-time.js';
-import { deletePendingPost, findCommunity, findOwnPost, insertPost, listOwnPosts, updatePendingPost } from './posts.repo.js';
-import { preparePost, scheduledMessage, toScheduledPost, type PostsDependencies } from './posts.service.js';
+import { preparePost, type PostsDependencies } from './posts.service.js';
+import {
+  cancelScheduledPost,
+  optimalTimeFor,
+  scheduledPostsOf,
+  schedulePost,
+  updateScheduledPost,
+} from './scheduled-posts.service.js';
 import { quickRepost } from './quick-repost.service.js';
 import { retryAfterForBusyImageJobs } from '../media/image-jobs.js';
 
@@ -41,14 +45,13 @@ function refuseInvalid(request: FastifyRequest) {
 
 /** Spec 4: posting and scheduling need full access (verified, not banned, not suspended). */
 export async function postsRoutes(app: FastifyInstance, options: PostsDependencies & { imageshield: ImageshieldDependencies }) {
-  const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireFullAccess);
   // Quick repost makes a protected copy: an account with its share of image work in progress gets 429 + Retry-After.
   routes.addHook('onError', retryAfterForBusyImageJobs);
 
   routes.get('/api/posts/scheduled', { config: { apiKey: true }, schema: { response: { 200: scheduledPostListResponseSchema } } }, async (request) =>
-    (await listOwnPosts(db, currentUserOf(request).id)).map(toScheduledPost),
+    scheduledPostsOf(options, currentUserOf(request).id),
   );
 
   routes.post(
@@ -62,15 +65,7 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
     { config: { apiKey: true }, attachValidation: true, schema: { body: schedulePostRequestSchema, response: { 201: schedulePostResponseSchema } } },
     async (request, reply) => {
       refuseInvalid(request);
-      const user = currentUserOf(request);
-      const prepared = await preparePost(options, user, request.body);
-      const row = await insertPost(db, { userId: user.id, ...prepared.values });
-      await options.wake(row.dueAt);
-      return reply.code(201).send({
-        message: scheduledMessage(row),
-        post: toScheduledPost({ ...row, redditUsername: prepared.redditUsername }),
-        warnings: prepared.check.problems.filter((problem) => problem.severity === 'warn'),
-      });
+      return reply.code(201).send(await schedulePost(options, currentUserOf(request), request.body));
     },
   );
 
@@ -83,74 +78,19 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
         response: { 200: updateScheduledPostResponseSchema },
       },
     },
-    async (request) => {
-      const user = currentUserOf(request);
-      const existing = await findOwnPost(db, user.id, request.params.id);
-      if (!existing) throw AppError.notFound();
-      if (existing.status !== 'pending' || existing.claimToken || existing.submitStartedAt) {
-        throw AppError.conflict(scheduleTexts.notPending, 'POST_NOT_PENDING');
-      }
-      const changes = request.body;
-      const keepsTime = changes.scheduledAt === undefined;
-      const prepared = await preparePost(
-        options,
-        user,
-        {
-          subreddit: changes.subreddit ?? existing.subreddit,
-          title: changes.title ?? existing.titleFinal,
-          body: changes.body === undefined ? (existing.bodyFinal ?? undefined) : (changes.body ?? undefined),
-          // The kept time may now be minutes in the past; it still means "as planned".
-          scheduledAt: keepsTime
-            ? existing.scheduledAt.getTime() > Date.now()
-              ? existing.scheduledAt.toISOString()
-              : undefined
-            : (changes.scheduledAt ?? undefined),
-          timing: 'now',
-          imageId: existing.mediaAssetId ?? undefined,
-          redditAccountId: existing.redditAccountId ?? undefined,
-          flairId: changes.flairId === undefined ? (existing.flairId ?? undefined) : (changes.flairId ?? undefined),
-          flairText: changes.flairText === undefined ? (existing.flairText ?? undefined) : (changes.flairText ?? undefined),
-          nsfw: existing.nsfw,
-        },
-        { exceptPostId: existing.id, enforce: true },
-      );
-      const { scheduledAt, dueAt, timing, ...rest } = prepared.values;
-      const time = keepsTime
-        ? { scheduledAt: existing.scheduledAt, dueAt: existing.dueAt, timing: existing.timing }
-        : { scheduledAt, dueAt, timing };
-      const updated = await updatePendingPost(db, user.id, existing.id, { ...rest, ...time, lastError: null });
-      if (!updated) throw AppError.conflict(scheduleTexts.notPending, 'POST_NOT_PENDING');
-      if (!keepsTime) await options.wake(updated.dueAt);
-      return { message: scheduleTexts.updated, post: toScheduledPost({ ...updated, redditUsername: existing.redditUsername }) };
-    },
+    async (request) => updateScheduledPost(options, currentUserOf(request), request.params.id, request.body),
   );
 
   routes.delete(
     '/api/posts/scheduled/:id',
     { schema: { params: scheduledPostParamsSchema, response: { 200: cancelScheduledPostResponseSchema } } },
-    async (request) => {
-      const user = currentUserOf(request);
-      const existing = await findOwnPost(db, user.id, request.params.id);
-      if (!existing) throw AppError.notFound();
-      if (!(await deletePendingPost(db, user.id, existing.id))) throw AppError.conflict(scheduleTexts.notPending, 'POST_NOT_PENDING');
-      return { message: scheduleTexts.cancelled };
-    },
+    async (request) => cancelScheduledPost(options, currentUserOf(request).id, request.params.id),
   );
 
   routes.get(
     '/api/posts/optimal-time',
     { schema: { querystring: optimalTimeQuerySchema, response: { 200: optimalTimeResponseSchema } } },
-    async (request) => {
-      const community = await findCommunity(db, request.query.subreddit);
-      if (!community) throw AppError.notFound(scheduleTexts.unknownSubreddit(request.query.subreddit));
-      const next = nextOptimalTime(community.bestPostingTimes);
-      return {
-        subreddit: community.name,
-        bestPostingTimes: community.bestPostingTimes.slice(0, 3),
-        scheduledAt: (next ?? new Date()).toISOString(),
-        basis: next ? ('best_posting_times' as const) : ('no_data' as const),
-      };
-    },
+    async (request) => optimalTimeFor(options, request.query.subreddit),
   );
 
   routes.post(

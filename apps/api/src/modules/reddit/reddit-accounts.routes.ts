@@ -14,8 +14,7 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireFullAccess } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
-import { deleteOwnAccount, findOwnAccount } from './reddit-accounts.repo.js';
-import { accountsOf, finishConnect, LinkRefused, requirePosting, startConnect } from './reddit-accounts.service.js';
+import { accountsOf, disconnectAccount, finishConnect, LinkRefused, requirePosting, startConnect } from './reddit-accounts.service.js';
 import type { RedditPosting } from './reddit-posting-context.js';
 
 // Browser navigation from Reddit: a malformed value is treated as absent.
@@ -73,17 +72,7 @@ export async function redditAccountRoutes(
       schema: { params: redditAccountParamsSchema, response: { 200: disconnectRedditAccountResponseSchema } },
     },
     async (request) => {
-      const user = currentUserOf(request);
-      const account = await findOwnAccount(db, user.id, request.params.id);
-      if (!account || !(await deleteOwnAccount(db, user.id, account.id))) throw AppError.notFound(redditTexts.accountNotFound);
-      posting?.tokens.invalidate(account.id);
-      posting?.facts.forgetAccount(account.id);
-      // Our copy is gone either way; Reddit forgetting the grant too is a courtesy that may fail.
-      if (posting) {
-        await posting.api
-          .revokeRefreshToken(posting.cipher.decrypt(account.refreshTokenEncrypted))
-          .catch((error: Error) => request.log.warn({ accountId: account.id, reason: error.message }, 'reddit token revocation failed'));
-      }
+      await disconnectAccount(db, posting, currentUserOf(request).id, request.params.id, request.log);
       return { message: redditTexts.accountDisconnected };
     },
   );

@@ -1,10 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { redditAccountLimitFor } from '@app/shared/plans';
 import { redditTexts, type RedditAccount, type RedditAccountsResponse } from '@app/shared/reddit';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { RedditAccountRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { countAccounts, listAccounts, saveLinkState, takeLinkState, upsertAccount } from './reddit-accounts.repo.js';
+import {
+  countAccounts,
+  deleteOwnAccount,
+  findOwnAccount,
+  listAccounts,
+  saveLinkState,
+  takeLinkState,
+  upsertAccount,
+} from './reddit-accounts.repo.js';
 import type { RedditPosting } from './reddit-posting-context.js';
 
 const linkStateLifetimeMs = 10 * 60_000;
@@ -102,4 +111,24 @@ export async function finishConnect(
   // Linked again (perhaps as a different Reddit user on the same row): nothing older applies.
   posting.facts.forgetAccount(account.id);
   return account;
+}
+
+/** Removes the link and everything cached for it; someone else's account looks like a missing one. */
+export async function disconnectAccount(
+  db: Database,
+  posting: RedditPosting | undefined,
+  userId: string,
+  accountId: string,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  const account = await findOwnAccount(db, userId, accountId);
+  if (!account || !(await deleteOwnAccount(db, userId, account.id))) throw AppError.notFound(redditTexts.accountNotFound);
+  posting?.tokens.invalidate(account.id);
+  posting?.facts.forgetAccount(account.id);
+  // Our copy is gone either way; Reddit forgetting the grant too is a courtesy that may fail.
+  if (posting) {
+    await posting.api
+      .revokeRefreshToken(posting.cipher.decrypt(account.refreshTokenEncrypted))
+      .catch((error: Error) => log.warn({ accountId: account.id, reason: error.message }, 'reddit token revocation failed'));
+  }
 }

@@ -19,7 +19,6 @@ import {
 import type { Database } from '../../db/client.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
-import { listIncome, yearRange } from './tax.repo.js';
 import * as tax from './tax.service.js';
 
 /** Issue 11: the signed-in user's own tax records; writes need the session's CSRF token. */
@@ -38,8 +37,7 @@ export async function taxRoutes(app: FastifyInstance, options: { db: Database; s
     { schema: { querystring: taxYearQuerySchema, response: { 200: taxIncomeListSchema } } },
     async (request) => {
       const year = yearOf(request.query);
-      const rows = await listIncome(db, currentUserOf(request).id, yearRange(year));
-      return { year, items: rows.map(tax.toTaxIncome) };
+      return { year, items: await tax.listIncome(db, currentUserOf(request).id, year) };
     },
   );
 

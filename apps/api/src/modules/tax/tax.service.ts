@@ -100,6 +100,10 @@ export async function removeIncome(db: Database, userId: string, id: string) {
   return { message: taxTexts.incomeDeleted };
 }
 
+export async function listIncome(db: Database, userId: string, year: number) {
+  return (await repo.listIncome(db, userId, repo.yearRange(year))).map(toTaxIncome);
+}
+
 export async function listExpenses(deps: TaxDeps, userId: string, year: number) {
   const rows = await repo.listExpenses(deps.db, userId, repo.yearRange(year));
   return rows.map(({ expense, receipt }) => toTaxExpense(expense, receipt, deps.signer));

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PostOutcome } from '@app/shared/posts';
-import type { Database } from '../db/client.js';
-import { scheduledPosts, type ScheduledPostRow } from '../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { scheduledPosts, type ScheduledPostRow } from '../../db/schema/index.js';
 
 /**
  * The sender's state transitions on scheduled_posts (docs/decisions/011-post-sending.md). Each is

@@ -1,4 +1,4 @@
-import type { SubredditAbout, SubredditRule } from '../adapters/reddit/reddit-api.js';
+import type { SubredditAbout, SubredditRule } from '../../adapters/reddit/reddit-api.js';
 
 /** The community fields Reddit's answers fill; undefined means "Reddit did not say: keep ours". */
 export interface RedditFacts {

@@ -1,25 +1,21 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { RedditApiError, RedditRateLimitError } from '../adapters/reddit/reddit-api.js';
-import { RedditGrantError, RedditSubmitError } from '../adapters/reddit/reddit-posting-api.js';
-import type { MediaStorage } from '../adapters/storage/media-storage.js';
-import type { Database } from '../db/client.js';
-import type { RedditAccountRow, ScheduledPostRow } from '../db/schema/index.js';
-import { findUserById } from '../modules/auth/user.repo.js';
-import { findAssetById } from '../modules/media/media.repo.js';
-import { findAccountById } from '../modules/reddit/reddit-accounts.repo.js';
-import type { RedditPosting } from '../modules/reddit/reddit-posting-context.js';
+import { RedditApiError, RedditRateLimitError } from '../../adapters/reddit/reddit-api.js';
+import { RedditGrantError, RedditSubmitError } from '../../adapters/reddit/reddit-posting-api.js';
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import type { Database } from '../../db/client.js';
+import type { RedditAccountRow, ScheduledPostRow } from '../../db/schema/index.js';
+import { findUserById } from '../auth/user.repo.js';
+import { findAssetById } from '../media/media.repo.js';
+import { findAccountById } from '../reddit/reddit-accounts.repo.js';
+import type { RedditPosting } from '../reddit/reddit-posting-context.js';
 import {
   claimDuePosts,
-  claimOutcomeChecks,
-  claimUncertainPosts,
   leaveForVerification,
   markFailed,
   markSent,
   markSubmitting,
   release,
-  releaseAbandonedClaims,
-  saveOutcome,
-} from './post-sender.repo.js';
+} from './post-sending.repo.js';
 
 export interface SenderDependencies {
   db: Database;
@@ -108,13 +104,13 @@ async function readImage(deps: SenderDependencies, post: ScheduledPostRow) {
 }
 
 /** A post Reddit may already have: found → sent, so it is never submitted twice. */
-async function lookFor(posting: RedditPosting, account: RedditAccountRow, post: ScheduledPostRow, since: Date) {
+export async function lookFor(posting: RedditPosting, account: RedditAccountRow, post: ScheduledPostRow, since: Date) {
   return posting.tokens.withToken(account, (token) =>
     posting.api.findRecentPost(token, { subreddit: post.subreddit, author: account.username, title: post.titleFinal, since }),
   );
 }
 
-function outcomeCheckAt(timings: SenderTimings, index: number, sentAt = Date.now()): Date | null {
+export function outcomeCheckAt(timings: SenderTimings, index: number, sentAt = Date.now()): Date | null {
   const minutes = timings.outcomeCheckMinutes[index];
   return minutes === undefined ? null : new Date(sentAt + minutes * 60_000);
 }
@@ -236,70 +232,4 @@ export async function drainDuePosts(
     if (claimed.length < free || free === 0) await Promise.race(inFlight);
   }
   return counts;
-}
-
-/**
- * Recovery after crashes: claims abandoned before the submit are freed (sent normally later);
- * posts whose submit got no answer are looked for on Reddit — found: sent; not found: failed with
- * an explanation rather than risk a second copy (docs/decisions/011-post-sending.md).
- */
-export async function recoverPosts(deps: SenderDependencies, timings: SenderTimings = defaultSenderTimings) {
-  const freed = await releaseAbandonedClaims(deps.db, timings.claimLeaseMs);
-  let confirmed = 0;
-  let unconfirmed = 0;
-  const { posting } = deps;
-  if (!posting) return { freed, confirmed, unconfirmed };
-  for (const post of await claimUncertainPosts(deps.db, timings.submitSettleMs, timings.claimLeaseMs, 50)) {
-    const account = post.redditAccountId ? await findAccountById(deps.db, post.redditAccountId) : undefined;
-    if (!account) {
-      await markFailed(deps.db, post, senderTexts.accountGone);
-      continue;
-    }
-    try {
-      const found = await lookFor(posting, account, post, post.submitStartedAt!);
-      if (found) {
-        await markSent(deps.db, post, { redditPostId: found.id, url: found.url }, outcomeCheckAt(timings, 0)!);
-        confirmed++;
-      } else {
-        await markFailed(deps.db, post, senderTexts.unconfirmed(post.subreddit));
-        unconfirmed++;
-      }
-    } catch (error) {
-      // Reddit unreachable: keep the post as it is and look again at the next sweep.
-      await leaveForVerification(deps.db, post, error instanceof Error ? error.message : 'Reddit unreachable');
-    }
-  }
-  return { freed, confirmed, unconfirmed };
-}
-
-/** About 15 and 60 minutes after sending: removed or not, by whom, and the score. */
-export async function checkOutcomes(deps: SenderDependencies, timings: SenderTimings = defaultSenderTimings) {
-  const { posting } = deps;
-  if (!posting) return 0;
-  let checked = 0;
-  for (const post of await claimOutcomeChecks(deps.db, 50)) {
-    const account = post.redditAccountId ? await findAccountById(deps.db, post.redditAccountId) : undefined;
-    const next = outcomeCheckAt(timings, post.outcomeChecks + 1, post.sentAt?.getTime());
-    if (!account || !post.redditPostId) {
-      await saveOutcome(deps.db, post.id, null, null);
-      continue;
-    }
-    try {
-      const status = await posting.tokens.withToken(account, (token) => posting.api.postStatus(token, post.redditPostId!));
-      const minutes = Math.round((Date.now() - (post.sentAt?.getTime() ?? Date.now())) / 60_000);
-      await saveOutcome(
-        deps.db,
-        post.id,
-        status
-          ? { checkedAt: new Date().toISOString(), minutesAfterSending: minutes, ...status }
-          : { checkedAt: new Date().toISOString(), minutesAfterSending: minutes, removed: true, removedBy: 'deleted', score: null, comments: null },
-        next && next.getTime() > Date.now() ? next : next ? new Date(Date.now() + 60_000) : null,
-      );
-      checked++;
-    } catch (error) {
-      deps.log.warn({ postId: post.id, err: error }, 'outcome check failed; trying again later');
-      await saveOutcome(deps.db, post.id, null, new Date(Date.now() + 5 * 60_000));
-    }
-  }
-  return checked;
 }

@@ -7,25 +7,26 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schedulePostResponseSchema } from '@app/shared/posts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
-import { createUser } from '../../test/factories.js';
-import { testDatabaseKinds } from '../../test/db/test-database.js';
-import { RedditStandIn } from '../../test/stand-ins/reddit.js';
-import { signedInClient, type TestClient } from '../../test/test-client.js';
-import { createHttpRedditPostingApi } from '../adapters/reddit/http-reddit-posting-api.js';
-import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
-import { loadConfig } from '../config.js';
-import { mediaAssets, scheduledPosts, users, type ScheduledPostRow } from '../db/schema/index.js';
-import { insertCommunity, uniqueToken } from '../modules/communities/communities.test-support.js';
-import { loadOutcomes } from '../modules/communities/communities.repo.js';
-import { phonePhoto, upload } from '../modules/media/media.test-support.js';
-import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js';
-import { connectAccount, redditEnv } from '../modules/reddit/reddit.test-support.js';
-import { silentLog, waitFor } from './jobs.test-support.js';
-import { checkOutcomes, recoverPosts, senderTexts, type SenderTimings } from './post-sender.js';
-import { claimDuePosts } from './post-sender.repo.js';
-import { wakeForPostsDueSoon, wakeSender } from './send-posts.job.js';
-import { type RunningJobs, startJobs, type StartJobsOptions } from './start-jobs.js';
+import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { createUser } from '../../../test/factories.js';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
+import { signedInClient, type TestClient } from '../../../test/test-client.js';
+import { createHttpRedditPostingApi } from '../../adapters/reddit/http-reddit-posting-api.js';
+import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
+import { loadConfig } from '../../config.js';
+import { mediaAssets, scheduledPosts, users, type ScheduledPostRow } from '../../db/schema/index.js';
+import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
+import { loadOutcomes } from '../communities/communities.repo.js';
+import { phonePhoto, upload } from '../media/media.test-support.js';
+import { createRedditPosting } from '../reddit/reddit-posting-context.js';
+import { connectAccount, redditEnv } from '../reddit/reddit.test-support.js';
+import { silentLog, waitFor } from '../../jobs/jobs.test-support.js';
+import { checkOutcomes, recoverPosts } from './post-recovery.service.js';
+import { senderTexts, type SenderTimings } from './post-sending.service.js';
+import { claimDuePosts } from './post-sending.repo.js';
+import { wakeForPostsDueSoon, wakeSender } from '../../jobs/send-posts.job.js';
+import { type RunningJobs, startJobs, type StartJobsOptions } from '../../jobs/start-jobs.js';
 
 const fastTimings: Partial<SenderTimings> = {
   claimLeaseMs: 300,
@@ -433,7 +434,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
     // Two processes: each its own queue, pool and sender, on the same database.
     for (let n = 0; n < 2; n++) {
       const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...redditEnv(reddit), DATABASE_URL: testApp.database.url!, POST_SENDER_CONCURRENCY: '4' });
-      const database = await (await import('../db/client.js')).openDatabase({ databaseUrl: testApp.database.url });
+      const database = await (await import('../../db/client.js')).openDatabase({ databaseUrl: testApp.database.url });
       const jobs = await startJobs({ database, config, log: silentLog }, { senderTimings: fastTimings, stopTimeoutMs: 1000 });
       running.push({ queue: jobs.queue, stop: async () => { await jobs.stop(); await database.close(); } });
       await wakeSender(jobs.queue, dueAt);
@@ -480,7 +481,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
       // The doomed process gets stuck asking for the upload lease: after its claim, before /api/submit.
       let leasesAsked = 0;
       reddit.route('POST', /^\/api\/media\/asset\.json$/, () => void leasesAsked++);
-      child.process = fork(fileURLToPath(new URL('../../test/sender-process.ts', import.meta.url)), [], {
+      child.process = fork(fileURLToPath(new URL('../../../test/sender-process.ts', import.meta.url)), [], {
         env: { ...process.env, ...redditEnv(reddit), NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: testApp.database.url!, DATA_DIR: dataDir },
         execArgv: ['--import', 'tsx'],
         stdio: 'ignore',

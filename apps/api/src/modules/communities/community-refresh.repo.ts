@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.js';
-import { communities } from '../db/schema/communities.js';
+import type { Database } from '../../db/client.js';
+import { communities } from '../../db/schema/communities.js';
 import type { RedditFacts } from './community-facts-from-reddit.js';
 
 export interface CommunityToRefresh {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db/test-database.js';
-import { createUser } from '../../test/factories.js';
-import { accessTokens, aiGenerationCache, authTokens, sessions } from '../db/schema/index.js';
-import { oneTimeLinkKeptMs, sweepExpiredRows } from './sweep-expired.repo.js';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/db/test-database.js';
+import { createUser } from '../../../test/factories.js';
+import { accessTokens, aiGenerationCache, authTokens, sessions } from '../../db/schema/index.js';
+import { oneTimeLinkKeptMs } from './expired-auth-rows.repo.js';
+import { sweepExpiredRows } from './sweep-expired.service.js';
 
 const hour = 3_600_000;
 

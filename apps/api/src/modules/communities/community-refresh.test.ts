@@ -1,16 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../test/db/test-database.js';
-import { RedditStandIn } from '../../test/stand-ins/reddit.js';
-import { createHttpRedditApi, type HttpRedditApiOptions } from '../adapters/reddit/http-reddit-api.js';
-import { RedditRateLimitError } from '../adapters/reddit/reddit-api.js';
-import { communities, type CommunityRow, type NewCommunityRow } from '../db/schema/communities.js';
-import { silentLog } from './jobs.test-support.js';
-import {
-  refreshCommunities,
-  refreshCommunitiesPayload,
-  type RefreshCommunitiesPayload,
-} from './refresh-communities.job.js';
+import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/db/test-database.js';
+import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
+import { createHttpRedditApi, type HttpRedditApiOptions } from '../../adapters/reddit/http-reddit-api.js';
+import { RedditRateLimitError } from '../../adapters/reddit/reddit-api.js';
+import { communities, type CommunityRow, type NewCommunityRow } from '../../db/schema/communities.js';
+import { silentLog } from '../../jobs/jobs.test-support.js';
+import { refreshCommunitiesPayload, type RefreshCommunitiesPayload } from '../../jobs/refresh-communities.job.js';
+import { refreshCommunities } from './community-refresh.service.js';
 
 const longAgo = new Date('2026-01-15T00:00:00Z');
 

@@ -4,14 +4,15 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { MediaAsset, StorageUsage } from '@app/shared/media';
-import { testDatabaseKinds } from '../../test/db/test-database.js';
-import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
-import type { MediaStorage } from '../adapters/storage/media-storage.js';
-import { mediaAssets, type NewMediaAssetRow } from '../db/schema/index.js';
-import { json, pngImage, upload, useMediaApp } from '../modules/media/media.test-support.js';
-import { backfillStoredBytes, backfillStoredBytesJob } from './backfill-stored-bytes.job.js';
-import { silentLog, waitFor } from './jobs.test-support.js';
-import { startJobs } from './start-jobs.js';
+import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
+import type { MediaStorage } from '../../adapters/storage/media-storage.js';
+import { mediaAssets, type NewMediaAssetRow } from '../../db/schema/index.js';
+import { json, pngImage, upload, useMediaApp } from './media.test-support.js';
+import { backfillStoredBytesJob } from '../../jobs/backfill-stored-bytes.job.js';
+import { backfillStoredBytes } from './stored-bytes-backfill.service.js';
+import { silentLog, waitFor } from '../../jobs/jobs.test-support.js';
+import { startJobs } from '../../jobs/start-jobs.js';
 
 describe.each(
   testDatabaseKinds().flatMap((dbKind) =>

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
-import { mediaAssets } from '../db/schema/index.js';
+import type { Database } from '../../db/client.js';
+import { mediaAssets } from '../../db/schema/index.js';
 
 /** An asset with a stored file whose size was never recorded; a key is null when its size is known. */
 export interface AssetToBackfill {
