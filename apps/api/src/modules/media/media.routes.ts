@@ -6,7 +6,6 @@ import {
   deleteMediaResponseSchema,
   maxUploadBytes,
   mediaAssetSchema,
-  mediaErrors,
   mediaListQuerySchema,
   mediaListResponseSchema,
   mediaTagsResponseSchema,
