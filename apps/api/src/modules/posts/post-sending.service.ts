@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { formatUtcTime } from '@app/shared/utc-time';
 import { RedditApiError, RedditRateLimitError } from '../../adapters/reddit/reddit-api.js';
 import { RedditGrantError, RedditSubmitError } from '../../adapters/reddit/reddit-posting-api.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
@@ -55,7 +56,7 @@ export const senderTexts = {
   grantRevoked: (name: string) =>
     `Reddit no longer accepts the link to u/${name} (access was revoked or expired). Connect the account again, then schedule the post again.`,
   notConfigured: 'Reddit posting is not set up on this server yet; the post waits until it is.',
-  rateLimited: (until: Date) => `Reddit asked us to slow down; the post is rescheduled for ${until.toISOString()}.`,
+  rateLimited: (until: Date) => `Reddit asked us to slow down; the post is rescheduled for ${formatUtcTime(until)}.`,
   unconfirmed: (subreddit: string) =>
     `Reddit did not answer while this post was being sent, and it does not show in r/${subreddit}. To avoid posting twice it was not sent again: check your Reddit profile, and schedule it again if it is missing.`,
   gaveUp: (detail: string) => `Reddit kept failing, so we stopped trying: ${detail}`,

@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schedulePostResponseSchema } from '@app/shared/posts';
+import { formatUtcTime } from '@app/shared/utc-time';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { createUser } from '../../../test/factories.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
@@ -236,6 +237,10 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
       return current.lastError?.startsWith('Reddit asked us to slow down') && current;
     });
     expect(rescheduled.status).toBe('pending');
+    // A person reads this text: a named zone, not an ISO timestamp.
+    expect(rescheduled.lastError).toBe(
+      `Reddit asked us to slow down; the post is rescheduled for ${formatUtcTime(rescheduled.scheduledAt)}.`,
+    );
     expect(rescheduled.scheduledAt.getTime()).toBeGreaterThanOrEqual(before + 1900);
     expect(rescheduled.scheduledAt.getTime()).toBeLessThan(Date.now() + 3000);
     await wakeSender(jobs.queue, rescheduled.scheduledAt);
