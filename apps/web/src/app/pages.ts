@@ -5,7 +5,7 @@ export const Landing = lazyPage(() => import('./landing-route'), 'LandingRoute')
 export const Dashboard = lazyPage(() => import('../features/dashboard/dashboard-page'), 'DashboardPage');
 export const CaptionGenerator = lazyPage(() => import('../features/ai/caption-generator-page'), 'CaptionGeneratorPage');
 export const ImageShield = lazyPage(() => import('../features/imageshield/imageshield-page'), 'ImageShieldPage');
-export const Phase4 = lazyPage(() => import('../features/phase4/phase4-page'), 'Phase4Page');
+export const EarlyAccess = lazyPage(() => import('../features/early-access/early-access-page'), 'EarlyAccessPage');
 export const Enterprise = lazyPage(() => import('../features/enterprise/enterprise-page'), 'EnterprisePage');
 export const Reddit = lazyPage(() => import('../features/reddit/reddit-page'), 'RedditPage');
 export const Communities = lazyPage(() => import('../features/communities/communities-page'), 'CommunitiesPage');

@@ -29,7 +29,7 @@ async function openPage() {
   await screen.findByRole('heading', { level: 1, name: earlyAccessTexts.pageTitle }, { timeout: 10_000 });
 }
 
-describe('Phase 4 page', { timeout: 30_000 }, () => {
+describe('Early-access page (/phase4)', { timeout: 30_000 }, () => {
   it('lists the upcoming features with the saved choices and joins one with a PUT and a toast', async () => {
     const fetchMock = stubApi({
       'GET /api/early-access': () => jsonResponse(listWith(['ai-image-captions'])),

@@ -46,7 +46,7 @@ function FeatureCard({ feature }: { feature: EarlyAccessFeature }) {
   );
 }
 
-export function Phase4Page() {
+export function EarlyAccessPage() {
   const list = useEarlyAccess();
   const joined = list.data?.features.filter((f) => f.optedIn).length ?? 0;
   return (
