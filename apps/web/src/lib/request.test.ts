@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { clearAccessToken, setAccessToken } from './access-token';
 import { clearCsrfToken } from './csrf';
 import { ApiError, apiRequest } from './request';
-import { callsOf, jsonResponse, stubFetch, type FetchCall } from './testing/fetch-stub';
+import { callsOf, jsonResponse, stubFetch, type FetchCall } from '../testing/fetch-stub';
 
 const inOneHour = () => Date.now() + 3_600_000;
 

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { defaultUserSettings } from '@app/shared/settings';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
-import { noSubscription, stubBillingApi } from '../billing/testing/billing-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
+import { noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 import { securityTexts } from './components/security-card';
 
 afterEach(() => {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { vi } from 'vitest';
-import { toast } from '../../../components/ui/toast';
-import { clearAccessToken } from '../../../lib/access-token';
-import { clearCsrfToken } from '../../../lib/csrf';
-import { callsOf, jsonResponse, stubFetch, type FetchCall } from '../../../lib/testing/fetch-stub';
+import { toast } from '../components/ui/toast';
+import { clearAccessToken } from '../lib/access-token';
+import { clearCsrfToken } from '../lib/csrf';
+import { callsOf, jsonResponse, stubFetch, type FetchCall } from './fetch-stub';
 
 type Answer = Response | ((call: FetchCall) => Response | Promise<Response>);
 

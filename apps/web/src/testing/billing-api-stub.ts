@@ -1,5 +1,5 @@
 import type { SubscriptionResponse } from '@app/shared/billing';
-import { jsonResponse, stubFetch, type FetchCall } from '../../../lib/testing/fetch-stub';
+import { jsonResponse, stubFetch, type FetchCall } from './fetch-stub';
 
 type Answer = Response | ((call: FetchCall) => Response | Promise<Response>);
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { stopTrackedQueryClients } from '../lib/testing/query-clients';
+import { stopTrackedQueryClients } from './query-clients';
 
 // Pages are lazy chunks: on a loaded 2-core CI machine the first import of one can take seconds,
 // far beyond Testing Library's 1 s default for findBy/waitFor. The wait ends as soon as it passes.

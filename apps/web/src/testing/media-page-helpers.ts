@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { MediaAsset, StorageUsage } from '@app/shared/media';
-import { jsonResponse, type FetchCall } from '../../../lib/testing/fetch-stub';
-import { stubApi } from '../../auth/testing/auth-api-stub';
+import { jsonResponse, type FetchCall } from './fetch-stub';
+import { stubApi } from './auth-api-stub';
 import { makeUsage } from './media-fixtures';
 
 type Answer = Response | ((call: FetchCall) => Response | Promise<Response>);

@@ -2,10 +2,10 @@ import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
 import type { User } from '@app/shared/user';
-import { createQueryClient, currentUserQueryKey } from '../../lib/query-client';
-import { trackQueryClient } from '../../lib/testing/query-clients';
-import { AppProviders } from '../providers';
-import { routes as appRoutes } from '../routes';
+import { createQueryClient, currentUserQueryKey } from '../lib/query-client';
+import { trackQueryClient } from './query-clients';
+import { AppProviders } from '../app/providers';
+import { routes as appRoutes } from '../app/routes';
 import './dom-polyfills';
 
 interface RenderAppOptions {
