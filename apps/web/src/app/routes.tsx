@@ -2,7 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { AdminOnly, HomeRoute, LogoutRoute, ProOnly, SignedInOnly, SignedOutOnly, UnknownRoute } from './guards';
 import { RootLayout } from './layout/root-layout';
-import * as pages from './pages';
+import * as pages from './lazy-pages';
 import { RouteErrorPage } from './route-error-page';
 
 type Guard = ComponentType<{ children: ReactNode }>;

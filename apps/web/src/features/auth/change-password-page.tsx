@@ -9,7 +9,7 @@ import { useChangePassword } from './api/change-password';
 import { currentUserQueryOptions } from './api/get-current-user';
 import { AccountPageLayout } from './components/account-page-layout';
 import { FormAlert } from './components/form-alert';
-import { PasswordField } from './components/form-field';
+import { PasswordField } from '../../components/form-field';
 import { serverMessageOr } from './error-text';
 
 type Field = 'current' | 'next' | 'confirm';

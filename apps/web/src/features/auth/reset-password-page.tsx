@@ -7,7 +7,7 @@ import { toast } from '../../components/ui/toast';
 import { useResetPassword } from './api/reset-password';
 import { AccountPageLayout } from './components/account-page-layout';
 import { FormAlert } from './components/form-alert';
-import { PasswordField } from './components/form-field';
+import { PasswordField } from '../../components/form-field';
 import { serverMessageOr } from './error-text';
 
 // Spec 9: the success screen hands over to /login after 3 seconds.

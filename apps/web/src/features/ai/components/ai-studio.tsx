@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSessionUser } from '../../../app/session-context';
+import { useSessionUser } from '../../../lib/session-context';
 import { trackEvent } from '../../../lib/analytics/analytics';
 import { userFacingMessage } from '../../../lib/request';
 import { useGenerateContent } from '../api/generate-content';

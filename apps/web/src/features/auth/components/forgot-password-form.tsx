@@ -7,7 +7,7 @@ import { useForgotPassword } from '../api/forgot-password';
 import { serverMessageOr } from '../error-text';
 import { fieldId, useFormErrors } from '../use-form-errors';
 import { FormAlert } from './form-alert';
-import { FormField } from './form-field';
+import { FormField } from '../../../components/form-field';
 
 interface ForgotPasswordFormProps {
   formId: string;

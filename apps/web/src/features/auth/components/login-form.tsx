@@ -10,7 +10,7 @@ import { useLogin, type LoginResult } from '../api/login';
 import { fieldId, useFormErrors } from '../use-form-errors';
 import { EmailNotVerifiedNotice, useResendVerificationFlow } from './email-not-verified-notice';
 import { FormAlert } from './form-alert';
-import { FormField, PasswordField } from './form-field';
+import { FormField, PasswordField } from '../../../components/form-field';
 
 type Field = 'username' | 'password';
 const formId = 'login';

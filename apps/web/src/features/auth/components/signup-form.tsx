@@ -8,7 +8,7 @@ import { useSignup } from '../api/signup';
 import { applyPendingReferral } from '../apply-pending-referral';
 import { fieldId, useFormErrors } from '../use-form-errors';
 import { FormAlert } from './form-alert';
-import { FormField, PasswordField } from './form-field';
+import { FormField, PasswordField } from '../../../components/form-field';
 import { PasswordHints } from './password-hints';
 
 type Field = 'username' | 'email' | 'password';

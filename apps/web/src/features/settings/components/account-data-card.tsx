@@ -11,7 +11,7 @@ import {
 } from '../../../components/ui/alert-dialog';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { FormField, PasswordField } from '../../auth/components/form-field';
+import { FormField, PasswordField } from '../../../components/form-field';
 import { accountErrorText } from '../account-error-text';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';

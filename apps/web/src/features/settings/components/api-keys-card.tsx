@@ -14,8 +14,8 @@ import { CopyButton } from '../../../components/copy-button';
 import { ListLoadError } from '../../../components/list-load-error';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, PasswordField } from '../../auth/components/form-field';
-import { checkoutPath } from '../../billing/lib/checkout-plan';
+import { FormField, PasswordField } from '../../../components/form-field';
+import { checkoutPath } from '../../../lib/checkout-plan';
 import { apiKeyPasswordError, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { NewApiKeyDialog } from './api-keys-card-dialog';
 

@@ -3,7 +3,7 @@ import { LoaderCircle, MailCheck, UserRound } from 'lucide-react';
 import { profileLimits, type Profile } from '@app/shared/account';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { FormField, PasswordField } from '../../auth/components/form-field';
+import { FormField, PasswordField } from '../../../components/form-field';
 import { useUpdateProfile } from '../api/update-profile';
 
 const textareaClasses =

@@ -1,9 +1,9 @@
 import { FileText } from 'lucide-react';
 import { dashboardListSizes, dashboardTexts } from '@app/shared/dashboard';
-import { PlatformBadge } from '../../../components/platform-badge';
-import { flattenPages, useContentGenerations } from '../../history/api/get-content-generations';
-import { defaultHistoryFilters } from '../../history/lib/history-filters';
-import { formatDateTime } from '../../media/lib/format-date';
+import { PlatformBadge } from '../../../../components/platform-badge';
+import { flattenPages, useContentGenerations } from '../../../../features/history/api/get-content-generations';
+import { defaultHistoryFilters } from '../../../../features/history/lib/history-filters';
+import { formatDateTime } from '../../../../features/media/lib/format-date';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
 
 /** The latest generations from the history list (same query and cache as /history). */

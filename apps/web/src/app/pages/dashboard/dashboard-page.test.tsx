@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardTexts } from '@app/shared/dashboard';
 import type { User } from '@app/shared/user';
-import { currentUrl, renderApp } from '../../testing/render-app';
-import { freeUser, makeUser, proUser } from '../../testing/users';
-import { callsOf, jsonResponse } from '../../testing/fetch-stub';
-import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
-import { makeGeneration } from '../history/testing/history-fixtures';
-import { makeUsage } from '../../testing/media-fixtures';
-import { makePost } from '../reddit/testing/reddit-fixtures';
+import { currentUrl, renderApp } from '../../../testing/render-app';
+import { freeUser, makeUser, proUser } from '../../../testing/users';
+import { callsOf, jsonResponse } from '../../../testing/fetch-stub';
+import { resetAuthState, stubApi } from '../../../testing/auth-api-stub';
+import { makeGeneration } from '../../../features/history/testing/history-fixtures';
+import { makeUsage } from '../../../testing/media-fixtures';
+import { makePost } from '../../../features/reddit/testing/reddit-fixtures';
 import './dashboard-page';
 
 afterEach(() => {

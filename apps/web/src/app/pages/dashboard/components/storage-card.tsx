@@ -1,9 +1,9 @@
 import { HardDrive } from 'lucide-react';
 import { dashboardTexts } from '@app/shared/dashboard';
 import { storageWarningPercent } from '@app/shared/media';
-import { Progress } from '../../../components/ui/progress';
-import { useStorageUsage } from '../../media/api/get-storage-usage';
-import { formatBytes } from '../../media/lib/format-size';
+import { Progress } from '../../../../components/ui/progress';
+import { useStorageUsage } from '../../../../features/media/api/get-storage-usage';
+import { formatBytes } from '../../../../features/media/lib/format-size';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
 
 const galleryLink = { to: '/gallery', label: dashboardTexts.storageAction };

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { Crown } from 'lucide-react';
 import { dashboardTexts } from '@app/shared/dashboard';
 import { hasRight } from '@app/shared/plans';
-import { Button } from '../../../components/ui/button';
-import { useSessionUser } from '../../../app/session-context';
+import { Button } from '../../../../components/ui/button';
+import { useSessionUser } from '../../../../lib/session-context';
 import { DashboardCard } from './dashboard-card';
 
 /** Pro members are reminded of their perks; everyone else sees what Pro adds and where to get it. */

@@ -5,9 +5,9 @@ import type { User } from '@app/shared/user';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { toast } from '../../../components/ui/toast';
-import { useChangePassword } from '../../auth/api/change-password';
-import { PasswordField } from '../../auth/components/form-field';
-import { serverMessageOr } from '../../auth/error-text';
+import { useChangePassword } from '../../../features/auth/api/change-password';
+import { PasswordField } from '../../../components/form-field';
+import { serverMessageOr } from '../../../features/auth/error-text';
 
 type Field = 'current' | 'next' | 'confirm';
 const empty: Record<Field, string> = { current: '', next: '', confirm: '' };

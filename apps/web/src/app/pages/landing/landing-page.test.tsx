@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountFlowTexts, signInFallbackMessage } from '@app/shared/messages';
-import { currentUrl, renderApp } from '../../testing/render-app';
-import { freeUser } from '../../testing/users';
-import { callsOf, jsonResponse } from '../../testing/fetch-stub';
-import { findToast, resetAuthState, stubApi, toastDuration } from '../../testing/auth-api-stub';
-import { formatCount } from './components/metrics-band';
+import { currentUrl, renderApp } from '../../../testing/render-app';
+import { freeUser } from '../../../testing/users';
+import { callsOf, jsonResponse } from '../../../testing/fetch-stub';
+import { findToast, resetAuthState, stubApi, toastDuration } from '../../../testing/auth-api-stub';
+import { formatCount } from '../../../features/landing/components/metrics-band';
 
 afterEach(resetAuthState);
 

@@ -3,10 +3,10 @@ import { Building2, History, Users } from 'lucide-react';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { LazySiteAnalyticsSection } from '../analytics/lazy-sections';
-import { AuditLogPanel } from './components/audit-log-panel';
-import { CommunitiesPanel } from './components/communities-panel';
-import { UsersPanel } from './components/users-panel';
+import { LazySiteAnalyticsSection } from '../../features/analytics/lazy-sections';
+import { AuditLogPanel } from '../../features/admin/components/audit-log-panel';
+import { CommunitiesPanel } from '../../features/admin/components/communities-panel';
+import { UsersPanel } from '../../features/admin/components/users-panel';
 
 export function AdminPage() {
   return (

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button';
-import { FeatureGrid } from './components/feature-grid';
-import { LandingFooter } from './components/landing-footer';
-import { MetricsBand } from './components/metrics-band';
+import { Button } from '../../../components/ui/button';
+import { FeatureGrid } from '../../../features/landing/components/feature-grid';
+import { LandingFooter } from '../../../features/landing/components/landing-footer';
+import { MetricsBand } from '../../../features/landing/components/metrics-band';
 import { useLandingQueryParams } from './use-landing-query-params';
 
 /** Spec 1: hero, public metrics, the six features, a call to action to /login and the legal links. */

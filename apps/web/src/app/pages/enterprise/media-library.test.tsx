@@ -2,16 +2,16 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { maxUploadBytes, mediaTexts } from '@app/shared/media';
-import { renderApp } from '../../testing/render-app';
-import { freeUser } from '../../testing/users';
-import { installFakeXhr } from '../../testing/fake-xhr';
-import { callsOf, jsonResponse } from '../../testing/fetch-stub';
-import { findToast, resetAuthState } from '../../testing/auth-api-stub';
-import { formatDate } from './lib/format-date';
-import { fileOf, makeAsset, makeUsage } from '../../testing/media-fixtures';
-import { stubMediaApi } from '../../testing/media-page-helpers';
+import { renderApp } from '../../../testing/render-app';
+import { freeUser } from '../../../testing/users';
+import { installFakeXhr } from '../../../testing/fake-xhr';
+import { callsOf, jsonResponse } from '../../../testing/fetch-stub';
+import { findToast, resetAuthState } from '../../../testing/auth-api-stub';
+import { formatDate } from '../../../features/media/lib/format-date';
+import { fileOf, makeAsset, makeUsage } from '../../../testing/media-fixtures';
+import { stubMediaApi } from '../../../testing/media-page-helpers';
 // Loaded up front, so the lazy /enterprise route resolves well within findBy's one-second wait.
-import '../enterprise/enterprise-page';
+import './enterprise-page';
 
 afterEach(() => {
   resetAuthState();

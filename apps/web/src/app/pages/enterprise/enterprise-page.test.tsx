@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, renderApp } from '../../testing/render-app';
-import { freeUser } from '../../testing/users';
-import { jsonResponse } from '../../testing/fetch-stub';
-import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
+import { currentUrl, renderApp } from '../../../testing/render-app';
+import { freeUser } from '../../../testing/users';
+import { jsonResponse } from '../../../testing/fetch-stub';
+import { resetAuthState, stubApi } from '../../../testing/auth-api-stub';
 import { tabFromSearch } from './enterprise-tabs';
 // Loaded up front, so the lazy route and its lazy Scheduler tab resolve within findBy's wait.
 import './enterprise-page';
-import '../reddit/components/post-scheduler';
+import '../../../features/reddit/components/post-scheduler';
 
 afterEach(() => {
   resetAuthState();

@@ -2,15 +2,15 @@ import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
-import { toast } from '../../components/ui/toast';
-import { currentUserQueryKey } from '../../lib/query-client';
+import { toast } from '../../../components/ui/toast';
+import { currentUserQueryKey } from '../../../lib/query-client';
 import {
   isVerificationErrorCode,
   signInErrorMessage,
   verificationErrorMessage,
-} from '../auth/auth-error-messages';
-import { loginPrefillState } from '../auth/components/auth-dialog';
-import { savePendingReferralCode } from '../auth/pending-referral-code';
+} from '../../../features/auth/auth-error-messages';
+import { loginPrefillState } from '../../../features/auth/components/auth-dialog';
+import { savePendingReferralCode } from '../../../features/auth/pending-referral-code';
 
 // Spec 9: how long the landing's toasts stay.
 export const verifiedToastMs = 5000;

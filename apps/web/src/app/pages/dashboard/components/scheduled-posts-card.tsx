@@ -3,11 +3,11 @@ import { CalendarClock, ExternalLink, Lock } from 'lucide-react';
 import type { ScheduledPost } from '@app/shared/posts';
 import { dashboardTexts } from '@app/shared/dashboard';
 import { deriveAccess } from '@app/shared/user';
-import { Button } from '../../../components/ui/button';
-import { useSessionUser } from '../../../app/session-context';
-import { useScheduledPosts } from '../../reddit/api/get-scheduled-posts';
-import { StatusBadge } from '../../reddit/components/status-badge';
-import { formatPostTime } from '../../reddit/lib/schedule-time';
+import { Button } from '../../../../components/ui/button';
+import { useSessionUser } from '../../../../lib/session-context';
+import { useScheduledPosts } from '../../../../features/reddit/api/get-scheduled-posts';
+import { StatusBadge } from '../../../../features/reddit/components/status-badge';
+import { formatPostTime } from '../../../../features/reddit/lib/schedule-time';
 import { splitPosts } from '../lib/split-posts';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';
 

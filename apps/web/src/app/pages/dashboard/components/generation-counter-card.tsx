@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { Sparkles } from 'lucide-react';
 import { dashboardTexts } from '@app/shared/dashboard';
-import { Button } from '../../../components/ui/button';
-import { Progress } from '../../../components/ui/progress';
-import { useAiQuota } from '../../ai/api/get-ai-quota';
-import { summarizeQuota } from '../../ai/lib/quota-text';
+import { Button } from '../../../../components/ui/button';
+import { Progress } from '../../../../components/ui/progress';
+import { useAiQuota } from '../../../../features/ai/api/get-ai-quota';
+import { summarizeQuota } from '../../../../features/ai/lib/quota-text';
 import { CardError, CardLoading, DashboardCard } from './dashboard-card';
 
 /** Today's AI generations against the plan's daily quota, read from the same query the generator uses. */

@@ -1,7 +1,7 @@
 import { dashboardTexts } from '@app/shared/dashboard';
-import { PageLayout } from '../../components/page-layout';
-import { PaymentReturnNotice } from '../billing/components/payment-return-notice';
-import { LazyUserAnalyticsSection } from '../analytics/lazy-sections';
+import { PageLayout } from '../../../components/page-layout';
+import { PaymentReturnNotice } from '../../../features/billing/components/payment-return-notice';
+import { LazyUserAnalyticsSection } from '../../../features/analytics/lazy-sections';
 import { GenerationCounterCard } from './components/generation-counter-card';
 import { ProPerksCard } from './components/pro-perks-card';
 import { QuickActions } from './components/quick-actions';

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { defaultUserSettings } from '@app/shared/settings';
-import { renderApp } from '../../testing/render-app';
-import { freeUser } from '../../testing/users';
-import { jsonResponse } from '../../testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
-import { noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
-import { securityTexts } from './components/security-card';
+import { renderApp } from '../../../testing/render-app';
+import { freeUser } from '../../../testing/users';
+import { jsonResponse } from '../../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../../../testing/auth-api-stub';
+import { noSubscription, stubBillingApi } from '../../../testing/billing-api-stub';
+import { securityTexts } from './security-card';
 
 afterEach(() => {
   resetAuthState();

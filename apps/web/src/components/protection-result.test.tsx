@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { imageshieldTexts } from '@app/shared/imageshield';
 import { hashLabels, hashNames } from '@app/shared/media';
-import { makeReport } from '../../../testing/protection-report-fixtures';
+import { makeReport } from '../testing/protection-report-fixtures';
 import { ProtectionResult } from './protection-result';
 
 const rows = () => within(screen.getByRole('table')).getAllByRole('row').slice(1);

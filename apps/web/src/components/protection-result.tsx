@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { CircleAlert, CircleCheck, RefreshCw, ShieldAlert, ShieldCheck, Stamp } from 'lucide-react';
 import { imageshieldTexts } from '@app/shared/imageshield';
 import { hashLabels, type ProtectionLevel, type ProtectionReport } from '@app/shared/media';
-import { cn } from '../../../components/ui/cn';
+import { cn } from './ui/cn';
 import { attemptsText, reportHeadline } from '../lib/describe-report';
 
 interface ProtectionResultProps {
@@ -39,7 +39,7 @@ function advice(report: ProtectionReport, level: ProtectionLevel | null | undefi
 /**
  * The measured result of one protection: which perceptual fingerprints still recognise the copy,
  * by how many bits each moved, and what protection does not cover. Shared by /imageshield and the
- * gallery's details dialog (which imports it from here; this feature imports nothing from media).
+ * gallery's details dialog, so it lives outside both features.
  */
 export function ProtectionResult({ report, level, showScope = true, className }: ProtectionResultProps) {
   const titleId = useId();

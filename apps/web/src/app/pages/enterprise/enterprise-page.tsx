@@ -1,17 +1,17 @@
 import { CalendarClock, CreditCard, FolderOpen, Sparkles, type LucideIcon } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageLayout } from '../../components/page-layout';
-import { AiStudio } from '../ai/components/ai-studio';
-import { BillingTab } from '../billing/components/billing-tab';
-import { MediaLibrary } from '../media/components/media-library';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
-import { Spinner } from '../../components/ui/spinner';
+import { PageLayout } from '../../../components/page-layout';
+import { AiStudio } from '../../../features/ai/components/ai-studio';
+import { BillingTab } from '../../../features/billing/components/billing-tab';
+import { MediaLibrary } from '../../../features/media/components/media-library';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { Spinner } from '../../../components/ui/spinner';
 import { isEnterpriseTab, tabFromSearch, type EnterpriseTab } from './enterprise-tabs';
 
 // Its own chunk, fetched when the Scheduler tab first opens, so the other tabs load as fast as before.
 const PostScheduler = lazy(() =>
-  import('../reddit/components/post-scheduler').then((module) => ({ default: module.PostScheduler })),
+  import('../../../features/reddit/components/post-scheduler').then((module) => ({ default: module.PostScheduler })),
 );
 
 const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: string; description: string }> =

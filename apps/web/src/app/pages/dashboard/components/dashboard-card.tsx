@@ -2,9 +2,9 @@ import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, type LucideIcon } from 'lucide-react';
 import { dashboardTexts } from '@app/shared/dashboard';
-import { Button } from '../../../components/ui/button';
-import { cn } from '../../../components/ui/cn';
-import { userFacingMessage } from '../../../lib/request';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../components/ui/cn';
+import { userFacingMessage } from '../../../../lib/request';
 
 interface DashboardCardProps extends Omit<ComponentProps<'section'>, 'title'> {
   title: string;

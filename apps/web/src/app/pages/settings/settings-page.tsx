@@ -4,22 +4,22 @@ import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { accountMessages } from '@app/shared/account';
 import type { User } from '@app/shared/user';
-import { PageLayout } from '../../components/page-layout';
-import { Button } from '../../components/ui/button';
-import { Card, CardContent } from '../../components/ui/card';
-import { toast } from '../../components/ui/toast';
-import { currentUserQueryKey } from '../../lib/query-client';
-import { userFacingMessage } from '../../lib/request';
-import { useSessionUser } from '../../app/session-context';
-import { PlanOverview } from '../billing/components/plan-overview';
-import { profileQueryKey, useProfile } from './api/get-profile';
-import { useUserSettings } from './api/get-user-settings';
-import { DangerZoneCard, ExportCard } from './components/account-data-card';
-import { ApiKeysCard } from './components/api-keys-card';
-import { ProfileForm } from './components/profile-form';
-import { PreferencesForm } from './components/preferences-form';
-import { SecurityCard } from './components/security-card';
-import { settingsTexts } from './settings-texts';
+import { PageLayout } from '../../../components/page-layout';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast';
+import { currentUserQueryKey } from '../../../lib/query-client';
+import { userFacingMessage } from '../../../lib/request';
+import { useSessionUser } from '../../../lib/session-context';
+import { PlanOverview } from '../../../features/billing/components/plan-overview';
+import { profileQueryKey, useProfile } from '../../../features/settings/api/get-profile';
+import { useUserSettings } from '../../../features/settings/api/get-user-settings';
+import { DangerZoneCard, ExportCard } from '../../../features/settings/components/account-data-card';
+import { ApiKeysCard } from '../../../features/settings/components/api-keys-card';
+import { ProfileForm } from '../../../features/settings/components/profile-form';
+import { PreferencesForm } from '../../../features/settings/components/preferences-form';
+import { SecurityCard } from './security-card';
+import { settingsTexts } from '../../../features/settings/settings-texts';
 
 /** Profile, password, export and deletion: all need the profile (e-mail, whether there is a password). */
 function AccountSections({ user, part }: { user: User; part: 'profile' | 'data' }) {
