@@ -1,6 +1,6 @@
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { URL, fileURLToPath } from 'node:url';
 
 /**
  * The web app's layers as lint rules (docs/decisions/023-web-layering.md), after bulletproof-react's
@@ -39,7 +39,7 @@ const layerZones = [
 // Application code never reaches into test helpers; tests may use src/testing from any layer.
 const productionZones = [
   ...layerZones,
-  { target: web, from: [`${web}/testing/**`, `${web}/**/testing/**`], message: layerMessages.testingInProduction },
+  { target: web, from: `${web}/**/testing/**`, message: layerMessages.testingInProduction },
 ];
 
 // Zones are relative to the repository root whichever folder eslint runs from.

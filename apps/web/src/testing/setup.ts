@@ -16,6 +16,8 @@ function clearCookies(): void {
 
 // Without vitest globals, Testing Library cannot register its own cleanup, so it happens here.
 afterEach(async () => {
+  // The lint test runs in node, with no DOM to clean.
+  if (typeof window === 'undefined') return;
   cleanup();
   await stopTrackedQueryClients();
   // TanStack Query hands its notifications to setTimeout(0): let them run while jsdom's window still exists.
