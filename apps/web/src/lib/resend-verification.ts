@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { accountFlowTexts, authTexts, httpMessages } from '@app/shared/messages';
+import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { toast } from '../components/ui/toast';
 import { apiRequest, userFacingMessage } from './request';
 
@@ -11,9 +11,7 @@ const messageSchema = z.object({ message: z.string() });
  * communities alert and the scheduler's gate all offer it, so the call lives here once.
  */
 export async function resendVerification(email: string) {
-  const parsed = messageSchema.safeParse(await apiRequest('POST', '/api/auth/resend-verification', { email }));
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  return apiRequest('POST', '/api/auth/resend-verification', { body: { email }, schema: messageSchema });
 }
 
 /** The call with its outcome toasts, the same wherever the button sits. */

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { referralApplyResponseSchema, referralApplySchema } from '@app/shared/auth';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export interface ApplyReferralInput {
@@ -14,11 +13,7 @@ export interface ApplyReferralInput {
  */
 export async function applyReferral({ referralCode, email }: ApplyReferralInput) {
   const payload = referralApplySchema.parse({ referralCode, applicant: { email } });
-  const body = referralApplyResponseSchema.safeParse(
-    await apiRequest('POST', '/api/referral/apply', payload),
-  );
-  if (!body.success) throw new Error(httpMessages.serverError, { cause: body.error });
-  return body.data;
+  return apiRequest('POST', '/api/referral/apply', { body: payload, schema: referralApplyResponseSchema });
 }
 
 export function useApplyReferral() {

@@ -2,24 +2,16 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import {
   earlyAccessListResponseSchema,
   earlyAccessTexts,
-  type EarlyAccessListResponse,
   type UpcomingFeatureKey,
 } from '@app/shared/early-access';
-import { httpMessages } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
 
 const earlyAccessQueryKey = ['early-access'] as const;
 
-function parsed(body: unknown): EarlyAccessListResponse {
-  const result = earlyAccessListResponseSchema.safeParse(body);
-  if (!result.success) throw new Error(httpMessages.serverError, { cause: result.error });
-  return result.data;
-}
-
 /** GET /api/early-access: every upcoming feature with the user's choice. */
 export async function getEarlyAccess(signal?: AbortSignal) {
-  return parsed(await apiRequest('GET', '/api/early-access', undefined, { signal }));
+  return apiRequest('GET', '/api/early-access', { signal, schema: earlyAccessListResponseSchema });
 }
 
 export const earlyAccessQueryOptions = () =>
@@ -29,9 +21,9 @@ export const useEarlyAccess = () => useQuery(earlyAccessQueryOptions());
 
 /** PUT (join) or DELETE (leave) /api/early-access/:feature; both answer the whole list. */
 export async function setEarlyAccess({ feature, optIn }: { feature: UpcomingFeatureKey; optIn: boolean }) {
-  return parsed(
-    await apiRequest(optIn ? 'PUT' : 'DELETE', `/api/early-access/${encodeURIComponent(feature)}`),
-  );
+  return apiRequest(optIn ? 'PUT' : 'DELETE', `/api/early-access/${encodeURIComponent(feature)}`, {
+    schema: earlyAccessListResponseSchema,
+  });
 }
 
 export function useSetEarlyAccess() {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { mediaListResponseSchema, type MediaAsset } from '@app/shared/media';
 import { apiRequest } from '../../../lib/request';
 
@@ -11,10 +10,8 @@ const minimumIntervalMs = 30_000;
 
 /** GET /api/media: the user's images and videos, newest first. */
 export async function getMedia(signal?: AbortSignal): Promise<MediaAsset[]> {
-  const body = await apiRequest('GET', mediaQueryKey[0], undefined, { signal });
-  const parsed = mediaListResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', mediaQueryKey[0], { signal, schema: mediaListResponseSchema });
+  return body;
 }
 
 /** Milliseconds until the list should be fetched again for fresh signed URLs; false when it holds none. */
