@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { webLayering } from './eslint.web-layering.js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
@@ -12,6 +13,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // Web app layers: shared -> features -> app; features never import each other (decision 023).
+  ...webLayering,
   {
     // A pattern that backtracks super-linearly lets one long input stall the whole server (issue 20).
     plugins: { regexp },

@@ -7,7 +7,7 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
-    setupFiles: ['src/test/setup.ts'],
+    setupFiles: ['src/testing/setup.ts'],
     // Tests stub fetch and matchMedia; undoing that automatically keeps one test from leaking into the next.
     unstubGlobals: true,
     // Above the 8 s findBy wait in setup.ts, so a missing element fails with its own message.

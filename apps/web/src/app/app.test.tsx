@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetch } from '../lib/testing/fetch-stub';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { App } from './app';
-import './testing/dom-polyfills';
+import '../testing/dom-polyfills';
 
 describe('App', () => {
   it('boots the browser router and shows visitors the landing page', async () => {

@@ -2,9 +2,9 @@ import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { isAdminUser } from '@app/shared/user';
 import { connectReturnDestination } from '../features/reddit/lib/connect-return';
-import { planGrants } from './layout/nav-links';
+import { planGrants } from '../lib/nav-links';
 import { NotFoundPage } from './not-found-page';
-import { useSessionUser } from './session-context';
+import { useSessionUser } from '../lib/session-context';
 
 type GuardProps = { children: ReactNode };
 

@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { AuthDialog, type AuthDialogMode } from '../features/auth/components/auth-dialog';
-import { LandingPage } from '../features/landing/landing-page';
+import { LandingPage } from './pages/landing/landing-page';
 
 /** /, /login and /signup: the landing page, with the auth dialog open on the latter two (spec 2). */
 export function LandingRoute({ authMode }: { authMode?: AuthDialogMode }) {

@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { shellTexts } from '@app/shared/messages';
-import { currentUrl, renderApp } from './testing/render-app';
-import { freeUser } from './testing/users';
+import { currentUrl, renderApp } from '../testing/render-app';
+import { freeUser } from '../testing/users';
 
 describe('not-found page', () => {
   it('explains the problem and links home, which leads a signed-in user to the dashboard', async () => {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Toaster } from 'sonner';
 import { useTheme } from '../lib/theme';
-import { ReplayTutorialContext } from './replay-tutorial-context';
+import { ReplayTutorialContext } from '../lib/replay-tutorial-context';
 
 interface AppProvidersProps {
   queryClient: QueryClient;

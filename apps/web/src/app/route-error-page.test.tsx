@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { shellTexts } from '@app/shared/messages';
 import { LoadingErrorPage, RootErrorBoundary } from './root-error-boundary';
 import { RouteErrorPage } from './route-error-page';
-import { currentUrl, renderApp } from './testing/render-app';
+import { currentUrl, renderApp } from '../testing/render-app';
 
 function Boom(): never {
   throw new Error('kaboom');

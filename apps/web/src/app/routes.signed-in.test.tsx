@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { shellTexts } from '@app/shared/messages';
-import { currentUrl, renderApp } from './testing/render-app';
-import { adminUser, freeUser, makeUser, proUser, starterUser } from './testing/users';
+import { currentUrl, renderApp } from '../testing/render-app';
+import { adminUser, freeUser, makeUser, proUser, starterUser } from '../testing/users';
 
 async function expectNotFound() {
   expect(await screen.findByRole('heading', { level: 1, name: shellTexts.notFoundTitle })).toBeInTheDocument();

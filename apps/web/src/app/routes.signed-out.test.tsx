@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsOf, jsonResponse, stubFetch } from '../lib/testing/fetch-stub';
-import { currentUrl, renderApp } from './testing/render-app';
-import { freeUser } from './testing/users';
+import { callsOf, jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { currentUrl, renderApp } from '../testing/render-app';
+import { freeUser } from '../testing/users';
 
 describe('routes for signed-out visitors', () => {
   it('shows the landing with its six features, a call to action and the legal links on /', async () => {

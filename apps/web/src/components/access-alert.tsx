@@ -12,7 +12,7 @@ export interface ResendState {
 interface AccessAlertProps {
   gate: AccessGate;
   onRetry: () => void;
-  /** The page's own resend-verification call (features own their calls). */
+  /** The page's resend-verification mutation (lib/resend-verification.ts). */
   resend: ResendState;
 }
 

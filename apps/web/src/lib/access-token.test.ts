@@ -7,7 +7,7 @@ import {
   setAccessToken,
 } from './access-token';
 import { clearCsrfToken } from './csrf';
-import { callsOf, jsonResponse, stubFetch } from './testing/fetch-stub';
+import { callsOf, jsonResponse, stubFetch } from '../testing/fetch-stub';
 
 const inOneHour = () => Date.now() + 3_600_000;
 const inTenSeconds = () => Date.now() + 10_000;

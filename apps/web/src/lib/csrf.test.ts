@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
 import { clearCsrfToken, getCsrfToken, refreshCsrfToken } from './csrf';
-import { callsOf, jsonResponse, stubFetch } from './testing/fetch-stub';
+import { callsOf, jsonResponse, stubFetch } from '../testing/fetch-stub';
 
 function stubCsrfEndpoint() {
   let issued = 0;

@@ -4,7 +4,7 @@ import { clearAccessToken, getAccessToken, setAccessToken } from './access-token
 import { clearCsrfToken } from './csrf';
 import { createQueryClient, currentUserQueryKey } from './query-client';
 import { ApiError } from './request';
-import { callsOf, jsonResponse, stubFetch } from './testing/fetch-stub';
+import { callsOf, jsonResponse, stubFetch } from '../testing/fetch-stub';
 
 let queryClient: QueryClient;
 let onSessionLost: ReturnType<typeof vi.fn<() => void>>;

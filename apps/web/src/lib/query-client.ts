@@ -12,7 +12,7 @@ const defaultQueryFn: QueryFunction = async ({ queryKey, signal }) => {
   const [path] = queryKey;
   if (typeof path !== 'string') throw new Error('A default query needs an API path as its first key element');
   try {
-    return await apiRequest('GET', path, undefined, { signal });
+    return await apiRequest('GET', path, { signal });
   } catch (error) {
     if (path === currentUserQueryKey[0] && error instanceof ApiError && error.status === 401) return null;
     throw error;
@@ -38,7 +38,7 @@ export function createQueryClient({
     queryClient.setQueryData(currentUserQueryKey, null);
     try {
       // keepalive lets the logout finish even when the redirect below unloads the page first.
-      await apiRequest('POST', '/api/auth/logout', undefined, { keepalive: true });
+      await apiRequest('POST', '/api/auth/logout', { keepalive: true });
     } catch {
       // Best effort: the session is already unusable on this side.
     }

@@ -1,9 +1,10 @@
 import { httpMessages } from '@app/shared/messages';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { clearAccessToken, setAccessToken } from './access-token';
 import { clearCsrfToken } from './csrf';
-import { ApiError, apiRequest } from './request';
-import { callsOf, jsonResponse, stubFetch, type FetchCall } from './testing/fetch-stub';
+import { ApiError, apiRequest, userFacingMessage } from './request';
+import { callsOf, jsonResponse, stubFetch, type FetchCall } from '../testing/fetch-stub';
 
 const inOneHour = () => Date.now() + 3_600_000;
 
@@ -39,7 +40,7 @@ describe('apiRequest: credentials and access token', () => {
   it('always sends cookies', async () => {
     const fetchMock = stubServer(() => jsonResponse({ ok: true }));
     await apiRequest('GET', '/api/metrics');
-    await apiRequest('POST', '/api/saved-content', { title: 't' });
+    await apiRequest('POST', '/api/saved-content', { body: { title: 't' } });
     expect(apiCalls(fetchMock, '/api/metrics')[0]?.init.credentials).toBe('include');
     expect(apiCalls(fetchMock, '/api/saved-content')[0]?.init.credentials).toBe('include');
   });
@@ -70,7 +71,7 @@ describe('apiRequest: credentials and access token', () => {
 describe('apiRequest: bodies', () => {
   it('sends plain values as JSON', async () => {
     const fetchMock = stubServer(() => jsonResponse({}));
-    await apiRequest('POST', '/api/posts/schedule', { subreddit: 'pics', title: 'Hi' });
+    await apiRequest('POST', '/api/posts/schedule', { body: { subreddit: 'pics', title: 'Hi' } });
     const [call] = apiCalls(fetchMock, '/api/posts/schedule');
     expect(call?.headers.get('Content-Type')).toBe('application/json');
     expect(call?.init.body).toBe(JSON.stringify({ subreddit: 'pics', title: 'Hi' }));
@@ -80,7 +81,7 @@ describe('apiRequest: bodies', () => {
     const fetchMock = stubServer(() => jsonResponse({}));
     const form = new FormData();
     form.append('file', new Blob(['img']), 'a.png');
-    await apiRequest('POST', '/api/media/upload', form);
+    await apiRequest('POST', '/api/media/upload', { body: form });
     const [call] = apiCalls(fetchMock, '/api/media/upload');
     expect(call?.init.body).toBe(form);
     expect(call?.headers.has('Content-Type')).toBe(false);
@@ -97,11 +98,9 @@ describe('apiRequest: bodies', () => {
   it('passes signal, keepalive and extra headers through', async () => {
     const fetchMock = stubServer(() => new Response(null, { status: 204 }));
     const controller = new AbortController();
-    await apiRequest('POST', '/api/analytics/events', { events: [] }, {
-      signal: controller.signal,
+    await apiRequest('POST', '/api/analytics/events', { body: { events: [] }, signal: controller.signal,
       keepalive: true,
-      headers: { 'X-Trace': '1' },
-    });
+      headers: { 'X-Trace': '1' } });
     const [call] = apiCalls(fetchMock, '/api/analytics/events');
     expect(call?.init.signal).toBe(controller.signal);
     expect(call?.init.keepalive).toBe(true);
@@ -140,7 +139,7 @@ describe('apiRequest: CSRF', () => {
         ? jsonResponse({ saved: true })
         : jsonResponse({ message: 'Invalid csrf token', code: 'CSRF_INVALID' }, 403),
     );
-    await expect(apiRequest('POST', '/api/saved-content', { title: 't' })).resolves.toEqual({ saved: true });
+    await expect(apiRequest('POST', '/api/saved-content', { body: { title: 't' } })).resolves.toEqual({ saved: true });
     const calls = apiCalls(fetchMock, '/api/saved-content');
     expect(calls.map((call) => call.headers.get('X-CSRF-Token'))).toEqual(['csrf-1', 'csrf-2']);
     expect(calls[1]?.init.body).toBe(JSON.stringify({ title: 't' }));
@@ -148,7 +147,7 @@ describe('apiRequest: CSRF', () => {
 
   it('does not retry a second time when the retry is rejected too', async () => {
     const fetchMock = stubServer(() => new Response('CSRF token mismatch', { status: 403 }));
-    const error = await caught(apiRequest('POST', '/api/saved-content', {}));
+    const error = await caught(apiRequest('POST', '/api/saved-content', { body: {} }));
     expect(error.status).toBe(403);
     expect(apiCalls(fetchMock, '/api/saved-content')).toHaveLength(2);
     expect(apiCalls(fetchMock, '/api/csrf-token')).toHaveLength(2);
@@ -156,7 +155,7 @@ describe('apiRequest: CSRF', () => {
 
   it('does not retry a 403 that is not about CSRF', async () => {
     const fetchMock = stubServer(() => jsonResponse({ message: 'Insufficient permissions' }, 403));
-    const error = await caught(apiRequest('POST', '/api/admin/thing', {}));
+    const error = await caught(apiRequest('POST', '/api/admin/thing', { body: {} }));
     expect(error.message).toBe('Insufficient permissions');
     expect(apiCalls(fetchMock, '/api/admin/thing')).toHaveLength(1);
   });
@@ -185,7 +184,7 @@ describe('apiRequest: errors', () => {
     stubServer(() =>
       jsonResponse({ message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED', email: 'a@b.co' }, 401),
     );
-    const error = await caught(apiRequest('POST', '/api/auth/login', { username: 'a', password: 'b' }));
+    const error = await caught(apiRequest('POST', '/api/auth/login', { body: { username: 'a', password: 'b' } }));
     expect(error).toMatchObject({
       status: 401,
       message: 'Email not verified',
@@ -197,7 +196,7 @@ describe('apiRequest: errors', () => {
 
   it('falls back to the body text when there is no JSON message', async () => {
     stubServer(() => new Response('Username already taken', { status: 409, statusText: 'Conflict' }));
-    const error = await caught(apiRequest('POST', '/api/auth/signup', {}));
+    const error = await caught(apiRequest('POST', '/api/auth/signup', { body: {} }));
     expect(error.message).toBe('Username already taken');
   });
 
@@ -220,8 +219,27 @@ describe('apiRequest: errors', () => {
       controller.abort();
       return Promise.reject(new DOMException('The operation was aborted.', 'AbortError'));
     });
-    await expect(apiRequest('GET', '/api/metrics', undefined, { signal: controller.signal })).rejects.toMatchObject({
+    await expect(apiRequest('GET', '/api/metrics', { signal: controller.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
+  });
+});
+
+describe('apiRequest: schema', () => {
+  it('resolves to the answer parsed by the given schema', async () => {
+    stubServer(() => jsonResponse({ count: 3, extra: 'dropped' }));
+    const answer = await apiRequest('GET', '/api/things', { schema: z.object({ count: z.number() }) });
+    expect(answer).toEqual({ count: 3 });
+  });
+
+  it('turns an answer that breaks the contract into the server-error text', async () => {
+    stubServer(() => jsonResponse({ count: 'three' }));
+    const error = await apiRequest('GET', '/api/things', { schema: z.object({ count: z.number() }) }).then(
+      () => undefined,
+      (reason: unknown) => reason,
+    );
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toBe(httpMessages.serverError);
+    expect(userFacingMessage(error)).toBe(httpMessages.serverError);
   });
 });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { httpMessages, serverMessages } from '@app/shared/messages';
 import { errorCodes } from '@app/shared/errors';
 import { ensureFreshAccessToken } from './access-token';
@@ -10,6 +11,13 @@ export interface ApiRequestInit {
   signal?: AbortSignal;
   headers?: Record<string, string>;
   keepalive?: boolean;
+}
+
+export interface ApiRequestOptions<Schema extends z.ZodType = z.ZodType> extends ApiRequestInit {
+  /** Sent as JSON, or as multipart when it is FormData. */
+  body?: unknown;
+  /** The shared contract the answer must fit; the call then resolves to its parsed type. */
+  schema?: Schema;
 }
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -54,13 +62,31 @@ export async function isCsrfRejection(response: Response): Promise<boolean> {
   return /csrf/i.test(text);
 }
 
-/** Calls the API with cookies, Bearer token and CSRF header; resolves to the parsed body, throws ApiError. */
-export async function apiRequest<T = unknown>(
+/**
+ * Checks an API answer against its shared contract. A mismatch means the server and this page
+ * disagree (e.g. mid-deploy), which the user can only wait out: they get the server-error text.
+ */
+export function parseResponse<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
+  return parsed.data;
+}
+
+/**
+ * Calls the API with cookies, Bearer token and CSRF header and throws ApiError on failure. With a
+ * schema it resolves to the parsed answer (see parseResponse); without one, to the raw body.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
   method: string,
   path: string,
-  body?: unknown,
-  init: ApiRequestInit = {},
-): Promise<T> {
+  options: ApiRequestOptions<Schema> & { schema: Schema },
+): Promise<z.output<Schema>>;
+export async function apiRequest(method: string, path: string, options?: ApiRequestOptions): Promise<unknown>;
+export async function apiRequest(
+  method: string,
+  path: string,
+  { body, schema, ...init }: ApiRequestOptions = {},
+): Promise<unknown> {
   const verb = method.toUpperCase();
   const csrfToken = safeMethods.has(verb) ? undefined : await getCsrfToken().catch(rethrowAsApiError);
   let response = await send(verb, path, body, init, csrfToken);
@@ -70,7 +96,8 @@ export async function apiRequest<T = unknown>(
     response = await send(verb, path, body, init, freshToken);
   }
   if (!response.ok) throw await errorFromResponse(response);
-  return (await readResponseBody(response)) as T;
+  const answer = await readResponseBody(response);
+  return schema ? parseResponse(schema, answer) : answer;
 }
 
 /** Anything thrown while fetching the CSRF token becomes an ApiError (status 0 unless it already was one). */

@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import themeInitSource from '../../public/theme-init.js?raw';
-import { stubColorScheme } from './testing/color-scheme-stub';
+import { stubColorScheme } from '../testing/color-scheme-stub';
 import {
   applyTheme,
   getThemePreference,

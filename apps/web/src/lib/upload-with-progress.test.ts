@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearAccessToken, setAccessToken } from './access-token';
 import { ApiError } from './api-error';
 import { clearCsrfToken } from './csrf';
-import { installFakeXhr } from './testing/fake-xhr';
-import { callsOf, jsonResponse, stubFetch } from './testing/fetch-stub';
+import { installFakeXhr } from '../testing/fake-xhr';
+import { callsOf, jsonResponse, stubFetch } from '../testing/fetch-stub';
 import { uploadWithProgress } from './upload-with-progress';
 
 function stubCsrf() {

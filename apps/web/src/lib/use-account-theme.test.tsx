@@ -2,10 +2,10 @@ import { act, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { defaultUserSettings } from '@app/shared/settings';
-import { freeUser } from '../app/testing/users';
+import { freeUser } from '../testing/users';
 import { createQueryClient, currentUserQueryKey } from './query-client';
-import { jsonResponse, stubFetch } from './testing/fetch-stub';
-import { stubColorScheme } from './testing/color-scheme-stub';
+import { jsonResponse, stubFetch } from '../testing/fetch-stub';
+import { stubColorScheme } from '../testing/color-scheme-stub';
 import { accountThemeStorageKey, getThemePreference, setThemePreference, themeStorageKey } from './theme';
 import { AccountTheme } from './use-account-theme';
 

@@ -10,8 +10,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { useReplayTutorial } from '../replay-tutorial-context';
-import { replayTutorialPaths } from './nav-links';
+import { useReplayTutorial } from '../../lib/replay-tutorial-context';
+import { replayTutorialPaths } from '../../lib/nav-links';
 
 export function AccountMenu({ user }: { user: User }) {
   const { pathname } = useLocation();

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shellTexts } from '@app/shared/messages';
 import type { User } from '@app/shared/user';
-import { jsonResponse, stubFetch } from '../../lib/testing/fetch-stub';
-import { ReplayTutorialContext } from '../replay-tutorial-context';
-import { currentUrl, renderApp } from '../testing/render-app';
-import { adminUser, freeUser, makeUser, proUser, starterUser } from '../testing/users';
+import { jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { ReplayTutorialContext } from '../../lib/replay-tutorial-context';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { adminUser, freeUser, makeUser, proUser, starterUser } from '../../testing/users';
 
 async function mainNavLinks(path: string, user: User | null) {
   renderApp(path, { user });

@@ -4,10 +4,10 @@ import { shellTexts } from '@app/shared/messages';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
-import { useSessionUser } from '../session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { AccountMenu } from './account-menu';
 import { MobileNav } from './mobile-nav';
-import { navItemsFor, showsUpgrade } from './nav-links';
+import { navItemsFor, showsUpgrade } from '../../lib/nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>

@@ -10,7 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { showsUpgrade, type NavItem } from './nav-links';
+import { showsUpgrade, type NavItem } from '../../lib/nav-links';
 
 /** Below the large breakpoint the header links collapse into this menu. */
 export function MobileNav({ user, items }: { user: User | null; items: NavItem[] }) {

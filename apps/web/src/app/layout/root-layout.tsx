@@ -4,7 +4,7 @@ import { FullScreenSpinner, Spinner } from '../../components/ui/spinner';
 import { useCurrentUser } from '../../features/auth/api/get-current-user';
 import { OnboardingProvider } from '../../features/onboarding/onboarding-provider';
 import { useConnectOutcomeNotice } from '../../features/reddit/hooks/use-connect-outcome-notice';
-import { SessionContext, isLookupFreePath } from '../session-context';
+import { SessionContext, isLookupFreePath } from '../../lib/session-context';
 import { Header } from './header';
 
 /** Spec 4: the toast after returning from linking a Reddit account, on whatever page a signed-in user lands. */

@@ -1,7 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
 import { z } from 'zod';
 import { savedContentSchema, type SavedContent } from '@app/shared/history';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../lib/request';
 
 /**
@@ -20,9 +19,8 @@ export interface SavedContentPage {
 /** GET /api/saved-content?limit&offset: one page of the user's own saved items, newest first. */
 export async function getSavedContentPage(offset: number, signal?: AbortSignal): Promise<SavedContentPage> {
   const path = `/api/saved-content?limit=${savedPageSize}&offset=${offset}`;
-  const parsed = z.array(savedContentSchema).safeParse(await apiRequest('GET', path, undefined, { signal }));
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return { items: parsed.data, offset };
+  const items = await apiRequest('GET', path, { signal, schema: z.array(savedContentSchema) });
+  return { items, offset };
 }
 
 export function useSavedContentPages() {

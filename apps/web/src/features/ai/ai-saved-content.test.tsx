@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedContentTexts, type SavedContent } from '@app/shared/history';
-import { renderApp } from '../../app/testing/render-app';
-import { proUser } from '../../app/testing/users';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { proUser } from '../../testing/users';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
 import { makeQuota } from './testing/ai-fixtures';
 
 afterEach(() => {

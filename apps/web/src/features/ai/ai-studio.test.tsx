@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { aiTexts } from '@app/shared/ai';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser, proUser } from '../../app/testing/users';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi } from '../auth/testing/auth-api-stub';
-import { deferred } from '../media/testing/media-page-helpers';
+import { renderApp } from '../../testing/render-app';
+import { freeUser, proUser } from '../../testing/users';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubApi } from '../../testing/auth-api-stub';
+import { deferred } from '../../testing/media-page-helpers';
 import { makeQuota, makeResponse, makeResult } from './testing/ai-fixtures';
 
 afterEach(() => {

@@ -8,7 +8,7 @@ import {
 } from '@app/shared/analytics-reports';
 import { hasRight } from '@app/shared/plans';
 import { Button } from '../../components/ui/button';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { analyticsTexts, formatSeconds, numberFormat } from './analytics-texts';
 import { useUserAnalytics } from './api/get-user-analytics';
 import { BarsChart } from './components/bars-chart';

@@ -1,6 +1,6 @@
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { toast } from '../../components/ui/toast';
-import { applyReferral } from '../referral/api/apply-referral';
+import { applyReferral } from './api/apply-referral';
 import { serverMessageOr } from './error-text';
 import { clearPendingReferralCode, getPendingReferralCode } from './pending-referral-code';
 

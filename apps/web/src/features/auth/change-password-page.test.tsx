@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
-import { currentUrl, renderApp } from '../../app/testing/render-app';
-import { freeUser, makeUser } from '../../app/testing/users';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { freeUser, makeUser } from '../../testing/users';
 import { getAccessToken } from '../../lib/access-token';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from './testing/auth-api-stub';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from '../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accountFlowTexts, authTexts, verificationFallbackMessage } from '@app/shared/messages';
-import { renderApp } from '../../app/testing/render-app';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { resetAuthState, stubApi } from './testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

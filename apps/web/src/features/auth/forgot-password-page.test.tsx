@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authTexts } from '@app/shared/messages';
-import { renderApp } from '../../app/testing/render-app';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi } from './testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubApi } from '../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

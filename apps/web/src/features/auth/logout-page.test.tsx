@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUserQueryKey } from '../../lib/query-client';
-import { callsOf, jsonResponse, stubFetch } from '../../lib/testing/fetch-stub';
-import { currentUrl, renderApp } from '../../app/testing/render-app';
-import { freeUser, makeUser } from '../../app/testing/users';
+import { callsOf, jsonResponse, stubFetch } from '../../testing/fetch-stub';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { freeUser, makeUser } from '../../testing/users';
 
 function stubLogout(status: number) {
   return stubFetch(({ path }) => {

@@ -2,10 +2,10 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
-import { currentUrl, renderApp } from '../../app/testing/render-app';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { jsonResponse } from '../../testing/fetch-stub';
 import { resetRedirectDelayMs } from './reset-password-page';
-import { findToast, resetAuthState, sentBodies, stubApi } from './testing/auth-api-stub';
+import { findToast, resetAuthState, sentBodies, stubApi } from '../../testing/auth-api-stub';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,17 +2,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingErrorCodes, billingMessages, billingTexts } from '@app/shared/billing';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser, proUser, starterUser } from '../../app/testing/users';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser, proUser, starterUser } from '../../testing/users';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
 import {
   activeSubscription,
   configured,
   noSubscription,
   notConfigured,
   stubBillingApi,
-} from './testing/billing-api-stub';
+} from '../../testing/billing-api-stub';
 
 afterEach(() => {
   resetAuthState();

@@ -3,13 +3,13 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { billingErrorCodes, billingMessages, billingTexts } from '@app/shared/billing';
-import { renderApp } from '../../app/testing/render-app';
-import { adminUser, freeUser, proUser, starterUser } from '../../app/testing/users';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { adminUser, freeUser, proUser, starterUser } from '../../testing/users';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
 import { cardFormTexts } from './components/card-payment-form';
 import { checkoutTexts } from './checkout-page';
-import { checkoutSession, configured, notConfigured, stubBillingApi } from './testing/billing-api-stub';
+import { checkoutSession, configured, notConfigured, stubBillingApi } from '../../testing/billing-api-stub';
 
 const stripeFakes = vi.hoisted(() => ({
   loadStripeJs: vi.fn(),

@@ -11,11 +11,11 @@ import { Spinner } from '../../components/ui/spinner';
 import { toast } from '../../components/ui/toast';
 import { ApiError, userFacingMessage } from '../../lib/request';
 import { billingErrorText } from './lib/billing-error-text';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { useBillingConfig } from './api/get-billing-config';
 import { useCheckoutSession } from './api/create-subscription';
 import { CardPaymentForm } from './components/card-payment-form';
-import { checkoutPath, checkoutPlanFrom } from './lib/checkout-plan';
+import { checkoutPath, checkoutPlanFrom } from '../../lib/checkout-plan';
 import { upgradeOptions } from './lib/upgrade-options';
 import { formatMoney } from '../../lib/format/money';
 

@@ -2,13 +2,13 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingTexts } from '@app/shared/billing';
-import { currentUrl, renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
 import { currentUserQueryKey } from '../../lib/query-client';
-import { resetAuthState } from '../auth/testing/auth-api-stub';
+import { resetAuthState } from '../../testing/auth-api-stub';
 import { confirmationPolling, paymentReturnTexts } from './components/payment-return-notice';
-import { activeSubscription, noSubscription, stubBillingApi } from './testing/billing-api-stub';
+import { activeSubscription, noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,12 +2,12 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { billingErrorCodes, billingMessages, type SubscriptionResponse } from '@app/shared/billing';
-import { renderApp } from '../../app/testing/render-app';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubLocationAssign } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubLocationAssign } from '../../testing/auth-api-stub';
 import { SubscriptionActions, subscriptionActionTexts, webhookPolling } from './components/subscription-actions';
 import { SubscriptionSummary } from './components/subscription-summary';
-import { activeSubscription, noSubscription, stubBillingApi } from './testing/billing-api-stub';
+import { activeSubscription, noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { currentUrl, renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { stubApi } from '../auth/testing/auth-api-stub';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { stubApi } from '../../testing/auth-api-stub';
 import { calculatorTexts } from './calculator-page';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accessGateDescriptions } from '@app/shared/messages';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser, makeUser } from '../../app/testing/users';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser, makeUser } from '../../testing/users';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubApi } from '../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

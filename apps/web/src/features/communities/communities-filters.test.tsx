@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
 import { sampleCommunities } from './testing/community-fixtures';
 import { communityPaths, openPage, stubCommunities } from './testing/page-helpers';
 

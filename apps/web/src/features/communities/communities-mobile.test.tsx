@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
-import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { jsonResponse } from '../../testing/fetch-stub';
+import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
 import { localPostingTime } from './lib/community-format';
 import { makeCommunity } from './testing/community-fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { resetAuthState } from '../auth/testing/auth-api-stub';
+import { resetAuthState } from '../../testing/auth-api-stub';
 import { localPostingTime } from './lib/community-format';
 import { openPage, rowOf, stubCommunities } from './testing/page-helpers';
 

@@ -2,14 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { communitiesTexts } from '@app/shared/messages';
 import { deriveAccess } from '@app/shared/user';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { trackEvent } from '../../lib/analytics/analytics';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { useCommunities } from './api/get-communities';
 import { AccessAlert } from '../../components/access-alert';
-import { useResendVerificationEmail } from './api/resend-verification-email';
+import { useResendVerification } from '../../lib/resend-verification';
 import { CommunitiesTable } from './components/communities-table';
 import { CommunityCards } from './components/community-cards';
 import { CommunityFiltersBar } from './components/community-filters-bar';
@@ -47,7 +47,7 @@ export function CommunitiesPage() {
   const everything = useCommunities({}, { enabled: deriveAccess(user).hasFullAccess });
   const total = everything.data?.length ?? null;
   const gate = computeAccessGate(user, query.error);
-  const resend = useResendVerificationEmail();
+  const resend = useResendVerification();
   const communities = query.data;
   const visible = useMemo(
     () => (communities ? applyFilters(communities, filters) : []),

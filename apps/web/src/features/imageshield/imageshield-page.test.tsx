@@ -3,14 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imageshieldTexts, type TryProtectionResponse } from '@app/shared/imageshield';
 import type { User } from '@app/shared/user';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { installFakeXhr } from '../../lib/testing/fake-xhr';
-import { resetAuthState, stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { installFakeXhr } from '../../testing/fake-xhr';
+import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
 import { photoInputLabel } from './components/photo-picker';
 // Loaded up front, so the lazy /imageshield route resolves well within findBy's one-second wait.
 import './imageshield-page';
-import { makeReport } from './testing/report-fixtures';
+import { makeReport } from '../../testing/protection-report-fixtures';
 
 const dataUrl = `data:image/jpeg;base64,${btoa('protected jpeg bytes')}`;
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LoaderCircle, ScanSearch } from 'lucide-react';
 import { tryLimits } from '@app/shared/imageshield';
 import { mediaTexts, type ProtectionLevel } from '@app/shared/media';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics/analytics';

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/testing/render-app';
-import { stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { stubApi } from '../../testing/auth-api-stub';
 import { privacySections } from './privacy-page';
 import { termsSections } from './terms-page';
 

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { httpMessages } from '@app/shared/messages';
 import { mediaTexts } from '@app/shared/media';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
-import { makeReport } from '../imageshield/testing/report-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
+import { makeReport } from '../../testing/protection-report-fixtures';
 import { formatDate } from '../../lib/format/date-time';
 // Loaded up front, so the lazy /gallery route resolves well within findBy's one-second wait.
 import './gallery-page';
-import { makeAsset } from './testing/media-fixtures';
-import { deferred, detailsDialog, stubMediaApi } from './testing/media-page-helpers';
+import { makeAsset } from '../../testing/media-fixtures';
+import { deferred, detailsDialog, stubMediaApi } from '../../testing/media-page-helpers';
 
 afterEach(() => {
   resetAuthState();

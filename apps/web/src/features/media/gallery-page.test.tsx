@@ -2,14 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaErrors, mediaTexts } from '@app/shared/media';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { installFakeXhr } from '../../lib/testing/fake-xhr';
-import { findToast, resetAuthState } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { installFakeXhr } from '../../testing/fake-xhr';
+import { findToast, resetAuthState } from '../../testing/auth-api-stub';
 import { GalleryPage } from './gallery-page';
 import { busyRetryDelayMs } from './hooks/use-upload-queue';
-import { fileOf, makeAsset } from './testing/media-fixtures';
-import { fileInput, findToasts, stubMediaApi } from './testing/media-page-helpers';
+import { fileOf, makeAsset } from '../../testing/media-fixtures';
+import { fileInput, findToasts, stubMediaApi } from '../../testing/media-page-helpers';
 
 afterEach(() => {
   resetAuthState();

@@ -2,7 +2,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Images, SearchX } from 'lucide-react';
 import { mediaTexts } from '@app/shared/media';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { toast } from '../../components/ui/toast';

@@ -4,15 +4,15 @@ import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { imageshieldTexts } from '@app/shared/imageshield';
 import { mediaTexts, type MediaAsset, type ProtectionLevel } from '@app/shared/media';
 import type { User } from '@app/shared/user';
-import { renderApp } from '../../app/testing/render-app';
-import { adminUser, freeUser, proUser, starterUser } from '../../app/testing/users';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
-import { makeReport } from '../imageshield/testing/report-fixtures';
+import { renderApp } from '../../testing/render-app';
+import { adminUser, freeUser, proUser, starterUser } from '../../testing/users';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
+import { makeReport } from '../../testing/protection-report-fixtures';
 // Loaded up front, so the lazy /gallery route resolves well within findBy's one-second wait.
 import './gallery-page';
-import { makeAsset } from './testing/media-fixtures';
-import { stubMediaApi } from './testing/media-page-helpers';
+import { makeAsset } from '../../testing/media-fixtures';
+import { stubMediaApi } from '../../testing/media-page-helpers';
 
 afterEach(() => {
   resetAuthState();

@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaErrors, mediaTexts, type MediaAsset } from '@app/shared/media';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { findToast, resetAuthState } from '../../testing/auth-api-stub';
 // Loaded up front, so the lazy /gallery route resolves well within findBy's one-second wait.
 import './gallery-page';
-import { makeAsset } from './testing/media-fixtures';
-import { stubMediaApi } from './testing/media-page-helpers';
+import { makeAsset } from '../../testing/media-fixtures';
+import { stubMediaApi } from '../../testing/media-page-helpers';
 
 afterEach(() => {
   resetAuthState();

@@ -9,9 +9,9 @@ import {
   walkthroughSteps,
   type OnboardingState,
 } from '@app/shared/onboarding';
-import { renderApp } from '../../app/testing/render-app';
-import { makeUser } from '../../app/testing/users';
-import { callsOf, jsonResponse, stubFetch } from '../../lib/testing/fetch-stub';
+import { renderApp } from '../../testing/render-app';
+import { makeUser } from '../../testing/users';
+import { callsOf, jsonResponse, stubFetch } from '../../testing/fetch-stub';
 import { onboardingStorageKey, readStoredOnboarding } from './onboarding-storage';
 
 const user = makeUser({ username: 'tourist' });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { User } from '@app/shared/user';
-import { ReplayTutorialContext, useReplayTutorial } from '../../app/replay-tutorial-context';
+import { ReplayTutorialContext, useReplayTutorial } from '../../lib/replay-tutorial-context';
 import { WalkthroughDialog } from './components/walkthrough-dialog';
 import { useWalkthrough } from './use-walkthrough';
 

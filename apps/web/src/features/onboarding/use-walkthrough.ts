@@ -10,7 +10,7 @@ import {
   type WalkthroughStepId,
 } from '@app/shared/onboarding';
 import { useLocation } from 'react-router';
-import { replayTutorialPaths } from '../../app/layout/nav-links';
+import { replayTutorialPaths } from '../../lib/nav-links';
 import { useServerOnboarding } from './api/get-onboarding';
 import { useSaveOnboarding } from './api/save-onboarding';
 import { readStoredOnboarding, storeOnboarding } from './onboarding-storage';

@@ -1,9 +1,9 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { User } from '@app/shared/user';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../app/testing/render-app';
-import { adminUser, freeUser, proUser, starterUser } from '../../app/testing/users';
-import { stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { adminUser, freeUser, proUser, starterUser } from '../../testing/users';
+import { stubApi } from '../../testing/auth-api-stub';
 import { proPerks, proPerksTexts } from './pro-perks-page';
 
 afterEach(() => vi.unstubAllGlobals());

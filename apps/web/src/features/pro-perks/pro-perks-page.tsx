@@ -13,11 +13,11 @@ import {
 import { Link } from 'react-router';
 import { hasRight, moneyBackGuarantee, plans } from '@app/shared/plans';
 import { isAdminUser } from '@app/shared/user';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { checkoutPath } from '../billing/lib/checkout-plan';
+import { checkoutPath } from '../../lib/checkout-plan';
 import { formatMoney } from '../../lib/format/money';
 
 const pro = plans.pro;

@@ -4,20 +4,20 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accessGateTitles } from '@app/shared/messages';
 import { scheduleTexts, titleFormatTexts } from '@app/shared/posts';
 import { redditTexts } from '@app/shared/reddit';
-import { currentUrl, renderApp } from '../../app/testing/render-app';
-import { freeUser, makeUser } from '../../app/testing/users';
-import { callsOf, jsonResponse } from '../../lib/testing/fetch-stub';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { freeUser, makeUser } from '../../testing/users';
+import { callsOf, jsonResponse } from '../../testing/fetch-stub';
 import {
   findToast,
   resetAuthState,
   sentBodies,
   stubApi,
   stubLocationAssign,
-} from '../auth/testing/auth-api-stub';
+} from '../../testing/auth-api-stub';
 import { connectReturnKey } from './lib/connect-return';
 // Loaded up front, so the lazy route resolves well within findBy's wait.
 import './reddit-page';
-import { makeAsset } from '../media/testing/media-fixtures';
+import { makeAsset } from '../../testing/media-fixtures';
 import { accountsResponse, makeAccount, makePost } from './testing/reddit-fixtures';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { CalendarClock, Check, LogIn, Search } from 'lucide-react';
-import { useSessionUser } from '../../app/session-context';
+import { useSessionUser } from '../../lib/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountErrorCodes, accountMessages, type Profile } from '@app/shared/account';
 import { defaultUserSettings } from '@app/shared/settings';
-import { currentUrl, renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { jsonResponse, type FetchCall } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubLocationAssign } from '../auth/testing/auth-api-stub';
-import { noSubscription, stubBillingApi } from '../billing/testing/billing-api-stub';
+import { currentUrl, renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { jsonResponse, type FetchCall } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubLocationAssign } from '../../testing/auth-api-stub';
+import { noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 
 afterEach(() => {
   resetAuthState();

@@ -4,12 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { planComparison } from '@app/shared/plans';
 import { defaultUserSettings, type UserSettings } from '@app/shared/settings';
 import type { User } from '@app/shared/user';
-import { renderApp } from '../../app/testing/render-app';
-import { adminUser, freeUser, proUser, starterUser } from '../../app/testing/users';
-import { jsonResponse } from '../../lib/testing/fetch-stub';
+import { renderApp } from '../../testing/render-app';
+import { adminUser, freeUser, proUser, starterUser } from '../../testing/users';
+import { jsonResponse } from '../../testing/fetch-stub';
 import { getThemePreference } from '../../lib/theme';
-import { findToast, resetAuthState, sentBodies } from '../auth/testing/auth-api-stub';
-import { activeSubscription, noSubscription, stubBillingApi } from '../billing/testing/billing-api-stub';
+import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
+import { activeSubscription, noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 import type { SubscriptionResponse } from '@app/shared/billing';
 import { settingsTexts } from './settings-texts';
 

@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MediaAsset } from '@app/shared/media';
 import { taxTexts, type TaxExpense, type TaxIncome, type TaxSummary } from '@app/shared/tax';
-import { renderApp } from '../../app/testing/render-app';
-import { freeUser } from '../../app/testing/users';
-import { callsOf, jsonResponse, type FetchCall } from '../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi } from '../auth/testing/auth-api-stub';
+import { renderApp } from '../../testing/render-app';
+import { freeUser } from '../../testing/users';
+import { callsOf, jsonResponse, type FetchCall } from '../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubApi } from '../../testing/auth-api-stub';
 import { taxPageTexts } from './tax-texts';
 
 afterEach(() => {

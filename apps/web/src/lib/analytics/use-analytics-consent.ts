@@ -11,7 +11,7 @@ import { apiRequest } from '../request';
 export const userSettingsQueryKey = ['/api/user/settings'] as const;
 
 export async function fetchUserSettings(signal: AbortSignal): Promise<UserSettings> {
-  const body = await apiRequest('GET', userSettingsQueryKey[0], undefined, { signal });
+  const body = await apiRequest('GET', userSettingsQueryKey[0], { signal });
   return userSettingsResponseSchema.parse(body).settings;
 }
 

@@ -4,7 +4,6 @@ import { communityListResponseSchema, communitySchema, type CommunityInput } fro
 import { toast } from '../../../components/ui/toast';
 import { ApiError, apiRequest } from '../../../lib/request';
 import { adminErrorText } from './admin-error-text';
-import { parsed } from './parse';
 
 export const adminCommunitiesQueryKey = ['/api/reddit/communities', 'admin'] as const;
 
@@ -12,13 +11,8 @@ export function useAdminCommunities(search: string) {
   return useQuery({
     queryKey: [...adminCommunitiesQueryKey, search],
     queryFn: async ({ signal }) => {
-      const body = await apiRequest(
-        'GET',
-        `/api/reddit/communities?${new URLSearchParams({ search })}`,
-        undefined,
-        { signal },
-      );
-      return parsed(communityListResponseSchema, body);
+      const body = await apiRequest('GET', `/api/reddit/communities?${new URLSearchParams({ search })}`, { signal, schema: communityListResponseSchema });
+      return body;
     },
     placeholderData: keepPreviousData,
   });
@@ -46,10 +40,7 @@ export type CommunityEdit = Partial<
 export function useEditCommunity() {
   return useCommunityMutation(
     async ({ id, patch }: { id: string; patch: CommunityEdit }) =>
-      parsed(
-        communitySchema,
-        await apiRequest('PATCH', `/api/admin/communities/${encodeURIComponent(id)}`, patch),
-      ),
+      await apiRequest('PATCH', `/api/admin/communities/${encodeURIComponent(id)}`, { body: patch, schema: communitySchema }),
     'Community saved',
     'Community not saved',
   );
@@ -95,7 +86,7 @@ export function useImportCommunities() {
       const trimmed = text.trim();
       const body: unknown = trimmed.startsWith('{') || trimmed.startsWith('[') ? JSON.parse(trimmed) : text;
       const payload = Array.isArray(body) ? { communities: body } : body;
-      return parsed(importResultSchema, await apiRequest('POST', '/api/admin/communities/import', payload));
+      return await apiRequest('POST', '/api/admin/communities/import', { body: payload, schema: importResultSchema });
     },
     onSuccess: ({ inserted, updated }) => {
       toast.success('Communities imported', { description: `${inserted} added, ${updated} updated.` });

@@ -4,12 +4,11 @@ import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
 import { adminErrorText } from './admin-error-text';
 import { auditLogQueryKey } from './audit-log';
-import { parsed } from './parse';
 
 export const leadsQueryKey = ['/api/admin/leads'] as const;
 
 export async function getLeads(signal?: AbortSignal) {
-  return parsed(leadsResponseSchema, await apiRequest('GET', leadsQueryKey[0], undefined, { signal }));
+  return await apiRequest('GET', leadsQueryKey[0], { signal, schema: leadsResponseSchema });
 }
 
 export function useLeads() {
@@ -17,8 +16,8 @@ export function useLeads() {
 }
 
 export async function reviewApplication(id: string, verdict: 'approve' | 'reject') {
-  const body = await apiRequest('POST', `${leadsQueryKey[0]}/${encodeURIComponent(id)}/${verdict}`);
-  return parsed(reviewedApplicationResponseSchema, body);
+  const body = await apiRequest('POST', `${leadsQueryKey[0]}/${encodeURIComponent(id)}/${verdict}`, { schema: reviewedApplicationResponseSchema });
+  return body;
 }
 
 export function useReviewApplication() {

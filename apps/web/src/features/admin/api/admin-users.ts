@@ -10,14 +10,13 @@ import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
 import { auditLogQueryKey } from './audit-log';
 import { adminErrorText } from './admin-error-text';
-import { parsed } from './parse';
 
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
 
 export async function getAdminUsers(q: string, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ q, page: String(page) });
-  const body = await apiRequest('GET', `${adminUsersQueryKey[0]}?${query}`, undefined, { signal });
-  return parsed(adminUserListResponseSchema, body);
+  const body = await apiRequest('GET', `${adminUsersQueryKey[0]}?${query}`, { signal, schema: adminUserListResponseSchema });
+  return body;
 }
 
 export function useAdminUsers(q: string, page: number) {
@@ -32,10 +31,7 @@ export function adminUserQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...adminUsersQueryKey, id],
     queryFn: async ({ signal }) =>
-      parsed(
-        adminUserDetailResponseSchema,
-        await apiRequest('GET', `${adminUsersQueryKey[0]}/${encodeURIComponent(id)}`, undefined, { signal }),
-      ),
+      await apiRequest('GET', `${adminUsersQueryKey[0]}/${encodeURIComponent(id)}`, { signal, schema: adminUserDetailResponseSchema }),
   });
 }
 
@@ -65,8 +61,8 @@ export const actionDoneTexts: Record<AdminUserAction['kind'], string> = {
 export async function runAdminUserAction(id: string, action: AdminUserAction): Promise<AdminUser> {
   const { kind, ...body } = action;
   const path = `${adminUsersQueryKey[0]}/${encodeURIComponent(id)}/${kind}`;
-  const answer = await apiRequest('POST', path, Object.keys(body).length ? body : undefined);
-  return parsed(adminUserSchema, answer);
+  const answer = await apiRequest('POST', path, { body: Object.keys(body).length ? body : undefined, schema: adminUserSchema });
+  return answer;
 }
 
 export function useAdminUserAction(id: string) {

@@ -2,11 +2,11 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminTexts, type AdminUser, type AuditEntry } from '@app/shared/admin';
-import { AppProviders } from '../../../app/providers';
-import '../../../app/testing/dom-polyfills';
+import { AppProviders } from '../../../testing/providers';
+import '../../../testing/dom-polyfills';
 import { createQueryClient } from '../../../lib/query-client';
-import { callsOf, jsonResponse, type FetchCall } from '../../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi } from '../../auth/testing/auth-api-stub';
+import { callsOf, jsonResponse, type FetchCall } from '../../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubApi } from '../../../testing/auth-api-stub';
 import { usersPanelTexts, UsersPanel } from './users-panel';
 
 afterEach(() => {

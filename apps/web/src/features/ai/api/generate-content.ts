@@ -6,7 +6,6 @@ import {
   type AiGenerateRequest,
   type AiGenerateResponse,
 } from '@app/shared/ai';
-import { httpMessages } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
 import { trackEvent } from '../../../lib/analytics/analytics';
 import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
@@ -14,10 +13,8 @@ import { aiQuotaQueryKey } from './get-ai-quota';
 
 /** POST /api/ai/generate: per platform and variant titles, body, photo idea, hashtags and confidence. */
 export async function generateContent(request: AiGenerateRequest): Promise<AiGenerateResponse> {
-  const body = await apiRequest('POST', '/api/ai/generate', request);
-  const parsed = aiGenerateResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('POST', '/api/ai/generate', { body: request, schema: aiGenerateResponseSchema });
+  return body;
 }
 
 /** One toast for this call's failures, so a retry that works can take the old failure away. */

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { aiQuotaSchema, type AiQuota } from '@app/shared/ai';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export const aiQuotaQueryKey = ['/api/ai/quota'] as const;
 
 /** GET /api/ai/quota: today's generations against the plan's daily allowance (visitors: per address). */
 export async function getAiQuota(signal?: AbortSignal): Promise<AiQuota> {
-  const body = await apiRequest('GET', aiQuotaQueryKey[0], undefined, { signal });
-  const parsed = aiQuotaSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', aiQuotaQueryKey[0], { signal, schema: aiQuotaSchema });
+  return body;
 }
 
 export function aiQuotaQueryOptions() {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useSessionUser } from '../../../app/session-context';
+import { useSessionUser } from '../../../lib/session-context';
 import { SavedContentList } from '../../../components/saved-content/saved-content-list';
 import { userFacingMessage } from '../../../lib/request';
 import { useGenerateContent } from '../api/generate-content';

@@ -4,7 +4,6 @@ import {
   type AnalyticsRange,
   type SiteAnalyticsReport,
 } from '@app/shared/analytics-reports';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 /** GET /api/admin/analytics?range=: site-wide figures; the server answers 403 to anyone but admins. */
@@ -12,10 +11,8 @@ export async function getSiteAnalytics(
   range: AnalyticsRange,
   signal?: AbortSignal,
 ): Promise<SiteAnalyticsReport> {
-  const body = await apiRequest('GET', `/api/admin/analytics?range=${range}`, undefined, { signal });
-  const parsed = siteAnalyticsReportSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', `/api/admin/analytics?range=${range}`, { signal, schema: siteAnalyticsReportSchema });
+  return body;
 }
 
 export function siteAnalyticsQueryOptions(range: AnalyticsRange) {

@@ -4,7 +4,6 @@ import {
   type AnalyticsRange,
   type UserAnalyticsReport,
 } from '@app/shared/analytics-reports';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 /** GET /api/analytics/me?range=: the signed-in user's own report. */
@@ -12,10 +11,8 @@ export async function getUserAnalytics(
   range: AnalyticsRange,
   signal?: AbortSignal,
 ): Promise<UserAnalyticsReport> {
-  const body = await apiRequest('GET', `/api/analytics/me?range=${range}`, undefined, { signal });
-  const parsed = userAnalyticsReportSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', `/api/analytics/me?range=${range}`, { signal, schema: userAnalyticsReportSchema });
+  return body;
 }
 
 export function userAnalyticsQueryOptions(range: AnalyticsRange) {

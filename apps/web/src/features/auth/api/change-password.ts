@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema } from '@app/shared/auth';
 import { apiRequest } from '../../../lib/request';
-import { parseResponse } from '../parse-response';
 import { storeAccessToken } from '../session-token';
 
 export interface ChangePasswordInput {
@@ -12,7 +11,7 @@ export interface ChangePasswordInput {
 
 /** POST /api/auth/change-password: the forced change of a temporary password, which also signs in. */
 export async function changePassword(input: ChangePasswordInput) {
-  const body = parseResponse(authResponseSchema, await apiRequest('POST', '/api/auth/change-password', input));
+  const body = await apiRequest('POST', '/api/auth/change-password', { body: input, schema: authResponseSchema });
   storeAccessToken(body.accessToken, body.expiresAt);
   return body;
 }

@@ -1,12 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { enabledProvidersResponseSchema, type OAuthProvider } from '@app/shared/auth';
 import { apiRequest } from '../../../lib/request';
-import { parseResponse } from '../parse-response';
 
 /** GET /api/auth/providers: only the social sign-in providers the server has configured. */
 export async function getAuthProviders(signal?: AbortSignal): Promise<OAuthProvider[]> {
-  const body = await apiRequest('GET', '/api/auth/providers', undefined, { signal });
-  return parseResponse(enabledProvidersResponseSchema, body).providers;
+  const body = await apiRequest('GET', '/api/auth/providers', { signal, schema: enabledProvidersResponseSchema });
+  return body.providers;
 }
 
 export function authProvidersQueryOptions() {

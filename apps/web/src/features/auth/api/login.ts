@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type LoginPayload } from '@app/shared/auth';
 import { apiRequest } from '../../../lib/request';
-import { parseResponse } from '../parse-response';
 import { storeAccessToken } from '../session-token';
 
 export type LoginResult =
@@ -13,7 +12,7 @@ export type LoginResult =
  * mustChangePassword and the userId for /change-password. Every refusal throws an ApiError.
  */
 export async function login(payload: LoginPayload): Promise<LoginResult> {
-  const body = parseResponse(authResponseSchema, await apiRequest('POST', '/api/auth/login', payload));
+  const body = await apiRequest('POST', '/api/auth/login', { body: payload, schema: authResponseSchema });
   if (body.mustChangePassword && body.userId) {
     return { kind: 'must-change-password', userId: body.userId, message: body.message };
   }

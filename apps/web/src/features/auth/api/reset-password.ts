@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/request';
-import { parseResponse } from '../parse-response';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -12,7 +11,7 @@ export interface ResetPasswordInput {
 
 /** POST /api/auth/reset-password; 400 INVALID_TOKEN for a used or expired link, or a weak password. */
 export async function resetPassword(input: ResetPasswordInput) {
-  return parseResponse(messageSchema, await apiRequest('POST', '/api/auth/reset-password', input));
+  return await apiRequest('POST', '/api/auth/reset-password', { body: input, schema: messageSchema });
 }
 
 export function useResetPassword() {

@@ -2,7 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { SignupPayload } from '@app/shared/auth';
 import { apiRequest } from '../../../lib/request';
-import { parseResponse } from '../parse-response';
 
 const signupResponseSchema = z.object({ message: z.string(), email: z.string().optional() });
 
@@ -11,7 +10,7 @@ const signupResponseSchema = z.object({ message: z.string(), email: z.string().o
  * owner is mailed instead; decision 018); 409 when the username is taken, 400 per field, 429 over the limit.
  */
 export async function signup(payload: SignupPayload) {
-  return parseResponse(signupResponseSchema, await apiRequest('POST', '/api/auth/signup', payload));
+  return await apiRequest('POST', '/api/auth/signup', { body: payload, schema: signupResponseSchema });
 }
 
 export function useSignup() {

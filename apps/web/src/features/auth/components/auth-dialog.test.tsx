@@ -2,9 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { authTexts, validationMessages } from '@app/shared/messages';
-import { currentUrl, renderApp } from '../../../app/testing/render-app';
-import { callsOf, jsonResponse } from '../../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from '../testing/auth-api-stub';
+import { currentUrl, renderApp } from '../../../testing/render-app';
+import { callsOf, jsonResponse } from '../../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from '../../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

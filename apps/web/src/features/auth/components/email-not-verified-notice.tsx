@@ -1,19 +1,13 @@
 import { accountFlowTexts, authTexts, httpMessages } from '@app/shared/messages';
 import { Button } from '../../../components/ui/button';
-import { toast } from '../../../components/ui/toast';
-import { userFacingMessage } from '../../../lib/request';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../../../lib/resend-verification';
 import { FormAlert } from './form-alert';
 
 /** Resending the verification mail, with its outcome toasts; shared by the notice and the toast action. */
 export function useResendVerificationFlow() {
   const mutation = useResendVerification();
   function resend(email: string) {
-    mutation.mutate(email, {
-      onSuccess: () =>
-        toast.success(authTexts.verificationEmailSent, { description: accountFlowTexts.verificationEmailSentText }),
-      onError: (error) => toast.error(accountFlowTexts.resendFailedTitle, { description: userFacingMessage(error) }),
-    });
+    mutation.mutate(email);
   }
   return { resend, isPending: mutation.isPending, isSent: mutation.isSuccess };
 }

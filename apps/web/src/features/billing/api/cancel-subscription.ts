@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { subscriptionResponseSchema, type SubscriptionResponse } from '@app/shared/billing';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 import { subscriptionQueryKey } from './get-subscription';
 
@@ -9,10 +8,8 @@ import { subscriptionQueryKey } from './get-subscription';
  * over (or no longer does). Answers the subscription as the server now holds it.
  */
 export async function setSubscriptionCancelled(cancel: boolean): Promise<SubscriptionResponse> {
-  const body = await apiRequest('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume', {});
-  const parsed = subscriptionResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume', { body: {}, schema: subscriptionResponseSchema });
+  return body;
 }
 
 export function useCancelSubscription() {

@@ -1,6 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingTexts, paymentLinkResponseSchema } from '@app/shared/billing';
-import { httpMessages } from '@app/shared/messages';
 import type { PaidPlan } from '@app/shared/plans';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
@@ -8,10 +7,8 @@ import { billingErrorText } from '../lib/billing-error-text';
 
 /** POST /api/billing/payment-link {plan}: a hosted Stripe payment page for the plan. */
 export async function createPaymentLink(plan: PaidPlan): Promise<string> {
-  const body = await apiRequest('POST', '/api/billing/payment-link', { plan });
-  const parsed = paymentLinkResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.paymentUrl;
+  const body = await apiRequest('POST', '/api/billing/payment-link', { body: { plan }, schema: paymentLinkResponseSchema });
+  return body.paymentUrl;
 }
 
 const failureToastId = 'payment-link-failed';

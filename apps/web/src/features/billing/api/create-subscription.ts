@@ -4,7 +4,6 @@ import {
   type CreateSubscriptionRequest,
   type CreateSubscriptionResponse,
 } from '@app/shared/billing';
-import { httpMessages } from '@app/shared/messages';
 import { priceCentsFor, type PaidPlan } from '@app/shared/plans';
 import { apiRequest } from '../../../lib/request';
 
@@ -16,10 +15,8 @@ import { apiRequest } from '../../../lib/request';
 export async function createSubscription(
   request: CreateSubscriptionRequest,
 ): Promise<CreateSubscriptionResponse> {
-  const body = await apiRequest('POST', '/api/create-subscription', request);
-  const parsed = createSubscriptionResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('POST', '/api/create-subscription', { body: request, schema: createSubscriptionResponseSchema });
+  return body;
 }
 
 /**

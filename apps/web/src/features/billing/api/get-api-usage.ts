@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiUsageSchema, type ApiUsage } from '@app/shared/api-keys';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export const apiUsageQueryKey = ['/api/api-keys/usage'] as const;
 
 /** GET /api/api-keys/usage: this calendar month's (UTC) metered calls, the limit and when it resets. */
 export async function getApiUsage(signal?: AbortSignal): Promise<ApiUsage> {
-  const body = await apiRequest('GET', apiUsageQueryKey[0], undefined, { signal });
-  const parsed = apiUsageSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', apiUsageQueryKey[0], { signal, schema: apiUsageSchema });
+  return body;
 }
 
 export function apiUsageQueryOptions() {

@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingConfigResponseSchema, type BillingConfigResponse } from '@app/shared/billing';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export const billingConfigQueryKey = ['/api/billing/config'] as const;
 
 /** GET /api/billing/config (public): whether card payments are set up, and Stripe's publishable key. */
 export async function getBillingConfig(signal?: AbortSignal): Promise<BillingConfigResponse> {
-  const body = await apiRequest('GET', billingConfigQueryKey[0], undefined, { signal });
-  const parsed = billingConfigResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', billingConfigQueryKey[0], { signal, schema: billingConfigResponseSchema });
+  return body;
 }
 
 export function billingConfigQueryOptions() {

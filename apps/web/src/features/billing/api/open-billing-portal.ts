@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { billingPortalResponseSchema } from '@app/shared/billing';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 /** POST /api/billing/portal: a Stripe Billing Portal session for the caller's customer. */
 export async function createBillingPortalUrl(): Promise<string> {
-  const body = await apiRequest('POST', '/api/billing/portal', {});
-  const parsed = billingPortalResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.url;
+  const body = await apiRequest('POST', '/api/billing/portal', { body: {}, schema: billingPortalResponseSchema });
+  return body.url;
 }
 
 /** Stripe's page replaces this one; its return link comes back to Settings' subscription card. */

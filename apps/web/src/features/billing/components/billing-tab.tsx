@@ -1,4 +1,4 @@
-import { useSessionUser } from '../../../app/session-context';
+import { useSessionUser } from '../../../lib/session-context';
 import { PlanOverview } from './plan-overview';
 
 /** Spec 2: the Enterprise Billing tab, the settings plan section plus Stripe's hosted payment page. */

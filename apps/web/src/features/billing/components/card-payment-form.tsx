@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { useTheme } from '../../../lib/theme';
-import { paymentReturnUrl } from '../lib/checkout-plan';
+import { paymentReturnUrl } from '../../../lib/checkout-plan';
 import { loadStripeJs } from '../lib/load-stripe';
 import { PaymentLinkButton } from './payment-link-button';
 import { formatMoney } from '../../../lib/format/money';

@@ -8,7 +8,7 @@ import { Button, buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { currentUserQueryKey } from '../../../lib/query-client';
 import { subscriptionQueryOptions } from '../api/get-subscription';
-import { checkoutPath } from '../lib/checkout-plan';
+import { checkoutPath } from '../../../lib/checkout-plan';
 
 /** How often, and how long, the page asks whether Stripe's webhook has changed the plan. */
 export const confirmationPolling = { intervalMs: 2_000, giveUpAfterMs: 90_000 } as const;

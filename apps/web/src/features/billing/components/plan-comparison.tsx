@@ -4,7 +4,7 @@ import { planComparison, plans, type PaidPlan } from '@app/shared/plans';
 import { tiers, type Tier } from '@app/shared/user';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
-import { checkoutPath } from '../lib/checkout-plan';
+import { checkoutPath } from '../../../lib/checkout-plan';
 import { upgradeOptions } from '../lib/upgrade-options';
 
 interface PlanComparisonProps {

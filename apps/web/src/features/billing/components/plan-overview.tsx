@@ -10,7 +10,7 @@ import { currentUserQueryKey } from '../../../lib/query-client';
 import { ApiUsageSummary } from './api-usage-summary';
 import { billingConfigQueryOptions } from '../api/get-billing-config';
 import { useSubscription } from '../api/get-subscription';
-import { checkoutPath } from '../lib/checkout-plan';
+import { checkoutPath } from '../../../lib/checkout-plan';
 import { isRunningSubscription, upgradeOptions } from '../lib/upgrade-options';
 import { PlanBadge } from './plan-badge';
 import { PaymentLinkButton } from './payment-link-button';

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { communitySchema, type Community } from '@app/shared/communities';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export const communitiesPath = '/api/reddit/communities';
@@ -31,10 +30,8 @@ export async function getCommunities(
   request: CommunitiesRequest,
   signal?: AbortSignal,
 ): Promise<ListedCommunity[]> {
-  const body = await apiRequest('GET', communitiesUrl(request), undefined, { signal });
-  const parsed = z.array(listedCommunitySchema).safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', communitiesUrl(request), { signal, schema: z.array(listedCommunitySchema) });
+  return body;
 }
 
 export function communitiesQueryOptions(request: CommunitiesRequest) {

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../app/testing/render-app';
-import { freeUser } from '../../../app/testing/users';
-import { callsOf, jsonResponse } from '../../../lib/testing/fetch-stub';
-import { stubApi } from '../../auth/testing/auth-api-stub';
+import { renderApp } from '../../../testing/render-app';
+import { freeUser } from '../../../testing/users';
+import { callsOf, jsonResponse } from '../../../testing/fetch-stub';
+import { stubApi } from '../../../testing/auth-api-stub';
 import { sampleCommunities } from './community-fixtures';
 
 /** Answers the list call with the sample communities (or the given ones); everything else as stubApi does. */

@@ -6,7 +6,6 @@ import {
 } from '@tanstack/react-query';
 import { z } from 'zod';
 import { contentGenerationSchema, type ContentGeneration } from '@app/shared/history';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 import { filtersToQuery, type HistoryFilters } from '../lib/history-filters';
 
@@ -30,10 +29,8 @@ export async function getContentGenerations(
   const query = filtersToQuery(filters);
   query.set('limit', String(pageSize));
   query.set('offset', String(offset));
-  const body = await apiRequest('GET', `${historyQueryKey[0]}?${query}`, undefined, { signal });
-  const parsed = pageSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return { items: parsed.data, offset };
+  const body = await apiRequest('GET', `${historyQueryKey[0]}?${query}`, { signal, schema: pageSchema });
+  return { items: body, offset };
 }
 
 export function contentGenerationsQueryOptions(filters: HistoryFilters) {

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { contentGenerationStatsSchema, type ContentGenerationStats } from '@app/shared/history';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 import { filtersToQuery, type HistoryFilters } from '../lib/history-filters';
 import { historyQueryKey } from './get-content-generations';
@@ -11,12 +10,8 @@ export async function getHistoryStats(
   signal?: AbortSignal,
 ): Promise<ContentGenerationStats> {
   const query = filtersToQuery(filters).toString();
-  const body = await apiRequest('GET', `${historyQueryKey[0]}/stats${query ? `?${query}` : ''}`, undefined, {
-    signal,
-  });
-  const parsed = contentGenerationStatsSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', `${historyQueryKey[0]}/stats${query ? `?${query}` : ''}`, { signal, schema: contentGenerationStatsSchema });
+  return body;
 }
 
 export function historyStatsQueryOptions(filters: HistoryFilters) {

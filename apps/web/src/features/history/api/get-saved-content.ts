@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { savedContentSchema, type SavedContent } from '@app/shared/history';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export const savedContentQueryKey = ['/api/saved-content'] as const;
@@ -10,12 +9,8 @@ const newestCount = 100;
 
 /** GET /api/saved-content: the user's newest saved items, to mark the history cards already saved. */
 export async function getSavedContent(signal?: AbortSignal): Promise<SavedContent[]> {
-  const body = await apiRequest('GET', `${savedContentQueryKey[0]}?limit=${newestCount}`, undefined, {
-    signal,
-  });
-  const parsed = z.array(savedContentSchema).safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', `${savedContentQueryKey[0]}?limit=${newestCount}`, { signal, schema: z.array(savedContentSchema) });
+  return body;
 }
 
 export function savedContentQueryOptions() {

@@ -1,7 +1,6 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import { aiTexts } from '@app/shared/ai';
 import { savedContentSchema, type SaveContentRequest, type SavedContent } from '@app/shared/history';
-import { httpMessages } from '@app/shared/messages';
 import { savedContentPagesQueryKey } from '../../../components/saved-content/get-saved-content-pages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
@@ -13,10 +12,8 @@ const saveContentKey = ['save-content'] as const;
 
 /** POST /api/saved-content: keeps a copy (title, content, platform, generationId) that outlives the history item. */
 export async function saveContent(request: SaveContentRequest): Promise<SavedContent> {
-  const body = await apiRequest('POST', '/api/saved-content', request);
-  const parsed = savedContentSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('POST', '/api/saved-content', { body: request, schema: savedContentSchema });
+  return body;
 }
 
 /** Several cards may save at once; each success marks its card through the saved-content cache. */

@@ -1,6 +1,6 @@
 import type { ContentGeneration, SavedContent } from '@app/shared/history';
-import { jsonResponse, type FetchCall } from '../../../lib/testing/fetch-stub';
-import { stubApi } from '../../auth/testing/auth-api-stub';
+import { jsonResponse, type FetchCall } from '../../../testing/fetch-stub';
+import { stubApi } from '../../../testing/auth-api-stub';
 
 type Answer = Response | ((call: FetchCall) => Response | Promise<Response>);
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { tryProtectionResponseSchema, type TryProtectionResponse } from '@app/shared/imageshield';
 import type { ProtectionLevel } from '@app/shared/media';
+import { parseResponse } from '../../../lib/request';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress';
 
 export interface TryProtectionVariables extends UploadOptions {
@@ -23,9 +23,7 @@ export async function tryProtection({
   form.append('protectionLevel', level);
   form.append('file', file, file.name);
   const body = await uploadWithProgress('/api/imageshield/try', form, options);
-  const parsed = tryProtectionResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  return parseResponse(tryProtectionResponseSchema, body);
 }
 
 export function useTryProtection() {

@@ -5,7 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { levelLabel } from '../lib/levels';
 import { BeforeAfter } from './before-after';
-import { ProtectionResult } from './protection-result';
+import { ProtectionResult } from '../../../components/protection-result';
 
 interface ResultCardProps {
   result: TryProtectionResponse;

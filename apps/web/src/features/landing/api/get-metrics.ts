@@ -1,15 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { publicMetricsSchema, type PublicMetrics } from '@app/shared/auth';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 /** GET /api/metrics: the public numbers on the landing page (creators, engagement, posts). */
 export async function getPublicMetrics(signal?: AbortSignal): Promise<PublicMetrics> {
-  const parsed = publicMetricsSchema.safeParse(
-    await apiRequest('GET', '/api/metrics', undefined, { signal }),
-  );
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  return apiRequest('GET', '/api/metrics', { signal, schema: publicMetricsSchema });
 }
 
 export function publicMetricsQueryOptions() {

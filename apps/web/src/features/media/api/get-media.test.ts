@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeAsset } from '../testing/media-fixtures';
+import { makeAsset } from '../../../testing/media-fixtures';
 import { msUntilUrlRenewal } from './get-media';
 
 describe('msUntilUrlRenewal', () => {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { mediaListResponseSchema, type MediaAsset } from '@app/shared/media';
 import { apiRequest } from '../../../lib/request';
 
@@ -15,10 +14,7 @@ export const taggedMediaQueryKey = (tag: string) => [...mediaQueryKey, { tag }] 
 /** GET /api/media: the user's images and videos, newest first; only those tagged `tag` when given. */
 export async function getMedia(signal?: AbortSignal, tag?: string): Promise<MediaAsset[]> {
   const path = tag ? `${mediaQueryKey[0]}?tag=${encodeURIComponent(tag)}` : mediaQueryKey[0];
-  const body = await apiRequest('GET', path, undefined, { signal });
-  const parsed = mediaListResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  return apiRequest('GET', path, { signal, schema: mediaListResponseSchema });
 }
 
 /** Milliseconds until the list should be fetched again for fresh signed URLs; false when it holds none. */

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { storageUsageSchema, type StorageUsage } from '@app/shared/media';
 import { apiRequest } from '../../../lib/request';
 
@@ -7,10 +6,8 @@ export const storageUsageQueryKey = ['/api/storage/usage'] as const;
 
 /** GET /api/storage/usage: bytes used against the plan's quota. */
 export async function getStorageUsage(signal?: AbortSignal): Promise<StorageUsage> {
-  const body = await apiRequest('GET', storageUsageQueryKey[0], undefined, { signal });
-  const parsed = storageUsageSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', storageUsageQueryKey[0], { signal, schema: storageUsageSchema });
+  return body;
 }
 
 export function storageUsageQueryOptions() {

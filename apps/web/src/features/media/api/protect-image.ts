@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { protectImageResponseSchema, type ProtectImageRequest } from '@app/shared/imageshield';
 import { mediaTexts, type ProtectionLevel } from '@app/shared/media';
 import { toast } from '../../../components/ui/toast';
@@ -17,10 +16,7 @@ export interface ProtectImageInput {
 export async function protectImage({ id, level, watermark }: ProtectImageInput) {
   const body: ProtectImageRequest = { protectionLevel: level };
   if (watermark !== undefined) body.watermark = watermark;
-  const answer = await apiRequest('POST', `/api/protect-image/${encodeURIComponent(id)}`, body);
-  const parsed = protectImageResponseSchema.safeParse(answer);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  return apiRequest('POST', `/api/protect-image/${encodeURIComponent(id)}`, { body, schema: protectImageResponseSchema });
 }
 
 export function useProtectImage() {

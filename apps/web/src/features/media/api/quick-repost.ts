@@ -14,7 +14,7 @@ const repostResponseSchema = z.object({
 
 /** POST /api/reddit/quick-repost: queues the image for reposting to Reddit. */
 export async function quickRepost(imageId: string) {
-  const body = await apiRequest('POST', '/api/reddit/quick-repost', { imageId });
+  const body = await apiRequest('POST', '/api/reddit/quick-repost', { body: { imageId } });
   const parsed = repostResponseSchema.safeParse(body ?? {});
   // The repost is queued either way; an odd answer only costs us the server's time and text.
   return parsed.success ? parsed.data : {};

@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { mediaTexts, restoreMediaResponseSchema, type MediaAsset, type RestoreMediaResponse } from '@app/shared/media';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
@@ -9,10 +8,7 @@ import { storageUsageQueryKey } from './get-storage-usage';
 
 /** POST /api/media/{id}/restore: Undo of a delete while the server still keeps the file. */
 export async function restoreMedia(id: string): Promise<RestoreMediaResponse> {
-  const body = await apiRequest('POST', `/api/media/${encodeURIComponent(id)}/restore`);
-  const parsed = restoreMediaResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  return apiRequest('POST', `/api/media/${encodeURIComponent(id)}/restore`, { schema: restoreMediaResponseSchema });
 }
 
 /** Newest first, as the API lists them. */

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { uploadMediaResponseSchema, type MediaAsset, type UploadMediaResponse } from '@app/shared/media';
+import { parseResponse } from '../../../lib/request';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress';
 import { mediaQueryKey } from './get-media';
 import { mediaTagsQueryKey } from './get-media-tags';
@@ -29,9 +29,7 @@ export async function uploadMedia({
   if (watermark) form.append('watermark', 'true');
   form.append('file', file, file.name);
   const body = await uploadWithProgress('/api/media/upload', form, options);
-  const parsed = uploadMediaResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  return parseResponse(uploadMediaResponseSchema, body);
 }
 
 export function useUploadMedia() {

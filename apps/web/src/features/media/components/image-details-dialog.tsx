@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { hashNames, mediaTexts, type MediaAsset, type ProtectionLevel } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
-import { useSessionUser } from '../../../app/session-context';
+import { useSessionUser } from '../../../lib/session-context';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
 import { useDeleteMedia } from '../api/delete-media';
@@ -21,7 +21,7 @@ import { useProtectImage } from '../api/protect-image';
 import { useQuickRepost } from '../api/quick-repost';
 import { useReturnFocus } from '../hooks/use-return-focus';
 // The one import across features: the measured-result panel is ImageShield's, shown here too.
-import { ProtectionResult } from '../../imageshield/components/protection-result';
+import { ProtectionResult } from '../../../components/protection-result';
 import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { ImageCompare } from './image-compare';
 import { ProtectedBadge, RepostedBadge } from './media-badges';

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { onboardingResponseSchema, type OnboardingState } from '@app/shared/onboarding';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export const onboardingPath = '/api/user/onboarding';
@@ -11,10 +10,8 @@ export function onboardingQueryKey(userId: string) {
 
 /** GET /api/user/onboarding: the server's copy of the walkthrough progress. */
 export async function getOnboarding(signal?: AbortSignal): Promise<OnboardingState> {
-  const body = await apiRequest('GET', onboardingPath, undefined, { signal });
-  const parsed = onboardingResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.onboarding;
+  const body = await apiRequest('GET', onboardingPath, { signal, schema: onboardingResponseSchema });
+  return body.onboarding;
 }
 
 /**

@@ -1,15 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { onboardingResponseSchema, type OnboardingState } from '@app/shared/onboarding';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 import { onboardingPath, onboardingQueryKey } from './get-onboarding';
 
 /** PUT /api/user/onboarding: the server merges it into its copy and answers the result. */
 export async function saveOnboarding(state: OnboardingState): Promise<OnboardingState> {
-  const body = await apiRequest('PUT', onboardingPath, state);
-  const parsed = onboardingResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.onboarding;
+  const body = await apiRequest('PUT', onboardingPath, { body: state, schema: onboardingResponseSchema });
+  return body.onboarding;
 }
 
 export function useSaveOnboarding(userId: string) {

@@ -1,14 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { postCheckResponseSchema, type PostCheckResponse, type SchedulePostRequest } from '@app/shared/posts';
 import { apiRequest } from '../../../lib/request';
 
 /** POST /api/posts/check: the same input as scheduling; lists what would get the post removed, with fixes. */
 export async function checkPost(request: SchedulePostRequest): Promise<PostCheckResponse> {
-  const body = await apiRequest('POST', '/api/posts/check', request);
-  const parsed = postCheckResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('POST', '/api/posts/check', { body: request, schema: postCheckResponseSchema });
+  return body;
 }
 
 export function useCheckPost() {

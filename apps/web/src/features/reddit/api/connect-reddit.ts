@@ -1,5 +1,4 @@
 import { useMutation } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { redditConnectResponseSchema } from '@app/shared/reddit';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
@@ -9,10 +8,8 @@ import { redditPageTexts } from '../lib/reddit-texts';
 
 /** Spec 7: GET /api/reddit/connect?intent=account-link answers the Reddit address to approve the link at. */
 export async function getRedditConnectUrl(): Promise<string> {
-  const body = await apiRequest('GET', '/api/reddit/connect?intent=account-link');
-  const parsed = redditConnectResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.authUrl;
+  const body = await apiRequest('GET', '/api/reddit/connect?intent=account-link', { schema: redditConnectResponseSchema });
+  return body.authUrl;
 }
 
 /** Spec 4: the browser goes to Reddit; it comes back to /?reddit=connected, then to the page it left. */

@@ -10,7 +10,7 @@ export type CommunityName = z.infer<typeof namesSchema>[number];
 
 /** GET /api/reddit/communities, read for the names the schedule form suggests while typing. */
 export async function getCommunityNames(signal?: AbortSignal): Promise<CommunityName[]> {
-  const body = await apiRequest('GET', '/api/reddit/communities', undefined, { signal });
+  const body = await apiRequest('GET', '/api/reddit/communities', { signal });
   const parsed = namesSchema.safeParse(body);
   // Suggestions are a convenience: without them the field still takes any name.
   return parsed.success ? parsed.data : [];

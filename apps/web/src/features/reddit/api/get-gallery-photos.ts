@@ -1,14 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { mediaListResponseSchema, type MediaAsset } from '@app/shared/media';
 import { apiRequest } from '../../../lib/request';
 
 /** GET /api/media, for picking a photo to post: Reddit image posts take photos only. */
 export async function getGalleryPhotos(signal?: AbortSignal): Promise<MediaAsset[]> {
-  const body = await apiRequest('GET', '/api/media', undefined, { signal });
-  const parsed = mediaListResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.filter((asset) => asset.kind === 'image');
+  const body = await apiRequest('GET', '/api/media', { signal, schema: mediaListResponseSchema });
+  return body.filter((asset) => asset.kind === 'image');
 }
 
 export function useGalleryPhotos({ enabled }: { enabled: boolean }) {

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { optimalTimeResponseSchema, type OptimalTimeResponse } from '@app/shared/posts';
 import { apiRequest } from '../../../lib/request';
 
@@ -8,10 +7,8 @@ export const optimalTimeQueryKey = ['/api/posts/optimal-time'] as const;
 /** GET /api/posts/optimal-time?subreddit=: the time 'optimal' would pick for that community now. */
 export async function getOptimalTime(subreddit: string, signal?: AbortSignal): Promise<OptimalTimeResponse> {
   const query = new URLSearchParams({ subreddit });
-  const body = await apiRequest('GET', `${optimalTimeQueryKey[0]}?${query}`, undefined, { signal });
-  const parsed = optimalTimeResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', `${optimalTimeQueryKey[0]}?${query}`, { signal, schema: optimalTimeResponseSchema });
+  return body;
 }
 
 export function useOptimalTime(subreddit: string, { enabled }: { enabled: boolean }) {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { redditAccountsResponseSchema, type RedditAccountsResponse } from '@app/shared/reddit';
 import { apiRequest } from '../../../lib/request';
 
@@ -7,10 +6,8 @@ export const redditAccountsQueryKey = ['/api/reddit/accounts'] as const;
 
 /** GET /api/reddit/accounts: the linked accounts and how many the plan allows. */
 export async function getRedditAccounts(signal?: AbortSignal): Promise<RedditAccountsResponse> {
-  const body = await apiRequest('GET', redditAccountsQueryKey[0], undefined, { signal });
-  const parsed = redditAccountsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', redditAccountsQueryKey[0], { signal, schema: redditAccountsResponseSchema });
+  return body;
 }
 
 export function redditAccountsQueryOptions() {

@@ -1,5 +1,4 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import { scheduledPostListResponseSchema, type ScheduledPost } from '@app/shared/posts';
 import { apiRequest } from '../../../lib/request';
 
@@ -7,10 +6,8 @@ export const scheduledPostsQueryKey = ['/api/posts/scheduled'] as const;
 
 /** GET /api/posts/scheduled: the user's posts, newest scheduled time first. */
 export async function getScheduledPosts(signal?: AbortSignal): Promise<ScheduledPost[]> {
-  const body = await apiRequest('GET', scheduledPostsQueryKey[0], undefined, { signal });
-  const parsed = scheduledPostListResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('GET', scheduledPostsQueryKey[0], { signal, schema: scheduledPostListResponseSchema });
+  return body;
 }
 
 /**

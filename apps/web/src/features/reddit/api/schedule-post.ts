@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import {
   schedulePostResponseSchema,
   type ScheduledPost,
@@ -11,10 +10,8 @@ import { scheduledPostsQueryKey } from './get-scheduled-posts';
 
 /** Spec 7: POST /api/posts/schedule; 422 POST_BREAKS_RULES when the post would be removed. */
 export async function schedulePost(request: SchedulePostRequest): Promise<SchedulePostResponse> {
-  const body = await apiRequest('POST', '/api/posts/schedule', request);
-  const parsed = schedulePostResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('POST', '/api/posts/schedule', { body: request, schema: schedulePostResponseSchema });
+  return body;
 }
 
 /** Success and failure are shown by the form, which knows what to point at. */

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { httpMessages } from '@app/shared/messages';
 import {
   updateScheduledPostResponseSchema,
   type ScheduledPost,
@@ -16,10 +15,8 @@ export async function updateScheduledPost({
   id: string;
   changes: UpdateScheduledPostRequest;
 }) {
-  const body = await apiRequest('PATCH', `${scheduledPostsQueryKey[0]}/${encodeURIComponent(id)}`, changes);
-  const parsed = updateScheduledPostResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('PATCH', `${scheduledPostsQueryKey[0]}/${encodeURIComponent(id)}`, { body: changes, schema: updateScheduledPostResponseSchema });
+  return body;
 }
 
 export function useUpdateScheduledPost() {

@@ -2,13 +2,13 @@ import { useState } from 'react';
 import type { ScheduledPost } from '@app/shared/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveAccess } from '@app/shared/user';
-import { useSessionUser } from '../../../app/session-context';
+import { useSessionUser } from '../../../lib/session-context';
 import { AccessAlert } from '../../../components/access-alert';
 import { computeAccessGate } from '../../../components/access-gate';
 import { currentUserQueryKey } from '../../../lib/query-client';
 import { redditAccountsQueryKey, useRedditAccounts } from '../api/get-reddit-accounts';
 import { scheduledPostsQueryKey, useScheduledPosts } from '../api/get-scheduled-posts';
-import { useResendVerificationEmail } from '../api/resend-verification-email';
+import { useResendVerification } from '../../../lib/resend-verification';
 import { useNow } from '../hooks/use-now';
 import { useStatusChangeNotices } from '../hooks/use-status-change-notices';
 import { draftForEditing, draftFromPost, emptyDraft, type ScheduleDraft } from '../lib/schedule-draft';
@@ -28,7 +28,7 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
   // The server refuses users without full access anyway; the gate explains that without asking.
   const accounts = useRedditAccounts({ enabled: fullAccess });
   const posts = useScheduledPosts({ enabled: fullAccess });
-  const resend = useResendVerificationEmail();
+  const resend = useResendVerification();
   const [draft, setDraft] = useState<ScheduleDraft>(() => ({ ...emptyDraft, imageId: initialImageId }));
   const [editing, setEditing] = useState<ScheduledPost | null>(null);
   const now = useNow();

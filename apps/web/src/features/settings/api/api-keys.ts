@@ -9,18 +9,11 @@ import {
   type ApiKey,
   type CreateApiKeyRequest,
 } from '@app/shared/api-keys';
-import { httpMessages, restrictionTexts } from '@app/shared/messages';
-import type { ZodType } from 'zod';
+import { restrictionTexts } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
 
 export const apiKeysQueryKey = ['/api/api-keys'] as const;
-
-function parsed<T>(schema: ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(httpMessages.serverError, { cause: result.error });
-  return result.data;
-}
 
 const explainedMessages: ReadonlySet<string> = new Set<string>([
   apiKeyTexts.proOnly,
@@ -60,8 +53,8 @@ export function apiKeyErrorText(error: unknown): string {
 
 /** GET /api/api-keys: the user's keys, revoked ones included; never a secret. */
 export async function getApiKeys(signal?: AbortSignal): Promise<ApiKey[]> {
-  const body = await apiRequest('GET', apiKeysQueryKey[0], undefined, { signal });
-  return parsed(apiKeyListResponseSchema, body).keys;
+  const body = await apiRequest('GET', apiKeysQueryKey[0], { signal, schema: apiKeyListResponseSchema });
+  return body.keys;
 }
 
 export function apiKeysQueryOptions() {
@@ -74,8 +67,8 @@ export function useApiKeys(enabled = true) {
 
 /** POST /api/api-keys {name, currentPassword}: the one answer that carries the whole key. */
 export async function createApiKey(input: CreateApiKeyRequest) {
-  const body = await apiRequest('POST', apiKeysQueryKey[0], input);
-  return parsed(createdApiKeyResponseSchema, body);
+  const body = await apiRequest('POST', apiKeysQueryKey[0], { body: input, schema: createdApiKeyResponseSchema });
+  return body;
 }
 
 export function useCreateApiKey() {
@@ -98,8 +91,8 @@ export function useCreateApiKey() {
 
 /** DELETE /api/api-keys/{id}: revokes the key at once; it stays listed as revoked. */
 export async function revokeApiKey(id: string): Promise<ApiKey> {
-  const body = await apiRequest('DELETE', `${apiKeysQueryKey[0]}/${encodeURIComponent(id)}`);
-  return parsed(apiKeySchema, body);
+  const body = await apiRequest('DELETE', `${apiKeysQueryKey[0]}/${encodeURIComponent(id)}`, { schema: apiKeySchema });
+  return body;
 }
 
 export function useRevokeApiKey() {

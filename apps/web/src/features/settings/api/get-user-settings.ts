@@ -1,16 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userSettingsResponseSchema, type UserSettings } from '@app/shared/settings';
-import { httpMessages } from '@app/shared/messages';
 import { apiRequest } from '../../../lib/request';
 
 export const userSettingsQueryKey = ['/api/user/settings'] as const;
 
 /** GET /api/user/settings: the user's saved settings (the server answers the defaults until one is saved). */
 export async function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
-  const body = await apiRequest('GET', userSettingsQueryKey[0], undefined, { signal });
-  const parsed = userSettingsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.settings;
+  const body = await apiRequest('GET', userSettingsQueryKey[0], { signal, schema: userSettingsResponseSchema });
+  return body.settings;
 }
 
 export function userSettingsQueryOptions() {

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { accountMessages, profileResponseSchema, type UpdateProfile } from '@app/shared/account';
-import { httpMessages } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
 import { accountErrorText } from '../account-error-text';
@@ -8,10 +7,8 @@ import { profileQueryKey } from './get-profile';
 
 /** PATCH /api/user/profile: display name and bio at once; a new e-mail is mailed a confirmation link. */
 export async function updateProfile(changes: UpdateProfile) {
-  const body = await apiRequest('PATCH', profileQueryKey[0], changes);
-  const parsed = profileResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data;
+  const body = await apiRequest('PATCH', profileQueryKey[0], { body: changes, schema: profileResponseSchema });
+  return body;
 }
 
 export function useUpdateProfile() {

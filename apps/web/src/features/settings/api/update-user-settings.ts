@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userSettingsResponseSchema, type UpdateUserSettings, type UserSettings } from '@app/shared/settings';
-import { httpMessages } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
 import { settingsTexts } from '../settings-texts';
@@ -8,10 +7,8 @@ import { userSettingsQueryKey } from './get-user-settings';
 
 /** PATCH /api/user/settings: any subset of the fields; answers the whole saved settings. */
 export async function updateUserSettings(changes: UpdateUserSettings): Promise<UserSettings> {
-  const body = await apiRequest('PATCH', userSettingsQueryKey[0], changes);
-  const parsed = userSettingsResponseSchema.safeParse(body);
-  if (!parsed.success) throw new Error(httpMessages.serverError, { cause: parsed.error });
-  return parsed.data.settings;
+  const body = await apiRequest('PATCH', userSettingsQueryKey[0], { body: changes, schema: userSettingsResponseSchema });
+  return body.settings;
 }
 
 const failureToastId = 'settings-save-failed';

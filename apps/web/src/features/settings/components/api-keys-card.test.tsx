@@ -5,12 +5,12 @@ import { accountMessages } from '@app/shared/account';
 import { apiKeyTexts, type ApiKey, type ApiUsage } from '@app/shared/api-keys';
 import { defaultUserSettings } from '@app/shared/settings';
 import type { User } from '@app/shared/user';
-import { renderApp } from '../../../app/testing/render-app';
-import { adminUser, freeUser, proUser, starterUser } from '../../../app/testing/users';
-import { callsOf, jsonResponse, type FetchCall } from '../../../lib/testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies } from '../../auth/testing/auth-api-stub';
+import { renderApp } from '../../../testing/render-app';
+import { adminUser, freeUser, proUser, starterUser } from '../../../testing/users';
+import { callsOf, jsonResponse, type FetchCall } from '../../../testing/fetch-stub';
+import { findToast, resetAuthState, sentBodies } from '../../../testing/auth-api-stub';
 import type { SubscriptionResponse } from '@app/shared/billing';
-import { noSubscription, stubBillingApi } from '../../billing/testing/billing-api-stub';
+import { noSubscription, stubBillingApi } from '../../../testing/billing-api-stub';
 import { newKeyTexts } from './api-keys-card-dialog';
 import { apiKeysCardTexts } from './api-keys-card';
 

@@ -18,7 +18,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Form } from '../../../components/ui/form/form';
 import { Input, PasswordInput } from '../../../components/ui/form/input';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
-import { checkoutPath } from '../../billing/lib/checkout-plan';
+import { checkoutPath } from '../../../lib/checkout-plan';
 import { apiKeyPasswordError, useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { NewApiKeyDialog } from './api-keys-card-dialog';
 import { formatDate } from '../../../lib/format/date-time';

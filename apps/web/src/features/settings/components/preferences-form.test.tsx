@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultUserSettings, type UserSettings } from '@app/shared/settings';
-import { AppProviders } from '../../../app/providers';
-import { freeUser } from '../../../app/testing/users';
-import '../../../app/testing/dom-polyfills';
+import { AppProviders } from '../../../testing/providers';
+import { freeUser } from '../../../testing/users';
+import '../../../testing/dom-polyfills';
 import { AnalyticsProvider } from '../../../lib/analytics/analytics-provider';
 import { AnalyticsTracker } from '../../../lib/analytics/tracker';
 import { createQueryClient, currentUserQueryKey } from '../../../lib/query-client';
-import { callsOf, jsonResponse, stubFetch } from '../../../lib/testing/fetch-stub';
+import { callsOf, jsonResponse, stubFetch } from '../../../testing/fetch-stub';
 import { useUserSettings } from '../api/get-user-settings';
 import { PreferencesForm } from './preferences-form';
 

@@ -1,14 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { mediaListResponseSchema, type MediaAsset } from '@app/shared/media';
 import { apiRequest } from '../../../lib/request';
-import { parsed, taxQueryRoot } from './tax-request';
+import { taxQueryRoot } from './tax-request';
 
 /** GET /api/media: the user's gallery, images only, to pick a receipt from. */
 export async function getReceiptPhotos(signal?: AbortSignal): Promise<MediaAsset[]> {
-  const assets = parsed(
-    mediaListResponseSchema,
-    await apiRequest('GET', '/api/media', undefined, { signal }),
-  );
+  const assets = await apiRequest('GET', '/api/media', { signal, schema: mediaListResponseSchema });
   return assets.filter((asset) => asset.kind === 'image');
 }
 

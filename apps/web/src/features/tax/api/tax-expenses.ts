@@ -8,14 +8,11 @@ import {
 } from '@app/shared/tax';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
-import { parsed, taxErrorText, taxQueryRoot } from './tax-request';
+import { taxErrorText, taxQueryRoot } from './tax-request';
 
 /** GET /api/tax/expenses?year=: the year's expenses, newest first. */
 export async function getTaxExpenses(year: number, signal?: AbortSignal): Promise<TaxExpense[]> {
-  return parsed(
-    taxExpenseListSchema,
-    await apiRequest('GET', `/api/tax/expenses?year=${year}`, undefined, { signal }),
-  ).items;
+  return (await apiRequest('GET', `/api/tax/expenses?year=${year}`, { signal, schema: taxExpenseListSchema })).items;
 }
 
 export const taxExpensesQueryOptions = (year: number) =>
@@ -34,10 +31,9 @@ export async function saveTaxExpense({
   id?: string;
   values: CreateTaxExpenseInput;
 }): Promise<TaxExpense> {
-  const body = id
-    ? await apiRequest('PATCH', `/api/tax/expenses/${encodeURIComponent(id)}`, values)
-    : await apiRequest('POST', '/api/tax/expenses', values);
-  return parsed(taxExpenseSchema, body);
+  return id
+    ? apiRequest('PATCH', `/api/tax/expenses/${encodeURIComponent(id)}`, { body: values, schema: taxExpenseSchema })
+    : apiRequest('POST', '/api/tax/expenses', { body: values, schema: taxExpenseSchema });
 }
 
 export function useSaveTaxExpense() {
@@ -55,7 +51,7 @@ export function useSaveTaxExpense() {
 
 /** DELETE /api/tax/expenses/{id}. */
 export async function deleteTaxExpense(id: string) {
-  return parsed(taxDeletedSchema, await apiRequest('DELETE', `/api/tax/expenses/${encodeURIComponent(id)}`));
+  return await apiRequest('DELETE', `/api/tax/expenses/${encodeURIComponent(id)}`, { schema: taxDeletedSchema });
 }
 
 export function useDeleteTaxExpense() {

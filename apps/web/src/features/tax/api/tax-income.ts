@@ -8,14 +8,11 @@ import {
 } from '@app/shared/tax';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
-import { parsed, taxErrorText, taxQueryRoot } from './tax-request';
+import { taxErrorText, taxQueryRoot } from './tax-request';
 
 /** GET /api/tax/income?year=: the year's income, newest first. */
 export async function getTaxIncome(year: number, signal?: AbortSignal): Promise<TaxIncome[]> {
-  return parsed(
-    taxIncomeListSchema,
-    await apiRequest('GET', `/api/tax/income?year=${year}`, undefined, { signal }),
-  ).items;
+  return (await apiRequest('GET', `/api/tax/income?year=${year}`, { signal, schema: taxIncomeListSchema })).items;
 }
 
 export const taxIncomeQueryOptions = (year: number) =>
@@ -34,10 +31,9 @@ export async function saveTaxIncome({
   id?: string;
   values: CreateTaxIncomeInput;
 }): Promise<TaxIncome> {
-  const body = id
-    ? await apiRequest('PATCH', `/api/tax/income/${encodeURIComponent(id)}`, values)
-    : await apiRequest('POST', '/api/tax/income', values);
-  return parsed(taxIncomeSchema, body);
+  return id
+    ? apiRequest('PATCH', `/api/tax/income/${encodeURIComponent(id)}`, { body: values, schema: taxIncomeSchema })
+    : apiRequest('POST', '/api/tax/income', { body: values, schema: taxIncomeSchema });
 }
 
 export function useSaveTaxIncome() {
@@ -55,7 +51,7 @@ export function useSaveTaxIncome() {
 
 /** DELETE /api/tax/income/{id}. */
 export async function deleteTaxIncome(id: string) {
-  return parsed(taxDeletedSchema, await apiRequest('DELETE', `/api/tax/income/${encodeURIComponent(id)}`));
+  return await apiRequest('DELETE', `/api/tax/income/${encodeURIComponent(id)}`, { schema: taxDeletedSchema });
 }
 
 export function useDeleteTaxIncome() {

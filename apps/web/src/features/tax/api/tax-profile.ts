@@ -2,11 +2,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { taxProfileSchema, type TaxProfile, type UpdateTaxProfileInput } from '@app/shared/tax';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
-import { parsed, taxErrorText, taxQueryRoot } from './tax-request';
+import { taxErrorText, taxQueryRoot } from './tax-request';
 
 /** GET /api/tax/profile: the user's rate (25 % until they set one). */
 export async function getTaxProfile(signal?: AbortSignal): Promise<TaxProfile> {
-  return parsed(taxProfileSchema, await apiRequest('GET', '/api/tax/profile', undefined, { signal }));
+  return await apiRequest('GET', '/api/tax/profile', { signal, schema: taxProfileSchema });
 }
 
 export const taxProfileQueryOptions = () =>
@@ -16,7 +16,7 @@ export const useTaxProfile = () => useQuery(taxProfileQueryOptions());
 
 /** PUT /api/tax/profile {ratePercent}. */
 export async function saveTaxProfile(values: UpdateTaxProfileInput): Promise<TaxProfile> {
-  return parsed(taxProfileSchema, await apiRequest('PUT', '/api/tax/profile', values));
+  return await apiRequest('PUT', '/api/tax/profile', { body: values, schema: taxProfileSchema });
 }
 
 export function useSaveTaxProfile() {

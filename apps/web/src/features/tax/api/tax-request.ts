@@ -1,15 +1,7 @@
-import { httpMessages } from '@app/shared/messages';
 import { taxTexts } from '@app/shared/tax';
-import type { ZodType } from 'zod';
 import { ApiError, userFacingMessage } from '../../../lib/request';
 
 export const taxQueryRoot = ['tax'] as const;
-
-export function parsed<T>(schema: ZodType<T>, body: unknown): T {
-  const result = schema.safeParse(body);
-  if (!result.success) throw new Error(httpMessages.serverError, { cause: result.error });
-  return result.data;
-}
 
 const explainedNotFound: ReadonlySet<string> = new Set([
   taxTexts.incomeNotFound,
