@@ -1,10 +1,10 @@
 import type { StandInOptions } from './oauth-provider-dialects.js';
-import { OAuthProviderStandIn } from './oauth-provider.js';
-import { OpenAiStandIn } from './openai.js';
-import { RedditStandIn } from './reddit.js';
-import { startS3StandIn, type S3StandIn } from './s3.js';
-import { startSmtpStandIn, type SmtpStandIn } from './smtp.js';
-import { StripeStandIn } from './stripe.js';
+import type { OAuthProviderStandIn } from './oauth-provider.js';
+import type { OpenAiStandIn } from './openai.js';
+import type { RedditStandIn } from './reddit.js';
+import type { S3StandIn } from './s3.js';
+import type { SmtpStandIn } from './smtp.js';
+import type { StripeStandIn } from './stripe.js';
 
 /** Which stand-in servers a test file needs; oauth takes one provider's options per server. */
 export interface StandInRequest {
@@ -25,21 +25,28 @@ export interface StandIns {
   oauth: OAuthProviderStandIn[];
 }
 
-/** Starts the asked-for servers side by side; if one fails to start, those already up are closed. */
+/**
+ * Starts the asked-for servers side by side; if one fails to start, those already up are closed.
+ * Each is imported only when asked for: s3rver, smtp-server and mailparser would otherwise add
+ * their load time to every test file.
+ */
 export async function startStandIns(request: StandInRequest): Promise<StandIns> {
+  const oauth = request.oauth ?? [];
   const started = await Promise.allSettled([
-    request.reddit ? RedditStandIn.start() : undefined,
-    request.smtp ? startSmtpStandIn() : undefined,
-    request.stripe ? StripeStandIn.start() : undefined,
-    request.openai ? OpenAiStandIn.start() : undefined,
-    request.s3 ? startS3StandIn() : undefined,
-    Promise.all((request.oauth ?? []).map((options) => OAuthProviderStandIn.start(options))),
+    request.reddit ? import('./reddit.js').then((m) => m.RedditStandIn.start()) : undefined,
+    request.smtp ? import('./smtp.js').then((m) => m.startSmtpStandIn()) : undefined,
+    request.stripe ? import('./stripe.js').then((m) => m.StripeStandIn.start()) : undefined,
+    request.openai ? import('./openai.js').then((m) => m.OpenAiStandIn.start()) : undefined,
+    request.s3 ? import('./s3.js').then((m) => m.startS3StandIn()) : undefined,
+    oauth.length
+      ? import('./oauth-provider.js').then((m) => Promise.all(oauth.map((options) => m.OAuthProviderStandIn.start(options))))
+      : [],
   ]);
   const values = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
-  const [reddit, smtp, stripe, openai, s3, oauth] = values as [
+  const [reddit, smtp, stripe, openai, s3, oauthServers] = values as [
     RedditStandIn?, SmtpStandIn?, StripeStandIn?, OpenAiStandIn?, S3StandIn?, OAuthProviderStandIn[]?,
   ];
-  const standIns: StandIns = { reddit, smtp, stripe, openai, s3, oauth: oauth ?? [] };
+  const standIns: StandIns = { reddit, smtp, stripe, openai, s3, oauth: oauthServers ?? [] };
   const failure = started.find((result) => result.status === 'rejected');
   if (failure) {
     await closeStandIns(standIns);
