@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../test/db/test-database.js';
-import { createUser } from '../../test/factories.js';
+import { newUser } from '../../test/factories/users.js';
 import { signedInClient, type TestClient } from '../../test/test-client.js';
 
 function expectCleanError(response: { statusCode: number; body: string }, status: number) {
@@ -14,13 +14,11 @@ function expectCleanError(response: { statusCode: number; body: string }, status
 }
 
 describe.each(testDatabaseKinds())('bad input gets a clear 4xx (%s)', (kind) => {
-  let testApp: TestApp;
   let client: TestClient;
+  const testApp = useTestApp(kind, { env: { BODY_LIMIT_BYTES: '2048' } });
   beforeAll(async () => {
-    testApp = await buildTestApp(kind, { BODY_LIMIT_BYTES: '2048' });
-    client = await signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db));
+    client = await signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db()));
   });
-  afterAll(() => testApp.close());
 
   const patchSettings = (payload: string, contentType = 'application/json') =>
     client.inject({ method: 'PATCH', url: '/api/user/settings', payload, headers: { 'content-type': contentType } });

@@ -1,24 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../test/db/test-database.js';
-import { createUser } from '../../test/factories.js';
+import { newUser } from '../../test/factories/users.js';
 import { signedInClient, type TestClient } from '../../test/test-client.js';
 
 const boundary = '----regressionboundary';
 
 /** Values the database refuses, and broken uploads, are the client's mistake: a 400 that says what to fix. */
 describe.each(testDatabaseKinds())('errors the database or the upload parser raise (%s)', (kind) => {
-  let testApp: TestApp;
   let admin: TestClient;
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
     admin = await signedInClient(
-      testApp.app,
-      testApp.database.db,
-      await createUser(testApp.database.db, { role: 'admin', isAdmin: true }),
+      testApp.app(),
+      testApp.db(),
+      await newUser(testApp.db(), { role: 'admin', isAdmin: true }),
     );
   });
-  afterAll(() => testApp.close());
 
   function expectBadRequest(
     response: { statusCode: number; json: () => unknown; body: string },

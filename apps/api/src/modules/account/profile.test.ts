@@ -1,33 +1,31 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { accountErrorCodes, accountMessages, profileLimits } from '@app/shared/account';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { authTokens, users, type NewUserRow } from '../../db/schema/index.js';
 import { hashPassword } from '../auth/password-hash.js';
 import { testPassword } from './account.test-support.js';
 
 describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
-  let testApp: TestApp;
   let passwordHash: string;
+  const testApp = useTestApp(kind, { env: { PUBLIC_URL: 'https://studio.example' } });
   beforeAll(async () => {
-    testApp = await buildTestApp(kind, { PUBLIC_URL: 'https://studio.example' });
     passwordHash = await hashPassword(testPassword);
   });
-  afterAll(() => testApp.close());
 
-  const db = () => testApp.database.db;
+  const db = () => testApp.db();
   const signIn = async (overrides: Partial<NewUserRow> = {}) => {
-    const user = await createUser(db(), { passwordHash, ...overrides });
-    return { user, client: await signedInClient(testApp.app, db(), user) };
+    const user = await newUser(db(), { passwordHash, ...overrides });
+    return { user, client: await signedInClient(testApp.app(), db(), user) };
   };
   const patch = (client: TestClient, payload: object) =>
     client.inject({ method: 'PATCH', url: '/api/user/profile', payload });
   const mailTo = (address: string) =>
     vi.waitFor(() => {
-      const found = testApp.sentMail.filter((mail) => mail.to === address);
+      const found = testApp.testApp().sentMail.filter((mail) => mail.to === address);
       if (!found.length) throw new Error(`no mail to ${address} yet`);
       return found;
     });
@@ -109,7 +107,7 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
     expect(link).toBeDefined();
     expect(token!.tokenHash).not.toBe(new URL(link!, 'http://x').searchParams.get('token'));
 
-    const confirmed = await testApp.app.inject({
+    const confirmed = await testApp.app().inject({
       method: 'GET',
       url: link!,
       headers: { accept: 'application/json' },
@@ -128,7 +126,7 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
     expect(notice!.text).toContain('was changed to m***@example.org');
     expect(notice!.text).not.toContain(newEmail);
 
-    const again = await testApp.app.inject({
+    const again = await testApp.app().inject({
       method: 'GET',
       url: link!,
       headers: { accept: 'application/json' },
@@ -146,10 +144,10 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
     await patch(client, { email: newEmail, currentPassword: testPassword });
     const link = linkIn((await mailTo(newEmail))[0]!.text)!;
     const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
-    const opened = await testApp.app.inject({ method: 'GET', url: link, headers: html });
+    const opened = await testApp.app().inject({ method: 'GET', url: link, headers: html });
     expect(opened.statusCode).toBe(302);
     expect(opened.headers.location).toBe('/settings?emailChange=confirmed');
-    const reused = await testApp.app.inject({ method: 'GET', url: link, headers: html });
+    const reused = await testApp.app().inject({ method: 'GET', url: link, headers: html });
     expect(reused.headers.location).toBe('/settings?emailChange=invalid');
   });
 
@@ -162,7 +160,7 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.userId, user.id));
-    const expired = await testApp.app.inject({
+    const expired = await testApp.app().inject({
       method: 'GET',
       url: link,
       headers: { accept: 'application/json' },
@@ -170,7 +168,7 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
     expect(expired.statusCode).toBe(400);
     expect(expired.json().code).toBe(accountErrorCodes.emailChangeLinkExpired);
     expect((await db().select().from(users).where(eq(users.id, user.id)))[0]!.email).toBe(user.email);
-    const missing = await testApp.app.inject({
+    const missing = await testApp.app().inject({
       method: 'GET',
       url: '/api/user/email/confirm',
       headers: { accept: 'application/json' },
@@ -201,7 +199,7 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
   });
 
   it('refuses an address another account uses, also when it was taken after the link was sent', async () => {
-    const other = await createUser(db());
+    const other = await newUser(db());
     const { user, client } = await signIn();
     const taken = await patch(client, { email: other.email.toUpperCase(), currentPassword: testPassword });
     expect(taken.statusCode).toBe(409);
@@ -213,8 +211,8 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
     const wanted = `race-${user.username}@example.org`;
     await patch(client, { email: wanted, currentPassword: testPassword });
     const link = linkIn((await mailTo(wanted))[0]!.text)!;
-    await createUser(db(), { email: wanted });
-    const late = await testApp.app.inject({
+    await newUser(db(), { email: wanted });
+    const late = await testApp.app().inject({
       method: 'GET',
       url: link,
       headers: { accept: 'application/json' },
@@ -224,7 +222,7 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
   });
 
   it('checks the password before saying an address is taken, so a stolen session cannot probe for accounts', async () => {
-    const other = await createUser(db());
+    const other = await newUser(db());
     const { user, client } = await signIn();
     for (const currentPassword of [undefined, 'Nope-nope-1']) {
       const probe = await patch(client, {
@@ -251,7 +249,7 @@ describe.each(testDatabaseKinds())('profile and e-mail change (%s)', (kind) => {
   });
 
   it('refuses signed-out callers and a PATCH without CSRF token', async () => {
-    const anonymous = new TestClient(testApp.app);
+    const anonymous = new TestClient(testApp.app());
     expect((await anonymous.inject({ method: 'GET', url: '/api/user/profile' })).statusCode).toBe(401);
     expect((await patch(anonymous, { bio: 'x' })).statusCode).toBe(401);
     const { client } = await signIn();

@@ -1,28 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@app/shared/errors';
 import { communities, type NewUserRow } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { communityInput, uniqueToken } from '../communities/communities.test-support.js';
 
 describe.each(testDatabaseKinds())('admin communities (%s)', (kind) => {
-  let testApp: TestApp;
   let admin: TestClient;
   const clientFor = async (overrides: Partial<NewUserRow>) =>
-    signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db, overrides));
+    signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db(), overrides));
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
     admin = await clientFor({ isAdmin: true });
   });
-  afterAll(() => testApp.close());
 
   const create = (payload: object, client = admin) =>
     client.inject({ method: 'POST', url: '/api/admin/communities', payload });
   const rowNamed = async (name: string) => {
-    const [row] = await testApp.database.db
+    const [row] = await testApp.db()
       .select()
       .from(communities)
       .where(sql`lower(${communities.name}) = lower(${name})`);
@@ -98,7 +96,7 @@ describe.each(testDatabaseKinds())('admin communities (%s)', (kind) => {
 
   it('answers 401 signed out and 403 Insufficient permissions to non-admins; role admin is an admin', async () => {
     const payload = communityInput(`${uniqueToken()}_perm`);
-    expect((await create(payload, new TestClient(testApp.app))).statusCode).toBe(401);
+    expect((await create(payload, new TestClient(testApp.app()))).statusCode).toBe(401);
     const user = await clientFor({});
     const calls = [
       ['POST', '/api/admin/communities'],

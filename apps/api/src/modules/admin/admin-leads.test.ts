@@ -1,45 +1,34 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTexts } from '@app/shared/admin';
 import { adminAuditLog, referralApplications, users, type UserRow } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newReferralApplication } from '../../../test/factories/referrals.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 
 describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
-  let testApp: TestApp;
   let adminRow: UserRow;
   let admin: TestClient;
-  const db = () => testApp.database.db;
+  const db = () => testApp.db();
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    adminRow = await createUser(db(), { isAdmin: true });
-    admin = await signedInClient(testApp.app, db(), adminRow);
+    adminRow = await newUser(db(), { isAdmin: true });
+    admin = await signedInClient(testApp.app(), db(), adminRow);
   });
-  afterAll(() => testApp.close());
 
   /** A pending application from an account too old to link automatically. */
-  const pendingApplication = async (referrer: UserRow | null, applicant: UserRow | null, email?: string) => {
-    const [row] = await db()
-      .insert(referralApplications)
-      .values({
-        referralCode: referrer?.referralCode ?? 'NOBODY1234',
-        referrerUserId: referrer?.id ?? null,
-        applicantUserId: applicant?.id ?? null,
-        applicantEmail: (email ?? applicant!.email).toLowerCase(),
-      })
-      .returning();
-    return row!;
-  };
+  const pendingApplication = (referrer: UserRow | null, applicant: UserRow | null, email?: string) =>
+    newReferralApplication(db(), { referrer, applicant, applicantEmail: email });
   const review = (id: string, verdict: 'approve' | 'reject', client = admin, csrf = true) =>
     client.inject({ method: 'POST', url: `/api/admin/leads/${id}/${verdict}` }, { csrf });
   const applicationRow = async (id: string) =>
     (await db().select().from(referralApplications).where(eq(referralApplications.id, id)))[0]!;
 
   it('lists pending applications and recent signups with their source', async () => {
-    const referrer = await createUser(db());
-    const applicant = await createUser(db(), { signupSource: 'google' });
+    const referrer = await newUser(db());
+    const applicant = await newUser(db(), { signupSource: 'google' });
     const application = await pendingApplication(referrer, applicant);
     const email = `lead_${crypto.randomUUID().slice(0, 6)}@example.com`;
     const signup = await admin.inject({
@@ -74,10 +63,10 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
   });
 
   it("adds referral:CODE to a new account's signup source when the web sends the code after signup", async () => {
-    const referrer = await createUser(db());
+    const referrer = await newUser(db());
     const email = `coded_${crypto.randomUUID().slice(0, 6)}@example.com`;
     // The same browser signs up and then applies: signup's referral claim cookie proves the applicant.
-    const client = new TestClient(testApp.app);
+    const client = new TestClient(testApp.app());
     const signup = await client.inject({
       method: 'POST',
       url: '/api/auth/signup',
@@ -94,7 +83,7 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
     await apply('OTHERCODE');
     const [row] = await db().select().from(users).where(eq(users.email, email));
     expect(row!.signupSource).toBe(`password referral:${referrer.referralCode}`);
-    const old = await createUser(db(), {
+    const old = await newUser(db(), {
       signupSource: 'google',
       createdAt: new Date(Date.now() - 30 * 86_400_000),
     });
@@ -105,8 +94,8 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
     });
     expect((await db().select().from(users).where(eq(users.id, old.id)))[0]!.signupSource).toBe('google');
     // Another browser naming a new account's address proves nothing: its source stays as it was.
-    const fresh = await createUser(db(), { signupSource: 'password' });
-    await new TestClient(testApp.app).inject({
+    const fresh = await newUser(db(), { signupSource: 'password' });
+    await new TestClient(testApp.app()).inject({
       method: 'POST',
       url: '/api/referral/apply',
       payload: { referralCode: referrer.referralCode, applicant: { email: fresh.email } },
@@ -115,8 +104,8 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
   });
 
   it('approve links the applicant to the referrer, closes the application and audits it', async () => {
-    const referrer = await createUser(db());
-    const applicant = await createUser(db());
+    const referrer = await newUser(db());
+    const applicant = await newUser(db());
     const application = await pendingApplication(referrer, applicant);
     const approved = await review(application.id, 'approve');
     expect(approved.json()).toEqual({ id: application.id, status: 'linked' });
@@ -145,22 +134,22 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
   });
 
   it('approve finds an applicant who signed up after applying; refuses when nobody can be linked', async () => {
-    const referrer = await createUser(db());
-    const later = await createUser(db());
+    const referrer = await newUser(db());
+    const later = await newUser(db());
     const byAddress = await pendingApplication(referrer, null, later.email);
     expect((await review(byAddress.id, 'approve')).statusCode).toBe(200);
     expect((await applicationRow(byAddress.id)).applicantUserId).toBe(later.id);
 
     const nobody = await pendingApplication(referrer, null, `ghost_${crypto.randomUUID()}@example.com`);
     expect((await review(nobody.id, 'approve')).json().message).toBe(adminTexts.applicantMissing);
-    const noReferrer = await pendingApplication(null, await createUser(db()));
+    const noReferrer = await pendingApplication(null, await newUser(db()));
     expect((await review(noReferrer.id, 'approve')).json().message).toBe(adminTexts.referrerMissing);
     expect((await applicationRow(noReferrer.id)).status).toBe('pending_review');
   });
 
   it('reject closes the application without linking and audits it', async () => {
-    const referrer = await createUser(db());
-    const applicant = await createUser(db());
+    const referrer = await newUser(db());
+    const applicant = await newUser(db());
     const application = await pendingApplication(referrer, applicant);
     expect((await review(application.id, 'reject')).json()).toEqual({
       id: application.id,
@@ -180,9 +169,9 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
   });
 
   it('401 signed out, 403 for non-admins and without CSRF, 404 for unknown ids', async () => {
-    const application = await pendingApplication(await createUser(db()), await createUser(db()));
-    const anonymous = new TestClient(testApp.app);
-    const user = await signedInClient(testApp.app, db(), await createUser(db()));
+    const application = await pendingApplication(await newUser(db()), await newUser(db()));
+    const anonymous = new TestClient(testApp.app());
+    const user = await signedInClient(testApp.app(), db(), await newUser(db()));
     expect((await anonymous.inject({ method: 'GET', url: '/api/admin/leads' })).statusCode).toBe(401);
     expect((await user.inject({ method: 'GET', url: '/api/admin/leads' })).statusCode).toBe(403);
     for (const verdict of ['approve', 'reject'] as const) {

@@ -1,28 +1,26 @@
 import { desc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminTexts } from '@app/shared/admin';
 import { errorCodes } from '@app/shared/errors';
 import { adminAuditLog, sessions, users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 
 const dayMs = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
-  let testApp: TestApp;
   let adminRow: UserRow;
   let admin: TestClient;
-  const db = () => testApp.database.db;
-  const clientOf = (user: UserRow) => signedInClient(testApp.app, db(), user);
-  const newUser = (overrides: Partial<NewUserRow> = {}) => createUser(db(), overrides);
+  const db = () => testApp.db();
+  const clientOf = (user: UserRow) => signedInClient(testApp.app(), db(), user);
+  const aUser = (overrides: Partial<NewUserRow> = {}) => newUser(db(), overrides);
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    adminRow = await newUser({ isAdmin: true });
+    adminRow = await aUser({ isAdmin: true });
     admin = await clientOf(adminRow);
   });
-  afterAll(() => testApp.close());
 
   const act = (id: string, action: string, payload?: object, client = admin) =>
     client.inject({ method: 'POST', url: `/api/admin/users/${id}/${action}`, payload });
@@ -45,9 +43,9 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
   ];
 
   it('answers 401 signed out, 403 to non-admins and 403 without a CSRF token, changing nothing', async () => {
-    const target = await newUser({ emailVerifiedAt: null, bannedAt: new Date() });
-    const user = await clientOf(await newUser());
-    const anonymous = new TestClient(testApp.app);
+    const target = await aUser({ emailVerifiedAt: null, bannedAt: new Date() });
+    const user = await clientOf(await aUser());
+    const anonymous = new TestClient(testApp.app());
     const reads = ['/api/admin/users?q=a', `/api/admin/users/${target.id}`, '/api/admin/audit-log'];
     for (const url of reads) {
       expect((await anonymous.inject({ method: 'GET', url })).statusCode).toBe(401);
@@ -74,9 +72,9 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
 
   it('finds users by part of username, e-mail or display name, case-insensitively, paged', async () => {
     const token = crypto.randomUUID().slice(0, 6);
-    await newUser({ username: `Findme_${token}` });
-    await newUser({ email: `someone.${token}@Example.com` });
-    await newUser({ displayName: `Display ${token.toUpperCase()}` });
+    await aUser({ username: `Findme_${token}` });
+    await aUser({ email: `someone.${token}@Example.com` });
+    await aUser({ displayName: `Display ${token.toUpperCase()}` });
     const found = await admin.inject({ method: 'GET', url: `/api/admin/users?q=${token.toUpperCase()}` });
     expect(found.statusCode).toBe(200);
     expect(found.json()).toMatchObject({ total: 3, page: 1, pageSize: 20 });
@@ -92,7 +90,7 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
   });
 
   it('bans with a reason: one audit row, every session of the user deleted; unban is audited too', async () => {
-    const target = await newUser();
+    const target = await aUser();
     const targetClient = await clientOf(target);
     await clientOf(target);
     expect((await targetClient.inject({ method: 'GET', url: '/api/auth/user' })).json()).toMatchObject({
@@ -126,7 +124,7 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
   });
 
   it('suspends until a future date at most a year away, and lifts it', async () => {
-    const target = await newUser();
+    const target = await aUser();
     const suspend = (until: Date | string) =>
       act(target.id, 'suspend', {
         until: typeof until === 'string' ? until : until.toISOString(),
@@ -162,7 +160,7 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
   });
 
   it('changes the tier and records from and to', async () => {
-    const target = await newUser({ tier: 'starter' });
+    const target = await aUser({ tier: 'starter' });
     expect((await act(target.id, 'tier', { tier: 'gold' })).json().field).toBe('tier');
     const changed = await act(target.id, 'tier', { tier: 'pro' });
     expect(changed.json().tier).toBe('pro');
@@ -176,7 +174,7 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
   });
 
   it('refuses to ban, suspend or change the tier of oneself or another admin (409), auditing nothing', async () => {
-    const otherAdmin = await newUser({ role: 'admin' });
+    const otherAdmin = await aUser({ role: 'admin' });
     const until = new Date(Date.now() + dayMs).toISOString();
     for (const target of [adminRow, otherAdmin]) {
       for (const [action, payload] of [
@@ -196,7 +194,7 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
   });
 
   it('forces a password change (signing the user out) and refuses accounts without a password', async () => {
-    const target = await newUser({ passwordHash: 'hash' });
+    const target = await aUser({ passwordHash: 'hash' });
     await clientOf(target);
     expect((await act(target.id, 'force-password-change')).json().mustChangePassword).toBe(true);
     expect(await db().select().from(sessions).where(eq(sessions.userId, target.id))).toEqual([]);
@@ -205,22 +203,22 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
       targetUsername: target.username,
     });
     expect((await act(target.id, 'force-password-change')).statusCode).toBe(409);
-    const social = await newUser({ passwordHash: null });
+    const social = await aUser({ passwordHash: null });
     expect((await act(social.id, 'force-password-change')).json().message).toBe(adminTexts.noPassword);
   });
 
   it('resends the verification mail to an unverified address, 409 when already verified', async () => {
-    const target = await newUser({ emailVerifiedAt: null });
-    const before = testApp.sentMail.length;
+    const target = await aUser({ emailVerifiedAt: null });
+    const before = testApp.testApp().sentMail.length;
     expect((await act(target.id, 'resend-verification')).statusCode).toBe(200);
-    await expect.poll(() => testApp.sentMail.length).toBe(before + 1);
-    expect(testApp.sentMail.at(-1)?.to).toBe(target.email);
+    await expect.poll(() => testApp.testApp().sentMail.length).toBe(before + 1);
+    expect(testApp.testApp().sentMail.at(-1)?.to).toBe(target.email);
     expect((await auditRows(target.id))[0]).toMatchObject({
       action: 'resend_verification',
       details: { email: target.email },
     });
 
-    const verified = await newUser();
+    const verified = await aUser();
     const refused = await act(verified.id, 'resend-verification');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe(adminTexts.alreadyVerified);
@@ -237,7 +235,7 @@ describe.each(testDatabaseKinds())('admin users (%s)', (kind) => {
   });
 
   it('lists the audit log newest first, paged', async () => {
-    const target = await newUser();
+    const target = await aUser();
     await act(target.id, 'tier', { tier: 'starter' });
     const log = await admin.inject({ method: 'GET', url: '/api/admin/audit-log' });
     expect(log.statusCode).toBe(200);

@@ -1,28 +1,27 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { errorCodes } from '@app/shared/errors';
 import { communities } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { newCommunity } from '../../../test/factories/communities.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
-import { communityInput, insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
+import { communityInput, uniqueToken } from '../communities/communities.test-support.js';
 
 const header =
   'name,displayName,category,members,engagementRate,growthTrend,competitionLevel,modActivity,promotionAllowed,verificationRequired,tags,description';
 
 describe.each(testDatabaseKinds())('POST /api/admin/communities/import (%s)', (kind) => {
-  let testApp: TestApp;
   let admin: TestClient;
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
     admin = await signedInClient(
-      testApp.app,
-      testApp.database.db,
-      await createUser(testApp.database.db, { isAdmin: true }),
+      testApp.app(),
+      testApp.db(),
+      await newUser(testApp.db(), { isAdmin: true }),
     );
   });
-  afterAll(() => testApp.close());
 
   const importJson = (items: unknown[]) =>
     admin.inject({ method: 'POST', url: '/api/admin/communities/import', payload: { communities: items } });
@@ -34,7 +33,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/communities/import (%s)', (k
       headers: { 'content-type': contentType },
     });
   const rowsNamed = (names: string[]) =>
-    testApp.database.db
+    testApp.db()
       .select()
       .from(communities)
       .where(
@@ -46,7 +45,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/communities/import (%s)', (k
 
   it('imports JSON: inserts new names, updates existing ones (source admin), shows them at once', async () => {
     const token = uniqueToken();
-    const existing = await insertCommunity(testApp.database.db, { name: `${token}_old`, members: 1 });
+    const existing = await newCommunity(testApp.db(), { name: `${token}_old`, members: 1 });
     const response = await importJson([
       communityInput(`${token}_new1`),
       communityInput(`${token}_new2`),

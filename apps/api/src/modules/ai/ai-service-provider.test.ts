@@ -1,29 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiTexts, type AiGenerateResponse } from '@app/shared/ai';
 import { contentGenerations } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
-import { OpenAiStandIn } from '../../../test/stand-ins/openai.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient } from '../../../test/test-client.js';
 
 describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible service (%s)', (kind) => {
-  let testApp: TestApp;
-  let standIn: OpenAiStandIn;
-  beforeAll(async () => {
-    standIn = await OpenAiStandIn.start();
-    testApp = await buildTestApp(kind, { AI_BASE_URL: standIn.baseUrl, AI_API_KEY: standIn.apiKey, AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '1000' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await standIn.close();
-  });
-  beforeEach(() => standIn.reset());
+  const testApp = useTestApp(kind, { standIns: { openai: true }, env: { AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '1000' } });
+  const standIn = testApp.openai;
 
   async function signedIn() {
-    const user = await createUser(testApp.database.db);
-    return { user, client: await signedInClient(testApp.app, testApp.database.db, user) };
+    const user = await newUser(testApp.db());
+    return { user, client: await signedInClient(testApp.app(), testApp.db(), user) };
   }
 
   it("saves the service's results as AI history with its model and token count", async () => {
@@ -38,24 +28,24 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
       'Stand-in reddit caption number 1.',
       'Stand-in reddit caption number 2.',
     ]);
-    const rows = await testApp.database.db.select().from(contentGenerations).where(eq(contentGenerations.userId, user.id));
+    const rows = await testApp.db().select().from(contentGenerations).where(eq(contentGenerations.userId, user.id));
     expect(rows.map((row) => [row.generationType, row.model, row.tokensUsed])).toEqual(Array(4).fill(['ai', 'stand-in-model', 200]));
-    expect(standIn.requests).toHaveLength(1);
+    expect(standIn().requests).toHaveLength(1);
   });
 
   it('falls back to the built-in writer when the service fails, says so, and does not cache that answer', async () => {
     const { user, client } = await signedIn();
-    standIn.mode = 'error500';
+    standIn().mode = 'error500';
     const payload = { prompt: 'coffee date', platforms: ['instagram'], variants: 3 };
     const response = await client.inject({ method: 'POST', url: '/api/ai/generate', payload });
     expect(response.statusCode).toBe(200);
     const body = response.json<AiGenerateResponse>();
     expect(body).toMatchObject({ provider: 'offline', model: 'offline-writer-1', tokensUsed: 0, notice: aiTexts.offlineFallback });
     expect(body.content).toHaveLength(3);
-    const rows = await testApp.database.db.select().from(contentGenerations).where(eq(contentGenerations.userId, user.id));
+    const rows = await testApp.db().select().from(contentGenerations).where(eq(contentGenerations.userId, user.id));
     expect(rows.every((row) => row.generationType === 'template')).toBe(true);
 
-    standIn.mode = 'good';
+    standIn().mode = 'good';
     const retried = (await client.inject({ method: 'POST', url: '/api/ai/generate', payload })).json<AiGenerateResponse>();
     expect(retried).toMatchObject({ cached: false, provider: 'openai-compatible', notice: null });
     expect(retried.quota.used).toBe(2);
@@ -63,12 +53,12 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
 
   it('falls back within the time limit when the service hangs', async () => {
     const { client } = await signedIn();
-    standIn.mode = 'slow';
-    standIn.slowMs = 10_000;
+    standIn().mode = 'slow';
+    standIn().slowMs = 10_000;
     const started = Date.now();
     const response = await client.inject({ method: 'POST', url: '/api/ai/generate', payload: { prompt: 'late night', platforms: ['tiktok'] } });
     expect(response.json<AiGenerateResponse>().provider).toBe('offline');
-    expect(standIn.requests).toHaveLength(2);
+    expect(standIn().requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(6_000);
   });
 });

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { aiErrorCodes, aiGenerateResponseSchema, aiTexts, type AiGenerateRequest, type AiGenerateResponse } from '@app/shared/ai';
 import { contentGenerations, usageCounters, type UserRow } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { newCommunity } from '../../../test/factories/communities.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { TestClient, signedInClient } from '../../../test/test-client.js';
-import { insertCommunity } from '../communities/communities.test-support.js';
 import { readQuota } from './ai-quota.js';
 import { generate as generateWith } from './ai.service.js';
 
@@ -16,16 +16,12 @@ let promptCounter = 0;
 const uniquePrompt = () => `beach day number ${++promptCounter}`;
 
 describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
-  const db = () => testApp.database.db;
+  const db = () => testApp.db();
   async function clientFor(overrides: Partial<UserRow> = {}) {
-    const user = await createUser(db(), overrides);
-    return { user, client: await signedInClient(testApp.app, db(), user) };
+    const user = await newUser(db(), overrides);
+    return { user, client: await signedInClient(testApp.app(), db(), user) };
   }
   const generate = (client: TestClient, payload: AiGenerateRequest | Record<string, unknown>, remoteAddress?: string) =>
     client.inject({ method: 'POST', url: '/api/ai/generate', payload, ...(remoteAddress ? { remoteAddress } : {}) });
@@ -122,7 +118,7 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
   });
 
   it('applies the target subreddit title rules from the communities data', async () => {
-    const community = await insertCommunity(db(), {
+    const community = await newCommunity(db(), {
       titleRules: ['Gender tag such as [F], [M] or [MF] required in the title', 'No emojis in titles'],
       watermarksAllowed: false,
     });
@@ -201,7 +197,7 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
 
   describe('signed-out visitors', () => {
     it('get a small allowance per address, and nothing is saved', async () => {
-      const visitor = new TestClient(testApp.app);
+      const visitor = new TestClient(testApp.app());
       const address = '203.0.113.7';
       const first = await generate(visitor, { prompt: uniquePrompt(), platforms: ['instagram'] }, address);
       expect(first.statusCode).toBe(200);
@@ -215,7 +211,7 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       expect(refused.json().message).toContain('You have used all 3 AI generations for today.');
       expect(refused.json().message).toContain('Sign up free for 5 generations a day');
 
-      const elsewhere = await generate(new TestClient(testApp.app), { prompt: uniquePrompt() }, '198.51.100.20');
+      const elsewhere = await generate(new TestClient(testApp.app()), { prompt: uniquePrompt() }, '198.51.100.20');
       expect(elsewhere.statusCode).toBe(200);
       const quota = await visitor.inject({ method: 'GET', url: '/api/ai/quota', remoteAddress: address });
       expect(quota.json()).toEqual({ used: 3, limit: 3, remaining: 0, resetsAt: nextUtcMidnight(), plan: 'visitor' });
@@ -229,7 +225,7 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       write: async () => ({ results: [], model: 'm', tokensUsed: 0, provider: 'offline' as const, notice: null, failure: null }),
     };
     const requester = { user, subject: `user:${user.id}` };
-    const failure = await generateWith({ db: db(), writer: emptyWriter, cacheTtlSeconds: 600 }, requester, { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 }, testApp.app.log).catch(
+    const failure = await generateWith({ db: db(), writer: emptyWriter, cacheTtlSeconds: 600 }, requester, { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 }, testApp.app().log).catch(
       (error: unknown) => error as { statusCode: number },
     );
     expect(failure).toMatchObject({ statusCode: 503 });
@@ -241,7 +237,7 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     const failingWriter = { identity: 'failing', write: async () => Promise.reject(new Error('writer broke')) };
     const requester = { user, subject: `user:${user.id}` };
     await expect(
-      generateWith({ db: db(), writer: failingWriter, cacheTtlSeconds: 600 }, requester, { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 }, testApp.app.log),
+      generateWith({ db: db(), writer: failingWriter, cacheTtlSeconds: 600 }, requester, { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 }, testApp.app().log),
     ).rejects.toThrow('writer broke');
     expect((await readQuota(db(), requester)).used).toBe(0);
     const saved = await db().select().from(contentGenerations).where(and(eq(contentGenerations.userId, user.id)));

@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { analyticsReportTexts } from '@app/shared/analytics-reports';
 import { errorCodes } from '@app/shared/errors';
 import type { Database } from '../../db/client.js';
-import {
-  analyticsEvents,
-  contentGenerations,
-  scheduledPosts,
-  type NewAnalyticsEventRow,
-  type NewUserRow,
-} from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newAnalyticsEvents } from '../../../test/factories/analytics.js';
+import { newGeneration } from '../../../test/factories/content.js';
+import { newScheduledPost } from '../../../test/factories/posts.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient } from '../../../test/test-client.js';
 
 const dayMs = 86_400_000;
@@ -25,27 +20,8 @@ const at = (days: number, hour: number, minute = 0) =>
   new Date(todayMidnight - days * dayMs + (hour * 60 + minute) * 60_000);
 const dayText = (days: number) => new Date(todayMidnight - days * dayMs).toISOString().slice(0, 10);
 
-type EventSeed = Partial<NewAnalyticsEventRow> & Pick<NewAnalyticsEventRow, 'type' | 'occurredAt'>;
-async function insertEvents(db: Database, rows: EventSeed[]) {
-  await db.insert(analyticsEvents).values(
-    rows.map((row) => ({
-      clientEventId: randomUUID(),
-      sessionId: 'session-default',
-      visitorHash: 'visitor-default',
-      page: '/dashboard',
-      ...row,
-    })),
-  );
-}
-
-async function insertPost(
-  db: Database,
-  userId: string,
-  subreddit: string,
-  status: 'sent' | 'failed' | 'pending',
-  when: Date,
-) {
-  await db.insert(scheduledPosts).values({
+const insertPost = (db: Database, userId: string, subreddit: string, status: 'sent' | 'failed' | 'pending', when: Date) =>
+  newScheduledPost(db, {
     userId,
     subreddit,
     titleFinal: 'A title',
@@ -54,28 +30,19 @@ async function insertPost(
     sentAt: status === 'sent' ? when : null,
     lastAttemptAt: status === 'pending' ? null : when,
   });
-}
 
-async function insertGeneration(db: Database, userId: string, platform: 'reddit' | 'instagram', when: Date) {
-  await db.insert(contentGenerations).values({ userId, platform, content: 'caption', createdAt: when });
-}
+const insertGeneration = (db: Database, userId: string, platform: 'reddit' | 'instagram', when: Date) =>
+  newGeneration(db, { userId, platform, content: 'caption', createdAt: when });
 
 describe.each(testDatabaseKinds())('user analytics report (%s)', (kind) => {
-  let testApp: TestApp;
-  const clientFor = async (overrides: Partial<NewUserRow> = {}) => {
-    const user = await createUser(testApp.database.db, overrides);
-    return { user, client: await signedInClient(testApp.app, testApp.database.db, user) };
-  };
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
+  const clientFor = testApp.signedIn;
 
   it("reports exactly the signed-in user's own figures, per UTC day with empty days as 0", async () => {
-    const db = testApp.database.db;
+    const db = testApp.db();
     const { user, client } = await clientFor({ tier: 'pro' });
-    const other = await createUser(db, { tier: 'pro' });
-    await insertEvents(db, [
+    const other = await newUser(db, { tier: 'pro' });
+    await newAnalyticsEvents(db, [
       { type: 'page_view', userId: user.id, page: '/dashboard', occurredAt: at(0, 1) },
       { type: 'page_view', userId: user.id, page: '/dashboard', occurredAt: at(0, 1, 30) },
       { type: 'page_view', userId: user.id, page: '/reddit', occurredAt: at(0, 2) },
@@ -227,7 +194,7 @@ describe.each(testDatabaseKinds())('user analytics report (%s)', (kind) => {
   it('gives Free and Starter users basic analytics: advanced parts locked (null), 90 days refused with 403', async () => {
     for (const tier of ['free', 'starter'] as const) {
       const { user, client } = await clientFor({ tier });
-      await insertPost(testApp.database.db, user.id, 'pics', 'sent', at(0, 3));
+      await insertPost(testApp.db(), user.id, 'pics', 'sent', at(0, 3));
       const report = (await client.inject({ method: 'GET', url: '/api/analytics/me?range=30d' })).json();
       expect(report).toMatchObject({ access: 'basic', advanced: null });
       expect(report.postsPerSubreddit).toEqual([{ subreddit: 'pics', sent: 1, failed: 0 }]);
@@ -255,30 +222,26 @@ describe.each(testDatabaseKinds())('user analytics report (%s)', (kind) => {
         message: expect.stringContaining('7d, 30d or 90d'),
       });
     }
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/analytics/me' })).statusCode).toBe(401);
+    expect((await testApp.app().inject({ method: 'GET', url: '/api/analytics/me' })).statusCode).toBe(401);
   });
 });
 
 describe.each(testDatabaseKinds())('site analytics report (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind, { PUBLIC_URL: 'https://studio.example.com' });
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind, { env: { PUBLIC_URL: 'https://studio.example.com' } });
   const adminClient = async () =>
     signedInClient(
-      testApp.app,
-      testApp.database.db,
-      await createUser(testApp.database.db, { isAdmin: true }),
+      testApp.app(),
+      testApp.db(),
+      await newUser(testApp.db(), { isAdmin: true }),
     );
 
   it('is for admins only: 403 for a normal (even Pro) user, 401 signed out', async () => {
-    const db = testApp.database.db;
-    const user = await signedInClient(testApp.app, db, await createUser(db, { tier: 'pro' }));
+    const db = testApp.db();
+    const user = await signedInClient(testApp.app(), db, await newUser(db, { tier: 'pro' }));
     const refused = await user.inject({ method: 'GET', url: '/api/admin/analytics' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().code).toBe(errorCodes.forbidden);
-    expect((await testApp.app.inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
+    expect((await testApp.app().inject({ method: 'GET', url: '/api/admin/analytics' })).statusCode).toBe(401);
     const admin = await adminClient();
     expect((await admin.inject({ method: 'GET', url: '/api/admin/analytics?range=year' })).statusCode).toBe(
       400,
@@ -301,12 +264,12 @@ describe.each(testDatabaseKinds())('site analytics report (%s)', (kind) => {
   });
 
   it('computes visitors, sessions, pages, referrers, scroll depth and the funnel exactly', async () => {
-    const db = testApp.database.db;
-    const signedUp = await createUser(db, { signupSource: 'password' });
-    const signedUpIdle = await createUser(db, { signupSource: 'password' });
+    const db = testApp.db();
+    const signedUp = await newUser(db, { signupSource: 'password' });
+    const signedUpIdle = await newUser(db, { signupSource: 'password' });
     // Signed up in another browser: none of its events share a session with a landing page view.
-    await createUser(db, { signupSource: 'google' });
-    const oldUser = await createUser(db, { createdAt: at(60, 0), signupSource: 'password' });
+    await newUser(db, { signupSource: 'google' });
+    const oldUser = await newUser(db, { createdAt: at(60, 0), signupSource: 'password' });
     await insertGeneration(db, signedUp.id, 'reddit', at(0, 9));
     await insertGeneration(db, oldUser.id, 'reddit', at(0, 9));
     const pageEnd = (depth: number, time: number) => ({
@@ -315,7 +278,7 @@ describe.each(testDatabaseKinds())('site analytics report (%s)', (kind) => {
       scrollDepth: depth,
       exitPage: true,
     });
-    await insertEvents(db, [
+    await newAnalyticsEvents(db, [
       // Today: visitor A in two sessions, visitor B in one; the same hash yesterday is a new visitor.
       {
         type: 'page_view',

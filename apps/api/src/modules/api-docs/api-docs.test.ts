@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeyTexts } from '@app/shared/api-keys';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 
 const publicOperations = [
@@ -12,14 +12,10 @@ const publicOperations = [
 ] as const;
 
 describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp?.close());
+  const testApp = useTestApp(kind);
 
   it('serves an OpenAPI document of exactly the public routes, from their zod schemas, with Bearer auth', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await testApp.app().inject({ method: 'GET', url: '/api/openapi.json' });
     expect(response.statusCode, response.body).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
@@ -36,7 +32,7 @@ describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
   });
 
   it('serves a readable docs page that needs nothing from another origin', async () => {
-    const response = await testApp.app.inject({ method: 'GET', url: '/api/docs' });
+    const response = await testApp.app().inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
     for (const [method, path] of publicOperations) expect(response.body).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
@@ -46,10 +42,10 @@ describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
   });
 
   it('says in both documents that creating a key needs the password, and which events revoke keys', async () => {
-    const document = (await testApp.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const document = (await testApp.app().inject({ method: 'GET', url: '/api/openapi.json' })).json();
     expect(document.info.description).toContain(apiKeyTexts.revokedWhen);
     expect(document.info.description).toContain('current password');
-    const page = (await testApp.app.inject({ method: 'GET', url: '/api/docs' })).body;
+    const page = (await testApp.app().inject({ method: 'GET', url: '/api/docs' })).body;
     expect(page).toContain(apiKeyTexts.revokedWhen);
     expect(page).toContain('restricted account, answers 403');
   });

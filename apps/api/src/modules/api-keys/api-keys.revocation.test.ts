@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages } from '@app/shared/account';
 import { apiKeyTexts, createdApiKeyResponseSchema } from '@app/shared/api-keys';
 import { errorCodes } from '@app/shared/errors';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { apiKeys, sessions, users, type NewUserRow } from '../../db/schema/index.js';
 import { AddressedClient, createAccount, knownPassword } from '../auth/auth-test-support.js';
@@ -14,18 +14,16 @@ import { issueOneTimeToken } from '../auth/one-time-token.repo.js';
 
 /** Issue 20, point 5: a key needs the password to be made, and ends with the events that end sessions. */
 describe.each(testDatabaseKinds())('API keys end with the account events that end sign-ins (%s)', (kind) => {
-  let testApp: TestApp;
   let admin: TestClient;
-  const db = () => testApp.database.db;
+  const db = () => testApp.db();
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    admin = await signedInClient(testApp.app, db(), await createUser(db(), { isAdmin: true, role: 'admin' }));
+    admin = await signedInClient(testApp.app(), db(), await newUser(db(), { isAdmin: true, role: 'admin' }));
   });
-  afterAll(() => testApp.close());
 
   async function proAccount(overrides: Partial<NewUserRow> = {}) {
     const user = await createAccount(db(), { tier: 'pro', ...overrides });
-    return { user, client: await signedInClient(testApp.app, db(), user) };
+    return { user, client: await signedInClient(testApp.app(), db(), user) };
   }
 
   async function createKey(client: TestClient, currentPassword = knownPassword) {
@@ -39,7 +37,7 @@ describe.each(testDatabaseKinds())('API keys end with the account events that en
   }
 
   const withKey = (secret: string, options: InjectOptions = { method: 'GET', url: '/api/media' }) =>
-    testApp.app.inject({ ...options, headers: { authorization: `Bearer ${secret}` } });
+    testApp.app().inject({ ...options, headers: { authorization: `Bearer ${secret}` } });
   const keyRows = (userId: string) => db().select().from(apiKeys).where(eq(apiKeys.userId, userId));
 
   async function expectRevoked(secret: string, userId: string) {
@@ -71,8 +69,8 @@ describe.each(testDatabaseKinds())('API keys end with the account events that en
   });
 
   it('an account without a password (social sign-in only) is told to set one first', async () => {
-    const user = await createUser(db(), { tier: 'pro' });
-    const client = await signedInClient(testApp.app, db(), user);
+    const user = await newUser(db(), { tier: 'pro' });
+    const client = await signedInClient(testApp.app(), db(), user);
     const refused = await client.inject({
       method: 'POST',
       url: '/api/api-keys',
@@ -88,7 +86,7 @@ describe.each(testDatabaseKinds())('API keys end with the account events that en
     const { secret } = await createKey(client);
     expect((await withKey(secret)).statusCode).toBe(200);
     const token = await issueOneTimeToken(db(), user.id, 'password_reset', 60_000);
-    const reset = await new AddressedClient(testApp.app).inject({
+    const reset = await new AddressedClient(testApp.app()).inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token, newPassword: 'Brand-new1' },
@@ -100,7 +98,7 @@ describe.each(testDatabaseKinds())('API keys end with the account events that en
   it('changing the password revokes every key of the account', async () => {
     const { user, client } = await proAccount();
     const { secret } = await createKey(client);
-    const changed = await new AddressedClient(testApp.app).inject({
+    const changed = await new AddressedClient(testApp.app()).inject({
       method: 'POST',
       url: '/api/auth/change-password',
       payload: { userId: user.id, currentPassword: knownPassword, newPassword: 'Brand-new1' },

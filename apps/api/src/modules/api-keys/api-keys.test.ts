@@ -1,39 +1,25 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { InjectOptions } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { apiKeyListResponseSchema, apiKeyTexts, apiUsageSchema, createdApiKeyResponseSchema } from '@app/shared/api-keys';
 import { schedulePostResponseSchema } from '@app/shared/posts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { apiKeys, usageCounters, users, type NewUserRow } from '../../db/schema/index.js';
 import { createAccount, knownPassword } from '../auth/auth-test-support.js';
 import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
-import { connectAccount, redditEnv } from '../reddit/reddit.test-support.js';
+import { connectAccount } from '../reddit/reddit.test-support.js';
 
 const monthlyLimit = 5;
 
 describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
-  let reddit: RedditStandIn;
-  let testApp: TestApp;
-  let app: FastifyInstance;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    reddit = await RedditStandIn.start();
-    testApp = await buildTestApp(kind, redditEnv(reddit), { apiKeyMonthlyLimit: monthlyLimit });
-    app = testApp.app;
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await reddit?.close();
-  });
-  beforeEach(() => reddit.reset());
+  const testApp = useTestApp(kind, { standIns: { reddit: true }, build: { apiKeyMonthlyLimit: monthlyLimit } });
+  const { db, reddit } = testApp;
 
   async function signedIn(overrides: Partial<NewUserRow> = { tier: 'pro' }) {
     const user = await createAccount(db(), overrides);
-    return { user, client: await signedInClient(app, db(), user) };
+    return { user, client: await signedInClient(testApp.app(), db(), user) };
   }
 
   async function createKey(client: TestClient, name = 'My script') {
@@ -44,7 +30,7 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
 
   /** A request carrying only the key: no cookie, no CSRF token. */
   const withKey = (secret: string, options: InjectOptions) =>
-    app.inject({ ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${secret}` } });
+    testApp.app().inject({ ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${secret}` } });
 
   it('creates a key shown once, lists it without the secret and stores only its hash', async () => {
     const { user, client } = await signedIn();
@@ -84,7 +70,7 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
   });
 
   it('needs a session and its CSRF token to manage keys, and validates the name', async () => {
-    expect((await app.inject({ method: 'GET', url: '/api/api-keys' })).statusCode).toBe(401);
+    expect((await testApp.app().inject({ method: 'GET', url: '/api/api-keys' })).statusCode).toBe(401);
     const { client } = await signedIn();
     const noCsrf = await client.inject({ method: 'POST', url: '/api/api-keys', payload: { name: 'x' } }, { csrf: false });
     expect(noCsrf.statusCode).toBe(403);
@@ -135,10 +121,10 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const { user, client } = await signedIn();
     const { key, secret } = await createKey(client);
     const username = `u_${uniqueToken()}`;
-    reddit.addUser(username);
-    await connectAccount(client, reddit, username);
+    reddit().addUser(username);
+    await connectAccount(client, reddit(), username);
     const community = await insertCommunity(db());
-    reddit.addSubreddit(community.name, { allow_images: true });
+    reddit().addSubreddit(community.name, { allow_images: true });
 
     const generated = await withKey(secret, { method: 'POST', url: '/api/ai/generate', payload: { prompt: 'Sunset at the beach', platforms: ['reddit'] } });
     expect(generated.statusCode, generated.body).toBe(200);
@@ -168,13 +154,13 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const { secret } = await createKey(client);
     const csrfToken = await client.fetchCsrfToken();
     const headers = { authorization: `Bearer ${secret}`, cookie: client.cookieHeader(), 'x-csrf-token': csrfToken };
-    const deletion = await app.inject({ method: 'DELETE', url: '/api/user/account', headers, payload: { confirmation: 'DELETE' } });
+    const deletion = await testApp.app().inject({ method: 'DELETE', url: '/api/user/account', headers, payload: { confirmation: 'DELETE' } });
     expect(deletion.statusCode).toBe(403);
     expect(deletion.json()).toMatchObject({ message: apiKeyTexts.routeNotPublic });
     expect(await db().select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
-    expect((await app.inject({ method: 'GET', url: '/api/user/settings', headers })).statusCode).toBe(403);
+    expect((await testApp.app().inject({ method: 'GET', url: '/api/user/settings', headers })).statusCode).toBe(403);
     // A bad key never falls back to the cookie: without CSRF it would be a forged request.
-    const badKey = await app.inject({
+    const badKey = await testApp.app().inject({
       method: 'POST',
       url: '/api/posts/schedule',
       headers: { authorization: `Bearer cs_live_${'B'.repeat(43)}`, cookie: client.cookieHeader() },
@@ -213,7 +199,7 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const { secret } = await createKey(client);
     await withKey(secret, { method: 'GET', url: '/api/media' });
     // A free visitor's AI generation opens a new daily window, which tidies old windows of its scope.
-    await app.inject({ method: 'POST', url: '/api/ai/generate', payload: { prompt: 'hello' }, remoteAddress: '203.0.113.77' });
+    await testApp.app().inject({ method: 'POST', url: '/api/ai/generate', payload: { prompt: 'hello' }, remoteAddress: '203.0.113.77' });
     const rows = await db()
       .select({ count: usageCounters.count })
       .from(usageCounters)

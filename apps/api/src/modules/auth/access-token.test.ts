@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accessTokens, sessions } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { AddressedClient, createAccount, loggedInClient } from './auth-test-support.js';
 import { hashToken } from './session-token.js';
 
 describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const testApp = useTestApp(kind);
+  const db = () => testApp.db();
 
   /** A client with no cookies at all: only the bearer token can authenticate it. */
   const withBearer = (token: string, url = '/api/auth/user') =>
-    new AddressedClient(testApp.app).inject({
+    new AddressedClient(testApp.app()).inject({
       method: 'GET',
       url,
       headers: { authorization: `Bearer ${token}` },
@@ -24,7 +20,7 @@ describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
 
   it('authenticates a bearer token, on any route that needs a user, and stores only its hash', async () => {
     const account = await createAccount(db());
-    const { body } = await loggedInClient(testApp.app, account.username);
+    const { body } = await loggedInClient(testApp.app(), account.username);
     expect((await withBearer(body.accessToken)).json().id).toBe(account.id);
     expect((await withBearer(body.accessToken, '/api/user/settings')).statusCode).toBe(200);
     expect((await withBearer('forged-token', '/api/user/settings')).statusCode).toBe(401);
@@ -39,7 +35,7 @@ describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
 
   it('refresh mints a new token from the session cookie and refuses without one', async () => {
     const account = await createAccount(db());
-    const { client, body } = await loggedInClient(testApp.app, account.username);
+    const { client, body } = await loggedInClient(testApp.app(), account.username);
     const refreshed = await client.inject({ method: 'POST', url: '/api/auth/refresh' });
     expect(refreshed.statusCode).toBe(200);
     const next = refreshed.json();
@@ -48,7 +44,7 @@ describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
     expect(refreshed.headers['cache-control']).toBe('no-store');
     expect((await withBearer(next.accessToken)).json().id).toBe(account.id);
 
-    const stranger = new AddressedClient(testApp.app);
+    const stranger = new AddressedClient(testApp.app());
     const refused = await stranger.inject({ method: 'POST', url: '/api/auth/refresh' });
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toEqual({
@@ -66,7 +62,7 @@ describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
 
   it('an expired access token no longer authenticates', async () => {
     const account = await createAccount(db());
-    const { body } = await loggedInClient(testApp.app, account.username);
+    const { body } = await loggedInClient(testApp.app(), account.username);
     await db()
       .update(accessTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -76,7 +72,7 @@ describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
 
   it('logout revokes the session, its cookie and every access token minted from it', async () => {
     const account = await createAccount(db());
-    const { client, body } = await loggedInClient(testApp.app, account.username);
+    const { client, body } = await loggedInClient(testApp.app(), account.username);
     const second = (await client.inject({ method: 'POST', url: '/api/auth/refresh' })).json()
       .accessToken as string;
     expect((await client.inject({ method: 'POST', url: '/api/auth/logout' })).statusCode).toBe(204);
@@ -88,8 +84,8 @@ describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
 
   it('logging out with only the bearer token ends that session too', async () => {
     const account = await createAccount(db());
-    const { client, body } = await loggedInClient(testApp.app, account.username);
-    const bearerOnly = new AddressedClient(testApp.app);
+    const { client, body } = await loggedInClient(testApp.app(), account.username);
+    const bearerOnly = new AddressedClient(testApp.app());
     const out = await bearerOnly.inject({
       method: 'POST',
       url: '/api/auth/logout',
@@ -102,8 +98,8 @@ describe.each(testDatabaseKinds())('access tokens and refresh (%s)', (kind) => {
   it("never shows one user's account to another, and one logout leaves the other signed in", async () => {
     const alice = await createAccount(db());
     const bob = await createAccount(db());
-    const aliceSession = await loggedInClient(testApp.app, alice.username);
-    const bobSession = await loggedInClient(testApp.app, bob.username);
+    const aliceSession = await loggedInClient(testApp.app(), alice.username);
+    const bobSession = await loggedInClient(testApp.app(), bob.username);
     expect((await aliceSession.client.inject({ method: 'GET', url: '/api/auth/user' })).json().id).toBe(
       alice.id,
     );

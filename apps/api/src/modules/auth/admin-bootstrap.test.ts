@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../db/client.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { AdminBootstrapError, ensureAdmin } from './admin-bootstrap.service.js';
 import { signedInClient } from '../../../test/test-client.js';
@@ -37,12 +37,8 @@ function run(args: string[], env: Record<string, string>, until?: RegExp) {
 }
 
 describe.each(testDatabaseKinds())('admin bootstrap (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const testApp = useTestApp(kind);
+  const db = () => testApp.db();
   const account = () => ({
     email: `boss_${unique()}@example.com`,
     password: 'Env-pass1',
@@ -71,7 +67,7 @@ describe.each(testDatabaseKinds())('admin bootstrap (%s)', (kind) => {
   it('a temporary password set on an existing account ends its sessions, API keys and reset links', async () => {
     const existing = await createAccount(db(), { tier: 'pro' });
     const resetToken = await issueOneTimeToken(db(), existing.id, 'password_reset', 60_000);
-    const session = await signedInClient(testApp.app, db(), existing);
+    const session = await signedInClient(testApp.app(), db(), existing);
     const created = await session.inject({
       method: 'POST',
       url: '/api/api-keys',
@@ -87,13 +83,13 @@ describe.each(testDatabaseKinds())('admin bootstrap (%s)', (kind) => {
     );
     expect(outcome).toBe('password-set');
     expect(await db().select().from(sessions).where(eq(sessions.userId, existing.id))).toEqual([]);
-    const withKey = await testApp.app.inject({
+    const withKey = await testApp.app().inject({
       method: 'GET',
       url: '/api/media',
       headers: { authorization: `Bearer ${secret}` },
     });
     expect(withKey.statusCode).toBe(401);
-    const reset = await new AddressedClient(testApp.app).inject({
+    const reset = await new AddressedClient(testApp.app()).inject({
       method: 'POST',
       url: '/api/auth/reset-password',
       payload: { token: resetToken, newPassword: 'Taken-over1' },
@@ -104,7 +100,7 @@ describe.each(testDatabaseKinds())('admin bootstrap (%s)', (kind) => {
   it('after the forced change, restarting with the same environment keeps the admin’s own password', async () => {
     const admin = account();
     const { user } = await ensureAdmin(db(), admin, 'environment');
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const forced = await login(client, admin.email, admin.password);
     expect(forced.statusCode).toBe(202);
     const changed = await client.inject({
@@ -116,7 +112,7 @@ describe.each(testDatabaseKinds())('admin bootstrap (%s)', (kind) => {
     expect(changed.json().user).toMatchObject({ isAdmin: true, role: 'admin', mustChangePassword: false });
 
     expect((await ensureAdmin(db(), admin, 'environment')).outcome).toBe('unchanged');
-    expect((await login(new AddressedClient(testApp.app), admin.email, 'Own-pass1')).statusCode).toBe(200);
+    expect((await login(new AddressedClient(testApp.app()), admin.email, 'Own-pass1')).statusCode).toBe(200);
 
     // A new ADMIN_PASSWORD is a deliberate reset; so is the command, even with the old password.
     expect((await ensureAdmin(db(), { ...admin, password: 'Env-pass2' }, 'environment')).outcome).toBe(
@@ -154,13 +150,14 @@ describe.each(testDatabaseKinds())('admin bootstrap (%s)', (kind) => {
     let databaseEnv: Record<string, string>;
     beforeAll(async () => {
       dataDir = await mkdtemp(path.join(tmpdir(), 'admin-bootstrap-'));
-      databaseEnv = testApp.database.url ? { DATABASE_URL: testApp.database.url } : {};
+      const url = testApp.databaseUrl();
+      databaseEnv = url ? { DATABASE_URL: url } : {};
     });
     afterAll(() => rm(dataDir, { recursive: true, force: true }));
 
     // PGlite allows one process: the spawned process gets its own data directory, read afterwards.
     async function findUser(email: string) {
-      if (testApp.database.url) return (await db().select().from(users).where(eq(users.email, email)))[0];
+      if (testApp.databaseUrl()) return (await db().select().from(users).where(eq(users.email, email)))[0];
       const handle = await openDatabase({ pgliteDataDir: path.join(dataDir, 'db') });
       try {
         return (await handle.db.select().from(users).where(eq(users.email, email)))[0];

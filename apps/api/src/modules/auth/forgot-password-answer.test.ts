@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { authTexts } from '@app/shared/messages';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { AddressedClient, createAccount } from './auth-test-support.js';
 
@@ -35,18 +35,14 @@ vi.mock('./user.repo.js', async (importOriginal) => {
 describe.each(testDatabaseKinds())(
   'forgot-password answers before anything depends on the address (%s)',
   (kind) => {
-    let testApp: TestApp;
-    beforeAll(async () => {
-      testApp = await buildTestApp(kind, { PUBLIC_URL: 'https://studio.example' });
-    });
-    afterAll(() => testApp.close());
+    const testApp = useTestApp(kind, { env: { PUBLIC_URL: 'https://studio.example' } });
 
     it('answers the same, before looking the address up, whether or not it has an account; only the account gets a mail', async () => {
-      const account = await createAccount(testApp.database.db);
+      const account = await createAccount(testApp.db());
       const unknown = `nobody_${account.id.slice(0, 8)}@example.com`;
       const answers = [];
       for (const email of [account.email, unknown]) {
-        const client = new AddressedClient(testApp.app);
+        const client = new AddressedClient(testApp.app());
         await client.fetchCsrfToken();
         lookups.hold();
         const response = await client.inject({
@@ -63,11 +59,11 @@ describe.each(testDatabaseKinds())(
       expect(answers[0]).toEqual({ status: 200, body: { message: authTexts.forgotPasswordNeutral } });
       expect(answers[1]).toEqual(answers[0]);
 
-      await vi.waitFor(() => expect(testApp.sentMail.map((mail) => mail.to)).toContain(account.email));
-      expect(testApp.sentMail.filter((mail) => mail.to === account.email)[0]!.text).toContain(
+      await vi.waitFor(() => expect(testApp.testApp().sentMail.map((mail) => mail.to)).toContain(account.email));
+      expect(testApp.testApp().sentMail.filter((mail) => mail.to === account.email)[0]!.text).toContain(
         'https://studio.example/reset-password?token=',
       );
-      expect(testApp.sentMail.map((mail) => mail.to)).not.toContain(unknown);
+      expect(testApp.testApp().sentMail.map((mail) => mail.to)).not.toContain(unknown);
     });
   },
 );

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { describe, expect, it, vi } from 'vitest';
+import { useTestApp, type UsedTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { AddressedClient, createAccount, login } from './auth-test-support.js';
 import { maxLoginFailures } from './login-throttle.js';
@@ -21,21 +21,17 @@ vi.mock('@node-rs/argon2', async (importOriginal) => {
 const parallelGuesses = 30;
 
 /** Fetches every client's CSRF token first, so the logins themselves really start together. */
-async function readyClients(testApp: TestApp, count: number, shared?: AddressedClient) {
-  const clients = shared ? [shared] : Array.from({ length: count }, () => new AddressedClient(testApp.app));
+async function readyClients(testApp: UsedTestApp, count: number, shared?: AddressedClient) {
+  const clients = shared ? [shared] : Array.from({ length: count }, () => new AddressedClient(testApp.app()));
   await Promise.all(clients.map((client) => client.fetchCsrfToken()));
   return Array.from({ length: count }, (_, i) => clients[i % clients.length]!);
 }
 
 describe.each(testDatabaseKinds())('login lockout under parallel guesses (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
   it(`checks at most ${maxLoginFailures} passwords of one account when ${parallelGuesses} guesses arrive at once`, async () => {
-    const account = await createAccount(testApp.database.db);
+    const account = await createAccount(testApp.db());
     const clients = await readyClients(testApp, parallelGuesses);
     verifications.count = 0;
     const answers = await Promise.all(
@@ -48,11 +44,11 @@ describe.each(testDatabaseKinds())('login lockout under parallel guesses (%s)', 
     expect(refused).toHaveLength(parallelGuesses - maxLoginFailures);
     for (const answer of refused) expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
     // The right password is refused too until the window passes: the account is really locked.
-    expect((await login(new AddressedClient(testApp.app), account.username)).statusCode).toBe(429);
+    expect((await login(new AddressedClient(testApp.app()), account.username)).statusCode).toBe(429);
   });
 
   it(`checks at most ${maxLoginFailures} passwords from one address guessing ${parallelGuesses} names at once`, async () => {
-    const attacker = new AddressedClient(testApp.app);
+    const attacker = new AddressedClient(testApp.app());
     const clients = await readyClients(testApp, parallelGuesses, attacker);
     verifications.count = 0;
     const answers = await Promise.all(

@@ -1,26 +1,22 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userSchema } from '@app/shared/user';
 import { validationMessages as m } from '@app/shared/messages';
 import { loginAttempts, sessions } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { AddressedClient, createAccount, knownPassword, login } from './auth-test-support.js';
 
 const invalidCredentials = { message: 'Invalid credentials', code: 'INVALID_CREDENTIALS' };
 
 describe.each(testDatabaseKinds())('login (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
-  const db = () => testApp.database.db;
+  const testApp = useTestApp(kind);
+  const db = () => testApp.db();
 
   it('signs in by username or by e-mail, in any letter case, with a session cookie and an access token', async () => {
     const account = await createAccount(db());
     for (const identifier of [account.username, account.email.toUpperCase()]) {
-      const client = new AddressedClient(testApp.app);
+      const client = new AddressedClient(testApp.app());
       const response = await login(client, identifier);
       expect(response.statusCode).toBe(200);
       const body = response.json();
@@ -39,7 +35,7 @@ describe.each(testDatabaseKinds())('login (%s)', (kind) => {
 
   it('gives a new session id at every sign-in and drops the one the browser had', async () => {
     const account = await createAccount(db());
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const first = (await login(client, account.username)).cookies.find((c) => c.name === 'sid')!.value;
     const second = (await login(client, account.username)).cookies.find((c) => c.name === 'sid')!.value;
     expect(second).not.toBe(first);
@@ -56,7 +52,7 @@ describe.each(testDatabaseKinds())('login (%s)', (kind) => {
       [social.username, knownPassword],
     ] as const;
     for (const [identifier, password] of attempts) {
-      const response = await login(new AddressedClient(testApp.app), identifier, password);
+      const response = await login(new AddressedClient(testApp.app()), identifier, password);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(invalidCredentials);
       expect(response.cookies.find((c) => c.name === 'sid')).toBeUndefined();
@@ -64,7 +60,7 @@ describe.each(testDatabaseKinds())('login (%s)', (kind) => {
   });
 
   it('answers the login validation messages of spec section 5', async () => {
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ password: 'x' }, 'username', m.loginIdentifierRequired],
       [{ username: '  ', password: 'x' }, 'username', m.loginIdentifierRequired],
@@ -83,11 +79,11 @@ describe.each(testDatabaseKinds())('login (%s)', (kind) => {
     const account = await createAccount(db());
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(
-        (await login(new AddressedClient(testApp.app), account.username, 'Wrong-pass1')).statusCode,
+        (await login(new AddressedClient(testApp.app()), account.username, 'Wrong-pass1')).statusCode,
       ).toBe(401);
     }
     for (const identifier of [account.username, account.email]) {
-      const locked = await login(new AddressedClient(testApp.app), identifier);
+      const locked = await login(new AddressedClient(testApp.app()), identifier);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual({
         message: 'Too many login attempts. Try again in 15 minutes.',
@@ -104,16 +100,16 @@ describe.each(testDatabaseKinds())('login (%s)', (kind) => {
         .set({ attemptedAt: sql`${loginAttempts.attemptedAt} - make_interval(mins => ${minutes})` })
         .where(eq(loginAttempts.identifier, account.username.toLowerCase()));
     await age(11);
-    const later = await login(new AddressedClient(testApp.app), account.username);
+    const later = await login(new AddressedClient(testApp.app()), account.username);
     expect(later.json().message).toBe('Too many login attempts. Try again in 4 minutes.');
     expect(Number(later.headers['retry-after'])).toBeLessThanOrEqual(240);
     await age(4);
-    expect((await login(new AddressedClient(testApp.app), account.username)).statusCode).toBe(200);
+    expect((await login(new AddressedClient(testApp.app()), account.username)).statusCode).toBe(200);
   });
 
   it('a success clears the account’s failures', async () => {
     const account = await createAccount(db());
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     for (let attempt = 0; attempt < 4; attempt++) await login(client, account.email, 'Wrong-pass1');
     expect((await login(client, account.username)).statusCode).toBe(200);
     for (let attempt = 0; attempt < 4; attempt++) {
@@ -124,13 +120,13 @@ describe.each(testDatabaseKinds())('login (%s)', (kind) => {
 
   it('throttles one address guessing many names, and stores only a salted hash of it', async () => {
     const account = await createAccount(db());
-    const attacker = new AddressedClient(testApp.app);
+    const attacker = new AddressedClient(testApp.app());
     const names = Array.from({ length: 5 }, (_, i) => `guess_${i}_${account.id.slice(0, 6)}`);
     for (const name of names) expect((await login(attacker, name, 'Wrong-pass1')).statusCode).toBe(401);
     const blocked = await login(attacker, account.username);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.headers['retry-after']).toBeDefined();
-    expect((await login(new AddressedClient(testApp.app), account.username)).statusCode).toBe(200);
+    expect((await login(new AddressedClient(testApp.app()), account.username)).statusCode).toBe(200);
 
     const rows = await db().select().from(loginAttempts).where(inArray(loginAttempts.identifier, names));
     expect(rows).toHaveLength(5);

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '@app/shared/account';
 import { verificationErrorMessages } from '@app/shared/messages';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { signedInClient } from '../../../test/test-client.js';
 import { users } from '../../db/schema/index.js';
@@ -19,14 +19,10 @@ const resetLinkInvalid = {
 describe.each(testDatabaseKinds())(
   'one-time links end when the password or the e-mail changes (%s)',
   (kind) => {
-    let testApp: TestApp;
-    const db = () => testApp.database.db;
-    beforeAll(async () => {
-      testApp = await buildTestApp(kind);
-    });
-    afterAll(() => testApp.close());
+    const db = () => testApp.db();
+    const testApp = useTestApp(kind);
 
-    const visitor = () => new AddressedClient(testApp.app);
+    const visitor = () => new AddressedClient(testApp.app());
     const useResetLink = (token: string) =>
       visitor().inject({
         method: 'POST',
@@ -76,14 +72,14 @@ describe.each(testDatabaseKinds())(
       const user = await createAccount(db(), { emailVerifiedAt: null });
       const resetToken = await issueOneTimeToken(db(), user.id, 'password_reset', 60_000);
       const verifyToken = await issueOneTimeToken(db(), user.id, 'email_verification', 60_000);
-      const client = await signedInClient(testApp.app, db(), user);
+      const client = await signedInClient(testApp.app(), db(), user);
       const asked = await client.inject({
         method: 'PATCH',
         url: '/api/user/profile',
         payload: { email: `moved_${user.username}@example.com`, currentPassword: knownPassword },
       });
       expect(asked.statusCode, asked.body).toBe(200);
-      const changeLink = /token=([\w-]+)/.exec(testApp.sentMail.at(-1)!.text ?? '')![1]!;
+      const changeLink = /token=([\w-]+)/.exec(testApp.testApp().sentMail.at(-1)!.text ?? '')![1]!;
       expect((await useEmailChangeLink(changeLink)).statusCode).toBe(200);
 
       const reset = await useResetLink(resetToken);

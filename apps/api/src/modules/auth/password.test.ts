@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTexts, validationMessages as m } from '@app/shared/messages';
 import { authTokens, sessions, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { linkIn, startSmtpStandIn, type SmtpStandIn } from '../../../test/stand-ins/smtp.js';
+import { linkIn } from '../../../test/stand-ins/smtp.js';
 import { AddressedClient, createAccount, knownPassword, loggedInClient, login } from './auth-test-support.js';
 
 const invalidLink = {
@@ -13,39 +13,31 @@ const invalidLink = {
 };
 
 describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
-  let smtp: SmtpStandIn;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    testApp = await buildTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://studio.example' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
-  const db = () => testApp.database.db;
+  const testApp = useTestApp(kind, { standIns: { smtp: true }, env: { PUBLIC_URL: 'https://studio.example' } });
+  const { smtp } = testApp;
+  const db = () => testApp.db();
   const post = (client: AddressedClient, url: string, payload: Record<string, unknown>) =>
     client.inject({ method: 'POST', url, payload });
   const requestResetToken = async (client: AddressedClient, email: string) => {
     const response = await post(client, '/api/auth/forgot-password', { email });
     expect(response.json()).toEqual({ message: authTexts.forgotPasswordNeutral });
-    const link = linkIn(await smtp.waitForMail(email), '/reset-password');
+    const link = linkIn(await smtp().waitForMail(email), '/reset-password');
     expect(link.origin).toBe('https://studio.example');
     return link.searchParams.get('token')!;
   };
 
   it('resets through the mailed link: old password fails, new one works, every session and token is revoked', async () => {
     const account = await createAccount(db());
-    const laptop = await loggedInClient(testApp.app, account.username);
+    const laptop = await loggedInClient(testApp.app(), account.username);
     const neighbour = await createAccount(db());
-    const bystander = await loggedInClient(testApp.app, neighbour.username);
+    const bystander = await loggedInClient(testApp.app(), neighbour.username);
     // The reset must also clear a pending forced change and count as proof of the address.
     await db()
       .update(users)
       .set({ emailVerifiedAt: null, mustChangePassword: true })
       .where(eq(users.id, account.id));
 
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const token = await requestResetToken(client, account.email.toUpperCase());
     const reset = await post(client, '/api/auth/reset-password', { token, newPassword: 'Brand-new1' });
     expect(reset.statusCode).toBe(200);
@@ -53,7 +45,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
 
     expect(await db().select().from(sessions).where(eq(sessions.userId, account.id))).toHaveLength(0);
     expect((await laptop.client.inject({ method: 'GET', url: '/api/auth/user' })).json()).toBeNull();
-    const bearer = new AddressedClient(testApp.app);
+    const bearer = new AddressedClient(testApp.app());
     const withToken = await bearer.inject({
       method: 'GET',
       url: '/api/auth/user',
@@ -76,7 +68,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
 
   it('refuses unknown, expired, superseded and verification tokens with the same clear message', async () => {
     const account = await createAccount(db());
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const first = await requestResetToken(client, account.email);
     const second = await requestResetToken(client, account.email);
     const cases = ['not-a-real-token', first];
@@ -100,7 +92,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
       password: 'Secret123',
     });
     const verificationToken = linkIn(
-      await smtp.waitForMail(`${newcomer}@example.com`),
+      await smtp().waitForMail(`${newcomer}@example.com`),
       '/email-verification',
     ).searchParams.get('token')!;
     expect(
@@ -115,7 +107,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
   });
 
   it('validates the new password with the spec rules', async () => {
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const short = await post(client, '/api/auth/reset-password', { token: 'x', newPassword: 'Ab1' });
     expect(short.json()).toEqual({
       message: `newPassword: ${m.passwordTooShort}`,
@@ -131,7 +123,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
   });
 
   it('forgot-password answers the same for an unknown address and sends nothing; a social account may set a password', async () => {
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const unknown = `ghost_${Date.now()}@example.com`;
     const response = await post(client, '/api/auth/forgot-password', { email: unknown });
     expect(response.statusCode).toBe(200);
@@ -139,7 +131,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
 
     const social = await createAccount(db(), { passwordHash: null });
     const token = await requestResetToken(client, social.email);
-    expect(smtp.mailsTo(unknown)).toHaveLength(0);
+    expect(smtp().mailsTo(unknown)).toHaveLength(0);
     expect(
       (await post(client, '/api/auth/reset-password', { token, newPassword: 'First-pass1' })).statusCode,
     ).toBe(200);
@@ -148,7 +140,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
 
   it('forced change: 202 without a session, then change-password signs in and clears the flag', async () => {
     const account = await createAccount(db(), { mustChangePassword: true });
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const forced = await login(client, account.email);
     expect(forced.statusCode).toBe(202);
     expect(forced.json()).toMatchObject({ mustChangePassword: true, userId: account.id });
@@ -178,16 +170,16 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
     });
     expect(body.accessToken).toBeTruthy();
     expect((await client.inject({ method: 'GET', url: '/api/auth/user' })).json().id).toBe(account.id);
-    expect((await login(new AddressedClient(testApp.app), account.username)).statusCode).toBe(401);
-    expect((await login(new AddressedClient(testApp.app), account.username, 'Brand-new1')).statusCode).toBe(
+    expect((await login(new AddressedClient(testApp.app()), account.username)).statusCode).toBe(401);
+    expect((await login(new AddressedClient(testApp.app()), account.username, 'Brand-new1')).statusCode).toBe(
       200,
     );
   });
 
   it('a signed-in change revokes the other sessions and replaces the current one', async () => {
     const account = await createAccount(db());
-    const other = await loggedInClient(testApp.app, account.username);
-    const current = await loggedInClient(testApp.app, account.username);
+    const other = await loggedInClient(testApp.app(), account.username);
+    const current = await loggedInClient(testApp.app(), account.username);
     const before = current.client.cookieHeader();
     const response = await post(current.client, '/api/auth/change-password', {
       userId: account.id,
@@ -205,11 +197,11 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
 
   it('throttles wrong current passwords like logins', async () => {
     const account = await createAccount(db());
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const payload = { userId: account.id, currentPassword: 'Wrong-pass1', newPassword: 'Brand-new1' };
     for (let attempt = 0; attempt < 5; attempt++) {
       expect(
-        (await post(new AddressedClient(testApp.app), '/api/auth/change-password', payload)).statusCode,
+        (await post(new AddressedClient(testApp.app()), '/api/auth/change-password', payload)).statusCode,
       ).toBe(401);
     }
     const locked = await post(client, '/api/auth/change-password', {
@@ -224,7 +216,7 @@ describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
   });
 
   it('requires the CSRF token on every account call', async () => {
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const calls = [
       ['/api/auth/signup', { username: 'csrf_user', email: 'csrf@example.com', password: 'Secret123' }],
       ['/api/auth/login', { username: 'csrf_user', password: 'Secret123' }],

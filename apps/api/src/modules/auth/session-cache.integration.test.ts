@@ -10,7 +10,7 @@ import { useTestApp } from '../../../test/use-test-app.js';
 const longTtl = { SESSION_CACHE_TTL_MS: '60000' };
 
 describe.each(testDatabaseKinds())('signed-in sessions kept in memory (%s)', (kind) => {
-  const setup = useTestApp(kind, longTtl);
+  const setup = useTestApp(kind, { env: longTtl });
   const currentUser = async (client: Awaited<ReturnType<typeof setup.signedIn>>['client']) =>
     (await client.inject({ method: 'GET', url: '/api/auth/user' })).json<{ id: string; tier: string } | null>();
 
@@ -57,7 +57,7 @@ describe.each(testDatabaseKinds())('signed-in sessions kept in memory (%s)', (ki
 });
 
 describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions kept in memory, changed by another process (postgres)', () => {
-  const setup = useTestApp('postgres', longTtl);
+  const setup = useTestApp('postgres', { env: longTtl });
   // A connection of its own, as another server process or psql would have.
   const otherProcess = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(setup.databaseUrl()!, work);
 

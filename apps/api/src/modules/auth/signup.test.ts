@@ -1,10 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authTexts, validationMessages as m } from '@app/shared/messages';
 import { users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { linkIn, startSmtpStandIn, type SmtpStandIn } from '../../../test/stand-ins/smtp.js';
+import { linkIn } from '../../../test/stand-ins/smtp.js';
 import { AddressedClient, login } from './auth-test-support.js';
 
 const signup = (client: AddressedClient, payload: Record<string, unknown>) =>
@@ -13,21 +14,13 @@ const signup = (client: AddressedClient, payload: Record<string, unknown>) =>
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
-  let smtp: SmtpStandIn;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    testApp = await buildTestApp(kind, { SMTP_URL: smtp.url, PUBLIC_URL: 'https://studio.example' });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  const testApp = useTestApp(kind, { standIns: { smtp: true }, env: { PUBLIC_URL: 'https://studio.example' } });
+  const { smtp } = testApp;
 
   it('creates an unverified account with an argon2id hash and mails the verification link', async () => {
     const name = `new_${unique()}`;
     const email = `${name}@example.com`;
-    const response = await signup(new AddressedClient(testApp.app), {
+    const response = await signup(new AddressedClient(testApp.app()), {
       username: name,
       email: ` ${email} `,
       password: 'Secret123',
@@ -35,12 +28,12 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ message: authTexts.accountCreated, email });
 
-    const [row] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await testApp.db().select().from(users).where(eq(users.email, email));
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
     expect(row!.emailVerifiedAt).toBeNull();
     expect(row!.role).toBe('user');
 
-    const mail = await smtp.waitForMail(email);
+    const mail = await smtp().waitForMail(email);
     expect(mail.from).toContain('Creator Studio');
     expect(mail.subject).toContain('Creator Studio');
     const link = linkIn(mail, '/email-verification');
@@ -51,7 +44,7 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
 
   it('refuses a taken username, whatever the letter case, with what to do', async () => {
     const name = `Taken_${unique()}`;
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     expect(
       (await signup(client, { username: name, email: `${name}@example.com`, password: 'Secret123' }))
         .statusCode,
@@ -69,23 +62,23 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
   it('answers a taken e-mail exactly as a new account, creates nothing, and mails the address’s owner instead', async () => {
     const name = `Owner_${unique()}`;
     const email = `${name}@example.com`;
-    const owner = await signup(new AddressedClient(testApp.app), {
+    const owner = await signup(new AddressedClient(testApp.app()), {
       username: name,
       email,
       password: 'Secret123',
     });
     expect(owner.statusCode).toBe(201);
-    await smtp.waitForMail(email);
+    await smtp().waitForMail(email);
 
     const fresh = `fresh_${unique()}`;
-    const newAccount = await signup(new AddressedClient(testApp.app), {
+    const newAccount = await signup(new AddressedClient(testApp.app()), {
       username: fresh,
       email: `${fresh}@example.com`,
       password: 'Secret123',
     });
     const intruder = `intruder_${unique()}`;
     const takenEmail = ` ${email.toUpperCase()} `;
-    const taken = await signup(new AddressedClient(testApp.app), {
+    const taken = await signup(new AddressedClient(testApp.app()), {
       username: intruder,
       email: takenEmail,
       password: 'Secret123',
@@ -97,15 +90,15 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
     expect(taken.cookies.map((cookie) => cookie.name)).toEqual(
       newAccount.cookies.map((cookie) => cookie.name),
     );
-    const holders = await testApp.database.db
+    const holders = await testApp.db()
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     expect(holders.map((row) => row.username)).toEqual([name]);
-    expect(await testApp.database.db.select().from(users).where(eq(users.username, intruder))).toEqual([]);
+    expect(await testApp.db().select().from(users).where(eq(users.username, intruder))).toEqual([]);
 
     // The owner hears of it, with the way in; nothing reaches anyone else.
-    const notice = await smtp.waitForMail(email);
+    const notice = await smtp().waitForMail(email);
     expect(notice.subject).toBe('Someone tried to sign up for Creator Studio with your email');
     expect(linkIn(notice, '/login').origin).toBe('https://studio.example');
     expect(notice.text).toContain('https://studio.example/forgot-password');
@@ -113,7 +106,7 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
   });
 
   it('answers each validation rule of spec section 5 with its message', async () => {
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     const valid = { username: `v_${unique()}`, email: `v_${unique()}@example.com`, password: 'Secret123' };
     const cases: Array<[Record<string, unknown>, string, string]> = [
       [{ ...valid, username: undefined }, 'username', m.usernameRequired],
@@ -136,7 +129,7 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
       expect(response.json()).toEqual({ message: `${field}: ${message}`, code: 'VALIDATION_ERROR', field });
     }
     expect(
-      await testApp.database.db.select().from(users).where(eq(users.username, valid.username)),
+      await testApp.db().select().from(users).where(eq(users.username, valid.username)),
     ).toHaveLength(0);
   });
 
@@ -169,14 +162,14 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
   it('a new account cannot log in until the e-mail is verified, then can', async () => {
     const name = `verify_${unique()}`;
     const email = `${name}@example.com`;
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     await signup(client, { username: name, email, password: 'Secret123' });
     const refused = await login(client, name, 'Secret123');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED', email });
     expect(refused.cookies.find((cookie) => cookie.name === 'sid')).toBeUndefined();
 
-    const link = linkIn(await smtp.waitForMail(email), '/email-verification');
+    const link = linkIn(await smtp().waitForMail(email), '/email-verification');
     const verified = await client.inject({ method: 'GET', url: `/api/auth/verify-email${link.search}` });
     expect(verified.statusCode).toBe(200);
     expect(verified.json()).toEqual({ message: 'Email verified', email });

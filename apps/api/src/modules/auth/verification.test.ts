@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationErrorMessages } from '@app/shared/messages';
 import { authTokens, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { linkIn, startSmtpStandIn, type SmtpStandIn } from '../../../test/stand-ins/smtp.js';
+import { linkIn } from '../../../test/stand-ins/smtp.js';
 import { AddressedClient, createAccount } from './auth-test-support.js';
 import { prefersHtml } from './prefers-html.js';
 
@@ -12,28 +12,20 @@ const browserAccept = 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe.each(testDatabaseKinds())('e-mail verification (%s)', (kind) => {
-  let smtp: SmtpStandIn;
-  let testApp: TestApp;
-  beforeAll(async () => {
-    smtp = await startSmtpStandIn();
-    testApp = await buildTestApp(kind, { SMTP_URL: smtp.url });
-  });
-  afterAll(async () => {
-    await testApp.close();
-    await smtp.close();
-  });
+  const testApp = useTestApp(kind, { standIns: { smtp: true } });
+  const { smtp } = testApp;
 
   /** Signs up through the API and returns the token from the mailed link. */
   async function signUpAndReadToken() {
     const name = `v_${unique()}`;
     const email = `${name}@example.com`;
-    const client = new AddressedClient(testApp.app);
+    const client = new AddressedClient(testApp.app());
     await client.inject({
       method: 'POST',
       url: '/api/auth/signup',
       payload: { username: name, email, password: 'Secret123' },
     });
-    const token = linkIn(await smtp.waitForMail(email), '/email-verification').searchParams.get('token')!;
+    const token = linkIn(await smtp().waitForMail(email), '/email-verification').searchParams.get('token')!;
     return { client, email, token };
   }
 
@@ -49,7 +41,7 @@ describe.each(testDatabaseKinds())('e-mail verification (%s)', (kind) => {
     const { client, email, token } = await signUpAndReadToken();
     const first = await verify(client, `?token=${token}`);
     expect(first.json()).toEqual({ message: 'Email verified', email });
-    const [row] = await testApp.database.db.select().from(users).where(eq(users.email, email));
+    const [row] = await testApp.db().select().from(users).where(eq(users.email, email));
     expect(row!.emailVerifiedAt).toBeInstanceOf(Date);
     await expectFailure(await verify(client, `?token=${token}`), 'invalid_token');
   });
@@ -59,7 +51,7 @@ describe.each(testDatabaseKinds())('e-mail verification (%s)', (kind) => {
     await expectFailure(await verify(client, ''), 'missing_token');
     await expectFailure(await verify(client, '?token='), 'missing_token');
     await expectFailure(await verify(client, '?token=made-up-token'), 'invalid_token');
-    await testApp.database.db
+    await testApp.db()
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.purpose, 'email_verification'));
@@ -67,14 +59,14 @@ describe.each(testDatabaseKinds())('e-mail verification (%s)', (kind) => {
   });
 
   it('refuses a password-reset token as invalid_token_type and leaves it usable for its own purpose', async () => {
-    const account = await createAccount(testApp.database.db, { emailVerifiedAt: null });
-    const client = new AddressedClient(testApp.app);
+    const account = await createAccount(testApp.db(), { emailVerifiedAt: null });
+    const client = new AddressedClient(testApp.app());
     await client.inject({
       method: 'POST',
       url: '/api/auth/forgot-password',
       payload: { email: account.email },
     });
-    const resetToken = linkIn(await smtp.waitForMail(account.email), '/reset-password').searchParams.get(
+    const resetToken = linkIn(await smtp().waitForMail(account.email), '/reset-password').searchParams.get(
       'token',
     )!;
     await expectFailure(await verify(client, `?token=${resetToken}`), 'invalid_token_type');
@@ -107,13 +99,13 @@ describe.each(testDatabaseKinds())('e-mail verification (%s)', (kind) => {
     });
     expect(resend.statusCode).toBe(200);
     expect(resend.json()).toEqual(neutral);
-    const second = linkIn(await smtp.waitForMail(email), '/email-verification').searchParams.get('token')!;
+    const second = linkIn(await smtp().waitForMail(email), '/email-verification').searchParams.get('token')!;
     expect(second).not.toBe(first);
     await expectFailure(await verify(client, `?token=${first}`), 'invalid_token');
     expect((await verify(client, `?token=${second}`)).statusCode).toBe(200);
 
     const unknown = `nobody_${unique()}@example.com`;
-    const verified = await createAccount(testApp.database.db);
+    const verified = await createAccount(testApp.db());
     for (const address of [unknown, verified.email, email]) {
       const again = await client.inject({
         method: 'POST',
@@ -123,16 +115,16 @@ describe.each(testDatabaseKinds())('e-mail verification (%s)', (kind) => {
       expect(again.json()).toEqual(neutral);
     }
     // A mail that is sent, asked for last: once it arrives, any mail to the others would have too.
-    const pending = await createAccount(testApp.database.db, { emailVerifiedAt: null });
+    const pending = await createAccount(testApp.db(), { emailVerifiedAt: null });
     await client.inject({
       method: 'POST',
       url: '/api/auth/resend-verification',
       payload: { email: pending.email },
     });
-    await smtp.waitForMail(pending.email);
-    expect(smtp.mailsTo(unknown)).toHaveLength(0);
-    expect(smtp.mailsTo(verified.email)).toHaveLength(0);
-    expect(smtp.mailsTo(email)).toHaveLength(2);
+    await smtp().waitForMail(pending.email);
+    expect(smtp().mailsTo(unknown)).toHaveLength(0);
+    expect(smtp().mailsTo(verified.email)).toHaveLength(0);
+    expect(smtp().mailsTo(email)).toHaveLength(2);
   });
 
   it('reads Accept headers the way browsers and fetch send them', () => {

@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import type { TestApp } from '../../../test/build-test-app.js';
 import type { TestDbKind } from '../../../test/db/test-database.js';
-import { StripeStandIn } from '../../../test/stand-ins/stripe.js';
+import type { StripeStandIn } from '../../../test/stand-ins/stripe.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { subscriptions, users } from '../../db/schema/index.js';
 import { stripeWebhookPath } from './stripe-webhook.routes.js';
 
@@ -11,27 +12,22 @@ export const webhookSecret = `whsec_${randomBytes(16).toString('hex')}`;
 export const publishableKey = 'pk_test_standin0123456789';
 
 export interface BillingTestContext {
-  testApp: TestApp;
-  stripe: StripeStandIn;
-  close(): Promise<void>;
+  readonly testApp: TestApp;
+  readonly stripe: StripeStandIn;
 }
 
-/** The app wired to the real `stripe` SDK, which talks to the local stand-in. */
-export async function startBillingApp(kind: TestDbKind, environment: Record<string, string> = {}): Promise<BillingTestContext> {
-  const stripe = await StripeStandIn.start();
-  const testApp = await buildTestApp(kind, {
-    STRIPE_SECRET_KEY: stripe.secretKey,
-    STRIPE_API_BASE: stripe.baseUrl,
-    STRIPE_WEBHOOK_SECRET: webhookSecret,
-    STRIPE_PUBLISHABLE_KEY: publishableKey,
-    ...environment,
+/** The app wired to the real `stripe` SDK, which talks to the Stripe stand-in, for one test file. */
+export function useBillingApp(kind: TestDbKind, environment: Record<string, string> = {}): BillingTestContext {
+  const used = useTestApp(kind, {
+    standIns: { stripe: true },
+    env: { STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PUBLISHABLE_KEY: publishableKey, ...environment },
   });
   return {
-    testApp,
-    stripe,
-    close: async () => {
-      await testApp.close();
-      await stripe.close();
+    get testApp() {
+      return used.testApp();
+    },
+    get stripe() {
+      return used.stripe();
     },
   };
 }

@@ -1,27 +1,24 @@
 import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { billingErrorCodes, billingMessages, billingTexts } from '@app/shared/billing';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { buildTestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { subscriptions } from '../../db/schema/index.js';
 import { priceLookupKey } from '../../adapters/stripe/stripe-gateway.js';
-import { publishableKey, startBillingApp, subscriptionRows, tierOf, type BillingTestContext } from './billing.test-support.js';
+import { publishableKey, useBillingApp, subscriptionRows, tierOf } from './billing.test-support.js';
 
 describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
-  let context: BillingTestContext;
-  beforeAll(async () => {
-    context = await startBillingApp(kind);
-  });
-  afterAll(() => context.close());
+  const context = useBillingApp(kind);
   beforeEach(() => {
     context.stripe.requests.length = 0;
   });
 
-  const signIn = async (overrides: Parameters<typeof createUser>[1] = {}) => {
-    const user = await createUser(context.testApp.database.db, overrides);
+  const signIn = async (overrides: Parameters<typeof newUser>[1] = {}) => {
+    const user = await newUser(context.testApp.database.db, overrides);
     return { user, client: await signedInClient(context.testApp.app, context.testApp.database.db, user) };
   };
   const markActive = (id: string) =>
@@ -76,7 +73,7 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
       STRIPE_API_BASE: context.stripe.baseUrl,
     });
     try {
-      const other = await signedInClient(secondServer.app, secondServer.database.db, await createUser(secondServer.database.db));
+      const other = await signedInClient(secondServer.app, secondServer.database.db, await newUser(secondServer.database.db));
       expect((await other.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'pro', amount: 2499 } })).statusCode).toBe(200);
     } finally {
       await secondServer.close();
@@ -247,15 +244,11 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('billing without Stripe (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
   it("answers 503 PAYMENT_NOT_CONFIGURED, which the checkout page shows as 'Payment System Not Configured'", async () => {
-    const user = await createUser(testApp.database.db);
-    const client = await signedInClient(testApp.app, testApp.database.db, user);
+    const user = await newUser(testApp.db());
+    const client = await signedInClient(testApp.app(), testApp.db(), user);
     const subscription = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'pro', amount: 2499 } });
     expect(subscription.statusCode).toBe(503);
     expect(subscription.json()).toMatchObject({ code: billingErrorCodes.notConfigured, message: expect.stringContaining(billingTexts.notConfiguredTitle) });
@@ -270,7 +263,7 @@ describe.each(testDatabaseKinds())('billing without Stripe (%s)', (kind) => {
   });
 
   it('still checks the input first: a bad plan is a 400, not a 503', async () => {
-    const client = await signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db));
+    const client = await signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db()));
     const response = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'gold', amount: 1 } });
     expect(response.statusCode).toBe(400);
   });
@@ -287,7 +280,7 @@ describe('billing when Stripe is unreachable', () => {
     });
     const testApp = await buildTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_unreachable', STRIPE_API_BASE: `http://127.0.0.1:${port}` });
     try {
-      const client = await signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db));
+      const client = await signedInClient(testApp.app, testApp.database.db, await newUser(testApp.database.db));
       const response = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'starter', amount: 1399 } });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toMatchObject({ code: billingErrorCodes.providerUnavailable, message: expect.stringContaining('try again') });

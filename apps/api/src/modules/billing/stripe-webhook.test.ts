@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import Stripe from 'stripe';
 import { billingErrorCodes, billingMessages } from '@app/shared/billing';
 import { plans } from '@app/shared/plans';
@@ -14,21 +14,16 @@ import {
   eventId,
   invoiceObject,
   sendWebhook,
-  startBillingApp,
+  useBillingApp,
   stripeEvent,
   subscriptionObject,
   subscriptionRows,
   tierOf,
   webhookSecret,
-  type BillingTestContext,
 } from './billing.test-support.js';
 
 describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
-  let context: BillingTestContext;
-  beforeAll(async () => {
-    context = await startBillingApp(kind);
-  });
-  afterAll(() => context.close());
+  const context = useBillingApp(kind);
 
   /** A user who went through POST /api/create-subscription: an incomplete subscription in Stripe and here. */
   async function checkoutStarted(plan: 'starter' | 'pro' = 'starter') {

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingErrorCodes, billingMessages } from '@app/shared/billing';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { priceLookupKey } from '../../adapters/stripe/stripe-gateway.js';
 import {
   invoiceObject,
   sendWebhook,
-  startBillingApp,
+  useBillingApp,
   stripeEvent,
   subscriptionRows,
   tierOf,
-  type BillingTestContext,
 } from './billing.test-support.js';
 
 const lifecycleCalls = [
@@ -23,11 +22,7 @@ const lifecycleCalls = [
 ] as const;
 
 describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
-  let context: BillingTestContext;
-  beforeAll(async () => {
-    context = await startBillingApp(kind);
-  });
-  afterAll(() => context.close());
+  const context = useBillingApp(kind);
 
   const send = (event: object) => sendWebhook(context.testApp, event);
   const rowOf = async (userId: string) => (await subscriptionRows(context.testApp, userId))[0]!;
@@ -35,7 +30,7 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
 
   /** Checkout, then Stripe's invoice.paid: an active paid subscription, as after a real payment. */
   async function subscribed(plan: 'starter' | 'pro') {
-    const user = await createUser(context.testApp.database.db);
+    const user = await newUser(context.testApp.database.db);
     const client = await signedInClient(context.testApp.app, context.testApp.database.db, user);
     const started = await post(client, '/api/create-subscription', { plan, amount: plan === 'starter' ? 1399 : 2499 });
     expect(started.statusCode).toBe(200);
@@ -131,7 +126,7 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     expect((await post(client, '/api/subscription/cancel', { now: true })).statusCode).toBe(400);
     expect(context.stripe.requests).toHaveLength(before);
 
-    const free = await signedInClient(context.testApp.app, context.testApp.database.db, await createUser(context.testApp.database.db));
+    const free = await signedInClient(context.testApp.app, context.testApp.database.db, await newUser(context.testApp.database.db));
     for (const [url, payload] of lifecycleCalls.slice(0, 3)) {
       const response = await post(free, url, payload);
       expect(response.statusCode).toBe(409);
@@ -193,7 +188,7 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     const session = [...context.stripe.portalSessions.values()].find((candidate) => candidate.url === url);
     expect(session).toMatchObject({ customer: customerId, return_url: `${context.testApp.config.publicUrl}/settings#subscription` });
 
-    const stranger = await signedInClient(context.testApp.app, context.testApp.database.db, await createUser(context.testApp.database.db));
+    const stranger = await signedInClient(context.testApp.app, context.testApp.database.db, await newUser(context.testApp.database.db));
     const none = await post(stranger, '/api/billing/portal');
     expect(none.statusCode).toBe(404);
     expect(none.json()).toEqual({ code: billingErrorCodes.noBillingAccount, message: billingMessages.noBillingAccount });
@@ -201,7 +196,7 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
 
   it("never touches another user's subscription", async () => {
     const owner = await subscribed('starter');
-    const other = await signedInClient(context.testApp.app, context.testApp.database.db, await createUser(context.testApp.database.db));
+    const other = await signedInClient(context.testApp.app, context.testApp.database.db, await newUser(context.testApp.database.db));
     for (const [url, payload] of lifecycleCalls) await post(other, url, payload);
     expect(context.stripe.requestsTo('POST', `/v1/subscriptions/${owner.subscriptionId}`)).toHaveLength(0);
     expect(context.stripe.subscriptions.get(owner.subscriptionId)?.cancel_at_period_end).toBe(false);
@@ -232,14 +227,10 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
 });
 
 describe.each(testDatabaseKinds())('subscription lifecycle without Stripe (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
   it('answers 503 PAYMENT_NOT_CONFIGURED to every call, after checking the input', async () => {
-    const client = await signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db));
+    const client = await signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db()));
     for (const [url, payload] of lifecycleCalls) {
       const response = await client.inject({ method: 'POST', url, payload });
       expect(response.statusCode).toBe(503);

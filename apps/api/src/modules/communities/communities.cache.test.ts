@@ -1,27 +1,26 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { newCommunity } from '../../../test/factories/communities.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertCommunity, insertOutcomes, uniqueToken } from './communities.test-support.js';
+import { insertOutcomes, uniqueToken } from './communities.test-support.js';
 
 describe.each(testDatabaseKinds())('communities list caching (%s)', (kind) => {
-  let testApp: TestApp;
   let poster: UserRow;
   const token = uniqueToken();
   const clientFor = async (overrides = {}) =>
-    signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db, overrides));
+    signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db(), overrides));
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    const db = testApp.database.db;
-    poster = await createUser(db);
-    await insertCommunity(db, { name: `${token}_hist` });
-    await insertCommunity(db, { name: `${token}_other`, category: 'fitness' });
-    await insertOutcomes(db, await createUser(db), `${token}_hist`, { stayed: 8, failed: 2 });
+    const db = testApp.db();
+    poster = await newUser(db);
+    await newCommunity(db, { name: `${token}_hist` });
+    await newCommunity(db, { name: `${token}_other`, category: 'fitness' });
+    await insertOutcomes(db, await newUser(db), `${token}_hist`, { stayed: 8, failed: 2 });
     await insertOutcomes(db, poster, `${token}_hist`, { failed: 4 });
   });
-  afterAll(() => testApp.close());
   afterEach(() => vi.restoreAllMocks());
 
   const get = (client: TestClient, query = '', headers: Record<string, string> = {}) =>
@@ -62,7 +61,7 @@ describe.each(testDatabaseKinds())('communities list caching (%s)', (kind) => {
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.body).toBe(first.body);
 
-    const own = await get(await signedInClient(testApp.app, testApp.database.db, poster));
+    const own = await get(await signedInClient(testApp.app(), testApp.db(), poster));
     expect(own.headers.etag).not.toBe(first.headers.etag);
     const shared = first.json().find((community: { name: string }) => community.name === `${token}_hist`);
     const mine = own.json().find((community: { name: string }) => community.name === `${token}_hist`);
@@ -96,7 +95,7 @@ describe.each(testDatabaseKinds())('communities list caching (%s)', (kind) => {
   it("sees other processes' writes within the stamp interval (2 s), not per request", async () => {
     const client = await clientFor();
     const before = await get(client);
-    await insertCommunity(testApp.database.db, { name: `${token}_seeded` });
+    await newCommunity(testApp.db(), { name: `${token}_seeded` });
     expect((await get(client)).headers.etag).toBe(before.headers.etag);
 
     const now = Date.now();

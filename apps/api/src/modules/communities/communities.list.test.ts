@@ -1,18 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { communityListResponseSchema } from '@app/shared/communities';
 import { errorCodes } from '@app/shared/errors';
 import type { NewUserRow } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { newCommunity } from '../../../test/factories/communities.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
-import { insertCommunity, insertOutcomes, uniqueToken } from './communities.test-support.js';
+import { insertOutcomes, uniqueToken } from './communities.test-support.js';
 import { successProbability } from './success-score.js';
 
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) => {
-  let testApp: TestApp;
   let client: TestClient;
   // Rows written straight to the database show after the catalog's stamp check (up to 2 s), so every
   // fixture is in place before the first request.
@@ -22,32 +22,31 @@ describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) =>
     deleted: uniqueToken(),
     outcomes: uniqueToken(),
   };
+  const testApp = useTestApp(kind);
   beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    const db = testApp.database.db;
-    client = await signedInClient(testApp.app, db, await createUser(db));
+    const db = testApp.db();
+    client = await signedInClient(testApp.app(), db, await newUser(db));
 
     const { order, filters, deleted, outcomes } = tokens;
-    await insertCommunity(db, { name: `${order}_b`, promotionAllowed: 'no' });
-    await insertCommunity(db, { name: `${order}_c` });
-    await insertCommunity(db, { name: `${order}_a` });
-    await insertCommunity(db, { name: `${filters}_gw`, category: 'gonewild', verificationRequired: true });
-    await insertCommunity(db, { name: `${filters}_fit`, category: 'fitness', promotionAllowed: 'limited' });
-    await insertCommunity(db, { name: `${filters}_cos`, category: 'cosplay', displayName: 'Cosplay FANS' });
-    await insertCommunity(db, {
+    await newCommunity(db, { name: `${order}_b`, promotionAllowed: 'no' });
+    await newCommunity(db, { name: `${order}_c` });
+    await newCommunity(db, { name: `${order}_a` });
+    await newCommunity(db, { name: `${filters}_gw`, category: 'gonewild', verificationRequired: true });
+    await newCommunity(db, { name: `${filters}_fit`, category: 'fitness', promotionAllowed: 'limited' });
+    await newCommunity(db, { name: `${filters}_cos`, category: 'cosplay', displayName: 'Cosplay FANS' });
+    await newCommunity(db, {
       name: `${filters}_x`,
       description: `Find ${filters.toUpperCase()}-friendly folks`,
     });
-    await insertCommunity(db, { name: `${deleted}_gone`, deletedAt: new Date() });
-    await insertCommunity(db, { name: `${deleted}_private`, missingSince: new Date('2026-01-02T03:04:05Z') });
-    await insertCommunity(db, { name: `${outcomes}_Out` });
-    await insertOutcomes(db, await createUser(db), `${outcomes}_out`.toUpperCase(), {
+    await newCommunity(db, { name: `${deleted}_gone`, deletedAt: new Date() });
+    await newCommunity(db, { name: `${deleted}_private`, missingSince: new Date('2026-01-02T03:04:05Z') });
+    await newCommunity(db, { name: `${outcomes}_Out` });
+    await insertOutcomes(db, await newUser(db), `${outcomes}_out`.toUpperCase(), {
       stayed: 1,
       failed: 9,
       pending: 5,
     });
   });
-  afterAll(() => testApp.close());
 
   const list = async (query: string, as = client) => {
     const response = await as.inject({ method: 'GET', url: `/api/reddit/communities?${query}` });
@@ -113,7 +112,7 @@ describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) =>
   });
 
   it('answers 401 signed out', async () => {
-    const response = await new TestClient(testApp.app).inject({
+    const response = await new TestClient(testApp.app()).inject({
       method: 'GET',
       url: '/api/reddit/communities',
     });
@@ -126,8 +125,8 @@ describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) =>
     ['banned', { bannedAt: new Date() }, errorCodes.accountBanned],
     ['suspended', { suspendedUntil: new Date(Date.now() + day) }, errorCodes.accountSuspended],
   ])('refuses a %s user with 403 and the matching code', async (_label, overrides, code) => {
-    const db = testApp.database.db;
-    const restricted = await signedInClient(testApp.app, db, await createUser(db, overrides));
+    const db = testApp.db();
+    const restricted = await signedInClient(testApp.app(), db, await newUser(db, overrides));
     const response = await restricted.inject({ method: 'GET', url: '/api/reddit/communities' });
     expect(response.statusCode).toBe(403);
     expect(response.json().code).toBe(code);

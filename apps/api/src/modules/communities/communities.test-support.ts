@@ -1,39 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import {
-  communities,
-  scheduledPosts,
-  type CommunityRow,
-  type NewCommunityRow,
-  type UserRow,
-} from '../../db/schema/index.js';
+import { newCommunity } from '../../../test/factories/communities.js';
+import { newScheduledPosts } from '../../../test/factories/posts.js';
+import type { UserRow } from '../../db/schema/index.js';
 
 /** A short token to put in names so a test can find (search) only its own rows. */
 export const uniqueToken = () => `t${randomBytes(4).toString('hex')}`;
 
-export async function insertCommunity(
-  db: Database,
-  overrides: Partial<NewCommunityRow> = {},
-): Promise<CommunityRow> {
-  const [row] = await db
-    .insert(communities)
-    .values({
-      name: `${uniqueToken()}_community`,
-      displayName: 'A community',
-      description: 'Somewhere to post',
-      category: 'general',
-      members: 12_000,
-      engagementRate: 10,
-      growthTrend: 'stable',
-      competitionLevel: 'medium',
-      modActivity: 'moderate',
-      promotionAllowed: 'yes',
-      verificationRequired: false,
-      ...overrides,
-    })
-    .returning();
-  return row!;
-}
+/** Kept for tests not yet moved to the factory. */
+export const insertCommunity = newCommunity;
 
 /** Posts sent through the product: `stayed` sent ones and `failed` failed ones. */
 export async function insertOutcomes(
@@ -52,7 +27,7 @@ export async function insertOutcomes(
     })),
     ...Array.from({ length: pending }, () => ({ ...post, status: 'pending' as const })),
   ];
-  if (rows.length > 0) await db.insert(scheduledPosts).values(rows);
+  await newScheduledPosts(db, rows);
 }
 
 /** A valid body for POST /api/admin/communities. */

@@ -1,36 +1,29 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contentGenerations, savedContent } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newGeneration } from '../../../test/factories/content.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient } from '../../../test/test-client.js';
 
 describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
   async function userWithGenerations(count: number) {
-    const db = testApp.database.db;
-    const user = await createUser(db);
+    const { user, client } = await testApp.signedIn();
     const rows = [];
     for (let index = 0; index < count; index++) {
-      const [row] = await db
-        .insert(contentGenerations)
-        .values({
+      rows.push(
+        await newGeneration(testApp.db(), {
           userId: user.id,
-          platform: 'reddit',
           content: `body ${index}`,
           titles: [`title ${index}`],
           createdAt: new Date(Date.UTC(2026, 0, 1 + index)),
-        })
-        .returning();
-      rows.push(row!);
+        }),
+      );
     }
-    return { user, rows, client: await signedInClient(testApp.app, db, user) };
+    return { user, rows, client };
   }
 
   it("lists only the user's own items, newest first", async () => {
@@ -53,7 +46,7 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     const id = mine.rows[0]!.id;
     const response = await mine.client.inject({ method: 'DELETE', url: `/api/content-generations/${id}` });
     expect(response.statusCode).toBe(204);
-    const left = await testApp.database.db.select().from(contentGenerations).where(eq(contentGenerations.id, id));
+    const left = await testApp.db().select().from(contentGenerations).where(eq(contentGenerations.id, id));
     expect(left).toHaveLength(0);
   });
 
@@ -63,13 +56,13 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     const id = owner.rows[0]!.id;
     const response = await other.client.inject({ method: 'DELETE', url: `/api/content-generations/${id}` });
     expect(response.statusCode).toBe(404);
-    const left = await testApp.database.db.select().from(contentGenerations).where(eq(contentGenerations.id, id));
+    const left = await testApp.db().select().from(contentGenerations).where(eq(contentGenerations.id, id));
     expect(left).toHaveLength(1);
   });
 
   async function userWithMixedHistory() {
-    const db = testApp.database.db;
-    const user = await createUser(db);
+    const db = testApp.db();
+    const user = await newUser(db);
     const items = [
       { platform: 'reddit' as const, generationType: 'ai' as const, content: 'Sunset at the pier', titles: ['Golden hour [F]'], subreddit: 'gonewild' },
       { platform: 'reddit' as const, generationType: 'template' as const, content: 'Gym day', titles: ['Leg day done'], subreddit: 'fitgirls' },
@@ -77,9 +70,9 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
       { platform: 'instagram' as const, generationType: 'template' as const, content: '100% sunset energy', titles: ['Sunset dump'], subreddit: null, hashtags: ['sunset'] },
     ];
     for (const [index, item] of items.entries()) {
-      await db.insert(contentGenerations).values({ userId: user.id, ...item, createdAt: new Date(Date.UTC(2026, 1, 1 + index)) });
+      await newGeneration(db, { userId: user.id, ...item, createdAt: new Date(Date.UTC(2026, 1, 1 + index)) });
     }
-    return { user, client: await signedInClient(testApp.app, db, user) };
+    return { user, client: await signedInClient(testApp.app(), db, user) };
   }
 
   it('filters by search (content, titles, subreddit), platform and type', async () => {
@@ -99,10 +92,10 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
 
   it('filters by TikTok like any other platform (History offers every content platform)', async () => {
     const mine = await userWithGenerations(1);
-    const db = testApp.database.db;
-    await db.insert(contentGenerations).values({ userId: mine.user.id, platform: 'tiktok', content: 'Dance break', titles: ['Dance'] });
-    const other = await createUser(db);
-    await db.insert(contentGenerations).values({ userId: other.id, platform: 'tiktok', content: 'Not yours', titles: [] });
+    const db = testApp.db();
+    await newGeneration(db, { userId: mine.user.id, platform: 'tiktok', content: 'Dance break', titles: ['Dance'] });
+    const other = await newUser(db);
+    await newGeneration(db, { userId: other.id, platform: 'tiktok', content: 'Not yours', titles: [] });
     const list = await mine.client.inject({ method: 'GET', url: '/api/content-generations?platform=tiktok' });
     expect(list.statusCode).toBe(200);
     expect(list.json().map((item: { content: string; platform: string }) => [item.content, item.platform])).toEqual([['Dance break', 'tiktok']]);
@@ -173,7 +166,7 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
         payload: { title: 'Mine now', content: 'x', platform: 'reddit', generationId: owner.rows[0]!.id },
       });
       expect(response.statusCode).toBe(404);
-      const rows = await testApp.database.db.select().from(savedContent).where(eq(savedContent.userId, other.user.id));
+      const rows = await testApp.db().select().from(savedContent).where(eq(savedContent.userId, other.user.id));
       expect(rows).toHaveLength(0);
     });
 
@@ -211,7 +204,7 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     });
 
     it('needs sign-in, and a malformed id is a 400', async () => {
-      const anonymous = await testApp.app.inject({ method: 'GET', url: '/api/saved-content' });
+      const anonymous = await testApp.app().inject({ method: 'GET', url: '/api/saved-content' });
       expect(anonymous.statusCode).toBe(401);
       const mine = await userWithGenerations(0);
       const bad = await mine.client.inject({ method: 'DELETE', url: '/api/saved-content/not-a-uuid' });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mediaErrors, type MediaAsset, type StorageUsage } from '@app/shared/media';
 import { storageQuotaBytes } from '@app/shared/plans';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
+import { newAsset } from '../../../test/factories/media.js';
 import { defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
 import { syntheticPhoto } from '../../adapters/image/perceptual-hash/synthetic-images.js';
 import type { Database } from '../../db/client.js';
@@ -14,14 +15,7 @@ import { json, pngImage, upload, useMediaApp } from './media.test-support.js';
 /** Fills a user's storage with a row that holds `bytes` (no file needed: only the sum counts). */
 async function fillStorage(db: Database, userId: string, bytes: number) {
   const id = randomUUID();
-  await db.insert(mediaAssets).values({
-    id,
-    userId,
-    filename: 'filler.mp4',
-    mime: 'video/mp4',
-    bytes,
-    storageKey: `${userId}/${id}/original.mp4`,
-  });
+  await newAsset(db, { id, userId, filename: 'filler.mp4', mime: 'video/mp4', bytes, storageKey: `${userId}/${id}/original.mp4` });
 }
 
 describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { TestClient } from '../../../test/test-client.js';
 
 describe.each(testDatabaseKinds())('social sign-in routes without configured providers (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
   it('lists no providers and sends the browser back with <provider>_failed', async () => {
-    const client = new TestClient(testApp.app);
+    const client = new TestClient(testApp.app());
     expect((await client.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toEqual({
       providers: [],
     });
@@ -29,7 +25,7 @@ describe.each(testDatabaseKinds())('social sign-in routes without configured pro
 
   it('answers 404 JSON for a provider that does not exist', async () => {
     for (const url of ['/api/auth/myspace', '/api/auth/myspace/callback?code=x&state=y']) {
-      const response = await new TestClient(testApp.app).inject({ method: 'GET', url });
+      const response = await new TestClient(testApp.app()).inject({ method: 'GET', url });
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         message: expect.stringContaining('Google, Facebook or Reddit'),

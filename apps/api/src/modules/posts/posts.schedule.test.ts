@@ -1,42 +1,32 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postCheckResponseSchema, scheduledPostListResponseSchema, schedulePostResponseSchema } from '@app/shared/posts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createUser } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { newCommunity } from '../../../test/factories/communities.js';
+import { newAsset } from '../../../test/factories/media.js';
+import { newUser } from '../../../test/factories/users.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
-import { mediaAssets, type NewUserRow } from '../../db/schema/index.js';
-import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
-import { connectAccount, redditEnv } from '../reddit/reddit.test-support.js';
+import type { NewUserRow } from '../../db/schema/index.js';
+import { uniqueToken } from '../communities/communities.test-support.js';
+import { connectAccount } from '../reddit/reddit.test-support.js';
 import { formatUtcTime } from '@app/shared/utc-time';
 
 const hour = 3_600_000;
 const inHours = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
 
 describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
-  let reddit: RedditStandIn;
-  let testApp: TestApp;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    reddit = await RedditStandIn.start();
-    testApp = await buildTestApp(kind, redditEnv(reddit));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await reddit?.close();
-  });
-  beforeEach(() => reddit.reset());
+  const testApp = useTestApp(kind, { standIns: { reddit: true } });
+  const { db, reddit } = testApp;
 
   /** A signed-in user with a linked Reddit account, and a community known to us and to Reddit. */
-  async function setUp(options: { user?: Partial<NewUserRow>; community?: Parameters<typeof insertCommunity>[1]; requirements?: Record<string, unknown>; karma?: number } = {}) {
-    const user = await createUser(db(), options.user);
-    const client = await signedInClient(testApp.app, db(), user);
+  async function setUp(options: { user?: Partial<NewUserRow>; community?: Parameters<typeof newCommunity>[1]; requirements?: Record<string, unknown>; karma?: number } = {}) {
+    const user = await newUser(db(), options.user);
+    const client = await signedInClient(testApp.app(), db(), user);
     const username = `u_${uniqueToken()}`;
-    reddit.addUser(username, options.karma === undefined ? {} : { link_karma: options.karma, comment_karma: 0 });
-    await connectAccount(client, reddit, username);
-    const community = await insertCommunity(db(), options.community);
-    reddit.addSubreddit(community.name, { requirements: options.requirements, allow_images: true });
+    reddit().addUser(username, options.karma === undefined ? {} : { link_karma: options.karma, comment_karma: 0 });
+    await connectAccount(client, reddit(), username);
+    const community = await newCommunity(db(), options.community);
+    reddit().addSubreddit(community.name, { requirements: options.requirements, allow_images: true });
     return { user, client, community, username };
   }
 
@@ -96,7 +86,7 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
   it('accepts a subreddit we do not list when Reddit knows it', async () => {
     const { client } = await setUp();
     const name = `live_${uniqueToken()}`;
-    reddit.addSubreddit(name);
+    reddit().addSubreddit(name);
     const response = await schedule(client, { subreddit: name, title: 'Hi', timing: 'now' });
     expect(response.statusCode, response.body).toBe(201);
   });
@@ -138,7 +128,7 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
 
   it("checks Reddit's live post requirements: required strings and flair, with the fix", async () => {
     const { client, community } = await setUp({ requirements: { title_required_strings: ['(f)', '(m)'], is_flair_required: true } });
-    reddit.route('GET', /^\/r\/(\w+)\/api\/link_flair_v2$/, (_m, _r, json) => json(200, [{ id: 'flair-oc', text: 'OC' }]));
+    reddit().route('GET', /^\/r\/(\w+)\/api\/link_flair_v2$/, (_m, _r, json) => json(200, [{ id: 'flair-oc', text: 'OC' }]));
     const check = postCheckResponseSchema.parse(
       (await client.inject({ method: 'POST', url: '/api/posts/check', payload: { subreddit: community.name, title: 'Hello there' } })).json(),
     );
@@ -155,8 +145,8 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
 
   it('asks Reddit once for a check and the posts that follow it, but again before refusing on remembered facts', async () => {
     const { client, community } = await setUp({ requirements: { title_required_strings: ['(f)'] } });
-    const linking = reddit.apiRequests.length;
-    const calls = (path: RegExp) => reddit.apiRequests.slice(linking).filter((request) => path.test(request.path)).length;
+    const linking = reddit().apiRequests.length;
+    const calls = (path: RegExp) => reddit().apiRequests.slice(linking).filter((request) => path.test(request.path)).length;
     const check = await client.inject({ method: 'POST', url: '/api/posts/check', payload: { subreddit: community.name, title: 'Hi (f)' } });
     expect(postCheckResponseSchema.parse(check.json())).toMatchObject({ ok: true, checkedLive: true });
     expect((await schedule(client, { subreddit: community.name, title: 'Hi (f)', scheduledAt: inHours(3) })).statusCode).toBe(201);
@@ -166,7 +156,7 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
 
     // The subreddit's rules changed since: the remembered requirements would pass, but a post that
     // breaks remembered ones is checked against Reddit's answer of now before it is refused.
-    reddit.addSubreddit(community.name, { requirements: { title_required_strings: ['(m)'] }, allow_images: true });
+    reddit().addSubreddit(community.name, { requirements: { title_required_strings: ['(m)'] }, allow_images: true });
     const refused = await schedule(client, { subreddit: community.name, title: 'Hi there', scheduledAt: inHours(20) });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toContain('(m)');
@@ -176,7 +166,7 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
 
   it('still schedules (on our own rules) when Reddit cannot be reached for live requirements', async () => {
     const { client, community } = await setUp();
-    reddit.route('GET', /post_requirements$/, (_m, _r, json) => json(503, { message: 'down' }));
+    reddit().route('GET', /post_requirements$/, (_m, _r, json) => json(503, { message: 'down' }));
     const check = postCheckResponseSchema.parse(
       (await client.inject({ method: 'POST', url: '/api/posts/check', payload: { subreddit: community.name, title: 'Hi' } })).json(),
     );
@@ -216,7 +206,7 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
     expect(karma.statusCode).toBe(422);
     expect(karma.json().message).toContain(`needs at least 5000 karma; u/${strict.username} has 120`);
     // Karma is read from Reddit at scheduling time, not only when the account was linked.
-    reddit.users.get(strict.username)!.link_karma = 6000;
+    reddit().users.get(strict.username)!.link_karma = 6000;
     expect((await schedule(strict.client, { subreddit: strict.community.name, title: 'Hi' })).statusCode).toBe(201);
     const accounts = await strict.client.inject({ method: 'GET', url: '/api/reddit/accounts' });
     expect(accounts.json().accounts[0].linkKarma).toBe(6000);
@@ -228,25 +218,19 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
   });
 
   it('needs a linked Reddit account, and the chosen account and image must be the user’s own', async () => {
-    const user = await createUser(db());
-    const client = await signedInClient(testApp.app, db(), user);
-    const community = await insertCommunity(db());
+    const user = await newUser(db());
+    const client = await signedInClient(testApp.app(), db(), user);
+    const community = await newCommunity(db());
     const none = await schedule(client, { subreddit: community.name, title: 'Hi' });
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe('Connect a Reddit account first: use "Connect Reddit" on the Reddit page.');
 
     const other = await setUp();
-    const [asset] = await db()
-      .insert(mediaAssets)
-      .values({ userId: user.id, filename: 'a.jpg', mime: 'image/jpeg', bytes: 10, storageKey: `k/${uniqueToken()}` })
-      .returning();
-    const notMine = await schedule(other.client, { subreddit: other.community.name, title: 'Hi', imageId: asset!.id });
+    const asset = await newAsset(db(), { userId: user.id, filename: 'a.jpg', mime: 'image/jpeg', bytes: 10 });
+    const notMine = await schedule(other.client, { subreddit: other.community.name, title: 'Hi', imageId: asset.id });
     expect(notMine.statusCode).toBe(404);
-    const [video] = await db()
-      .insert(mediaAssets)
-      .values({ userId: other.user.id, filename: 'a.mp4', mime: 'video/mp4', bytes: 10, storageKey: `k/${uniqueToken()}` })
-      .returning();
-    const videoPost = await schedule(other.client, { subreddit: other.community.name, title: 'Hi', imageId: video!.id });
+    const video = await newAsset(db(), { userId: other.user.id, filename: 'a.mp4', mime: 'video/mp4', bytes: 10 });
+    const videoPost = await schedule(other.client, { subreddit: other.community.name, title: 'Hi', imageId: video.id });
     expect(videoPost.statusCode).toBe(422);
     const accountOfOther = await schedule(client, { subreddit: community.name, title: 'Hi', redditAccountId: '00000000-0000-4000-8000-000000000000' });
     expect(accountOfOther.statusCode).toBe(404);
@@ -282,8 +266,8 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
     const banned = await setUp({ user: { bannedAt: new Date() } }).catch((error: Error) => error);
     // A banned user cannot even link an account; their schedule call is refused the same way.
     expect(banned).toBeInstanceOf(Error);
-    const bannedUser = await createUser(db(), { bannedAt: new Date() });
-    const bannedClient = await signedInClient(testApp.app, db(), bannedUser);
+    const bannedUser = await newUser(db(), { bannedAt: new Date() });
+    const bannedClient = await signedInClient(testApp.app(), db(), bannedUser);
     for (const [method, url] of [['GET', '/api/posts/scheduled'], ['POST', '/api/posts/schedule'], ['POST', '/api/reddit/quick-repost']] as const) {
       const response = await bannedClient.inject({ method, url, payload: method === 'POST' ? { subreddit: community.name, title: 'x' } : undefined });
       expect(response.statusCode).toBe(403);

@@ -1,38 +1,27 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { postCheckResponseSchema, schedulePostResponseSchema, titleFormatTexts } from '@app/shared/posts';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createUser } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { newCommunity } from '../../../test/factories/communities.js';
+import { newUser } from '../../../test/factories/users.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
-import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
-import { connectAccount, redditEnv } from '../reddit/reddit.test-support.js';
+import { uniqueToken } from '../communities/communities.test-support.js';
+import { connectAccount } from '../reddit/reddit.test-support.js';
 
 // Issue 20, point 2: a subreddit's title_regexes are its moderators' patterns, so untrusted input.
 describe.each(testDatabaseKinds())("a subreddit's title format through the rules check on %s", (kind) => {
-  let reddit: RedditStandIn;
-  let testApp: TestApp;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    reddit = await RedditStandIn.start();
-    testApp = await buildTestApp(kind, redditEnv(reddit));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await reddit?.close();
-  });
-  beforeEach(() => reddit.reset());
+  const testApp = useTestApp(kind, { standIns: { reddit: true } });
+  const { db, reddit } = testApp;
 
   /** A creator with a linked account, and a subreddit whose post requirements list these title formats. */
   async function subredditWithFormats(titleRegexes: string[]) {
-    const user = await createUser(db());
-    const client = await signedInClient(testApp.app, db(), user);
+    const user = await newUser(db());
+    const client = await signedInClient(testApp.app(), db(), user);
     const username = `u_${uniqueToken()}`;
-    reddit.addUser(username);
-    await connectAccount(client, reddit, username);
-    const community = await insertCommunity(db());
-    reddit.addSubreddit(community.name, {
+    reddit().addUser(username);
+    await connectAccount(client, reddit(), username);
+    const community = await newCommunity(db());
+    reddit().addSubreddit(community.name, {
       requirements: { title_regexes: titleRegexes },
       allow_images: true,
     });

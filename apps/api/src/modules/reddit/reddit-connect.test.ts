@@ -1,37 +1,25 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redditAccountsResponseSchema, redditConnectedPath } from '@app/shared/reddit';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createUser } from '../../../test/factories.js';
+import { useTestApp } from '../../../test/use-test-app.js';
+import { newUser } from '../../../test/factories/users.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { redditAccounts, redditLinkStates } from '../../db/schema/index.js';
-import { connectAccount, redditEnv } from './reddit.test-support.js';
+import { connectAccount } from './reddit.test-support.js';
 
 describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
-  let reddit: RedditStandIn;
-  let testApp: TestApp;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    reddit = await RedditStandIn.start();
-    testApp = await buildTestApp(kind, redditEnv(reddit));
-  });
-  afterAll(async () => {
-    await testApp?.close();
-    await reddit?.close();
-  });
-  beforeEach(() => reddit.reset());
+  const testApp = useTestApp(kind, { standIns: { reddit: true } });
+  const { db, reddit } = testApp;
 
   it('answers an authUrl for Reddit OAuth with the scopes, permanent duration and our callback', async () => {
-    const client = await signedInClient(testApp.app, db(), await createUser(db()));
+    const client = await signedInClient(testApp.app(), db(), await newUser(db()));
     const response = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
     expect(response.statusCode).toBe(200);
     const url = new URL(response.json<{ authUrl: string }>().authUrl);
-    expect(`${url.origin}${url.pathname}`).toBe(`${reddit.baseUrl}/api/v1/authorize`);
+    expect(`${url.origin}${url.pathname}`).toBe(`${reddit().baseUrl}/api/v1/authorize`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
-      client_id: reddit.clientId,
+      client_id: reddit().clientId,
       response_type: 'code',
       duration: 'permanent',
       scope: 'identity submit read',
@@ -41,10 +29,10 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
   });
 
   it('links the account, keeps its refresh token only encrypted, and lands on /?reddit=connected', async () => {
-    const user = await createUser(db());
-    const client = await signedInClient(testApp.app, db(), user);
-    reddit.addUser('velvet_rose', { link_karma: 1200, comment_karma: 30, created_utc: Date.UTC(2020, 0, 2) / 1000 });
-    const callback = await connectAccount(client, reddit, 'velvet_rose');
+    const user = await newUser(db());
+    const client = await signedInClient(testApp.app(), db(), user);
+    reddit().addUser('velvet_rose', { link_karma: 1200, comment_karma: 30, created_utc: Date.UTC(2020, 0, 2) / 1000 });
+    const callback = await connectAccount(client, reddit(), 'velvet_rose');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(redditConnectedPath);
 
@@ -57,7 +45,7 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     expect(list.body).not.toMatch(/refresh/i);
 
     const [row] = await db().select().from(redditAccounts).where(eq(redditAccounts.userId, user.id));
-    const [refreshToken] = [...reddit.refreshTokens.keys()];
+    const [refreshToken] = [...reddit().refreshTokens.keys()];
     expect(row!.refreshTokenEncrypted).not.toContain(refreshToken);
     expect(row!.refreshTokenEncrypted).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
     // The state was used up.
@@ -65,14 +53,14 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
   });
 
   it('refuses a callback from another session, a replayed state and a forged state', async () => {
-    const user = await createUser(db());
-    const client = await signedInClient(testApp.app, db(), user);
-    reddit.addUser('some_user');
+    const user = await newUser(db());
+    const client = await signedInClient(testApp.app(), db(), user);
+    reddit().addUser('some_user');
     const connect = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
-    const back = reddit.approve(connect.json<{ authUrl: string }>().authUrl, 'some_user');
+    const back = reddit().approve(connect.json<{ authUrl: string }>().authUrl, 'some_user');
 
     // Same user, another session (e.g. a link opened elsewhere): refused, and the state is spent.
-    const otherSession = await signedInClient(testApp.app, db(), user);
+    const otherSession = await signedInClient(testApp.app(), db(), user);
     const elsewhere = await otherSession.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
     expect(elsewhere.headers.location).toBe('/?error=reddit_auth_failed');
     const replay = await client.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
@@ -80,13 +68,13 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
 
     const forged = await client.inject({ method: 'GET', url: '/api/reddit/callback?state=made-up&code=x' });
     expect(forged.headers.location).toBe('/?error=reddit_auth_failed');
-    const signedOut = await new TestClient(testApp.app).inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const signedOut = await new TestClient(testApp.app()).inject({ method: 'GET', url: `${back.pathname}${back.search}` });
     expect(signedOut.headers.location).toBe('/?error=reddit_auth_failed');
     expect(await db().select().from(redditAccounts).where(eq(redditAccounts.userId, user.id))).toEqual([]);
   });
 
   it('sends the user back with reddit_failed when they deny access on Reddit', async () => {
-    const client = await signedInClient(testApp.app, db(), await createUser(db()));
+    const client = await signedInClient(testApp.app(), db(), await newUser(db()));
     const connect = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
     const state = new URL(connect.json<{ authUrl: string }>().authUrl).searchParams.get('state');
     const denied = await client.inject({ method: 'GET', url: `/api/reddit/callback?state=${state}&error=access_denied` });
@@ -95,10 +83,10 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
 
   it('allows 1 account on Free, 3 on Starter and any number on Pro', async () => {
     for (const [tier, limit] of [['free', 1], ['starter', 3], ['pro', null]] as const) {
-      const client = await signedInClient(testApp.app, db(), await createUser(db(), { tier }));
+      const client = await signedInClient(testApp.app(), db(), await newUser(db(), { tier }));
       const linkable = limit ?? 4;
       for (let n = 0; n < linkable; n++) {
-        const callback = await connectAccount(client, reddit, `${tier}_account_${n}`);
+        const callback = await connectAccount(client, reddit(), `${tier}_account_${n}`);
         expect(callback.headers.location).toBe(redditConnectedPath);
       }
       const list = redditAccountsResponseSchema.parse((await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json());
@@ -115,9 +103,9 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
   });
 
   it('disconnects only the owner’s account: another user’s id is 404', async () => {
-    const owner = await signedInClient(testApp.app, db(), await createUser(db()));
-    const stranger = await signedInClient(testApp.app, db(), await createUser(db()));
-    await connectAccount(owner, reddit, 'owned_account');
+    const owner = await signedInClient(testApp.app(), db(), await newUser(db()));
+    const stranger = await signedInClient(testApp.app(), db(), await newUser(db()));
+    await connectAccount(owner, reddit(), 'owned_account');
     const { accounts } = redditAccountsResponseSchema.parse((await owner.inject({ method: 'GET', url: '/api/reddit/accounts' })).json());
     const id = accounts[0]!.id;
     const theirs = await stranger.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` });
@@ -126,28 +114,28 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     expect(bad.statusCode).toBe(400);
     const noCsrf = await owner.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` }, { csrf: false });
     expect(noCsrf.statusCode).toBe(403);
-    expect(reddit.refreshTokens.size).toBe(1);
+    expect(reddit().refreshTokens.size).toBe(1);
     const mine = await owner.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` });
     // Reddit was asked to forget the grant too.
-    expect(reddit.refreshTokens.size).toBe(0);
+    expect(reddit().refreshTokens.size).toBe(0);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ message: 'Reddit account disconnected' });
     expect(redditAccountsResponseSchema.parse((await owner.inject({ method: 'GET', url: '/api/reddit/accounts' })).json()).accounts).toEqual([]);
   });
 
   it('refuses connecting for signed-out, unverified, banned and suspended users (spec 4)', async () => {
-    expect((await new TestClient(testApp.app).inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' })).statusCode).toBe(401);
+    expect((await new TestClient(testApp.app()).inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' })).statusCode).toBe(401);
     for (const [overrides, code] of [
       [{ emailVerifiedAt: null }, 'EMAIL_NOT_VERIFIED'],
       [{ bannedAt: new Date() }, 'ACCOUNT_BANNED'],
       [{ suspendedUntil: new Date(Date.now() + 86_400_000) }, 'ACCOUNT_SUSPENDED'],
     ] as const) {
-      const client = await signedInClient(testApp.app, db(), await createUser(db(), overrides));
+      const client = await signedInClient(testApp.app(), db(), await newUser(db(), overrides));
       const response = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
       expect(response.statusCode).toBe(403);
       expect(response.json().code).toBe(code);
     }
-    const client = await signedInClient(testApp.app, db(), await createUser(db()));
+    const client = await signedInClient(testApp.app(), db(), await newUser(db()));
     const badIntent = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=sign-in' });
     expect(badIntent.statusCode).toBe(400);
     expect(badIntent.json().message).toContain('account-link');
@@ -155,15 +143,12 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
 });
 
 describe('Reddit account link without Reddit credentials', () => {
+  const testApp = useTestApp('pglite');
+
   it('answers 503 with what is missing', async () => {
-    const testApp = await buildTestApp('pglite');
-    try {
-      const client = await signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db));
-      const response = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
-      expect(response.statusCode).toBe(503);
-      expect(response.json().message).toContain('Reddit posting is not set up');
-    } finally {
-      await testApp.close();
-    }
+    const { client } = await testApp.signedIn();
+    const response = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json().message).toContain('Reddit posting is not set up');
   });
 });

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppConfig } from '../../config.js';
 import { referralApplications, users } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { TestClient } from '../../../test/test-client.js';
 import {
   createReferralClaim,
@@ -17,13 +17,9 @@ import {
 const hour = 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('referral claim: only the applicant links (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
-  const db = () => testApp.database.db;
+  const db = () => testApp.db();
   const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
   const apply = (client: TestClient, referralCode: string, email: string) =>
     client.inject({
@@ -47,9 +43,9 @@ describe.each(testDatabaseKinds())('referral claim: only the applicant links (%s
   }
 
   it("never links a stranger's code to someone else's new account, nor touches it", async () => {
-    const stranger = await createUser(db());
-    const victim = await signUpWith(new TestClient(testApp.app));
-    const response = await apply(new TestClient(testApp.app), stranger.referralCode, victim.user.email);
+    const stranger = await newUser(db());
+    const victim = await signUpWith(new TestClient(testApp.app()));
+    const response = await apply(new TestClient(testApp.app()), stranger.referralCode, victim.user.email);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, status: 'pending_review' });
     const after = await userRow(victim.user.id);
@@ -68,8 +64,8 @@ describe.each(testDatabaseKinds())('referral claim: only the applicant links (%s
   });
 
   it('links when the same browser signs up and then applies', async () => {
-    const referrer = await createUser(db());
-    const client = new TestClient(testApp.app);
+    const referrer = await newUser(db());
+    const client = new TestClient(testApp.app());
     const { user } = await signUpWith(client);
     const response = await apply(client, referrer.referralCode, user.email);
     expect(response.json()).toEqual({ success: true, status: 'linked' });
@@ -79,10 +75,10 @@ describe.each(testDatabaseKinds())('referral claim: only the applicant links (%s
   });
 
   it('sets the claim as an httpOnly, SameSite=Strict cookie for /api/referral only, for one hour', async () => {
-    const { response, user } = await signUpWith(new TestClient(testApp.app));
+    const { response, user } = await signUpWith(new TestClient(testApp.app()));
     const cookie = response.cookies.find((c) => c.name === referralClaimCookieName);
     expect(cookie).toMatchObject({ path: '/api/referral', httpOnly: true, sameSite: 'Strict', maxAge: 3600 });
-    expect(cookie!.secure ?? false).toBe(testApp.config.secureCookies);
+    expect(cookie!.secure ?? false).toBe(testApp.config().secureCookies);
     expect(cookie!.value).toMatch(new RegExp(`^${user.id}\\.\\d+\\.[A-Za-z0-9_-]{43}$`));
     expect(await verifyReferralClaim(db(), cookie!.value)).toBe(user.id);
     const secure = referralClaimCookieOptions({ secureCookies: true } as AppConfig);
@@ -91,8 +87,8 @@ describe.each(testDatabaseKinds())('referral claim: only the applicant links (%s
   });
 
   it("does not link with a forged, altered, expired or someone else's claim", async () => {
-    const referrer = await createUser(db());
-    const other = await signUpWith(new TestClient(testApp.app));
+    const referrer = await newUser(db());
+    const other = await signUpWith(new TestClient(testApp.app()));
     const otherClaim = other.response.cookies.find((c) => c.name === referralClaimCookieName)!.value;
     const [, otherExpires, otherMac] = otherClaim.split('.');
     const claims: Record<string, (victimId: string) => Promise<string> | string> = {
@@ -104,8 +100,8 @@ describe.each(testDatabaseKinds())('referral claim: only the applicant links (%s
       garbage: () => 'not-a-claim',
     };
     for (const [label, claimFor] of Object.entries(claims)) {
-      const victim = await signUpWith(new TestClient(testApp.app));
-      const client = new TestClient(testApp.app);
+      const victim = await signUpWith(new TestClient(testApp.app()));
+      const client = new TestClient(testApp.app());
       client.setCookie(referralClaimCookieName, await claimFor(victim.user.id));
       const response = await apply(client, referrer.referralCode, victim.user.email);
       expect(response.json(), label).toEqual({ success: true, status: 'pending_review' });

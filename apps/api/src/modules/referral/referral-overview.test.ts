@@ -1,14 +1,12 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@app/shared/errors';
 import { referralOverviewSchema, referralTexts, type ReferralOverview } from '@app/shared/referral';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newReferralApplication, newSubscription } from '../../../test/factories/referrals.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import {
-  referralApplications,
-  subscriptions,
   type NewSubscriptionRow,
   type NewUserRow,
   type UserRow,
@@ -17,18 +15,11 @@ import {
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
-  let testApp: TestApp;
-  let app: FastifyInstance;
-  const db = () => testApp.database.db;
-
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-    app = testApp.app;
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
+  const { db } = testApp;
 
   async function overviewOf(user: UserRow): Promise<ReferralOverview> {
-    const client = await signedInClient(app, db(), user);
+    const client = await signedInClient(testApp.app(), db(), user);
     const response = await client.inject({ method: 'GET', url: '/api/referral/me' });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers['cache-control']).toBe('no-store');
@@ -37,8 +28,8 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
 
   /** Applies through the public apply call as the person themself (their session proves it). */
   async function referVia(referrer: UserRow, overrides: Partial<NewUserRow> = {}) {
-    const person = await createUser(db(), overrides);
-    const response = await (await signedInClient(app, db(), person)).inject({
+    const person = await newUser(db(), overrides);
+    const response = await (await signedInClient(testApp.app(), db(), person)).inject({
       method: 'POST',
       url: '/api/referral/apply',
       payload: { referralCode: referrer.referralCode, applicant: { email: person.email } },
@@ -48,17 +39,15 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
   }
 
   const subscribe = (user: UserRow, status: NewSubscriptionRow['status'], plan: 'starter' | 'pro' = 'pro') =>
-    db()
-      .insert(subscriptions)
-      .values({ userId: user.id, plan, status, amountCents: plan === 'pro' ? 2499 : 1399 });
+    newSubscription(db(), { userId: user.id, plan, status });
 
   it('answers 401 signed out and 403 with the shared text to Free and Starter users', async () => {
-    const signedOut = await new TestClient(app).inject({ method: 'GET', url: '/api/referral/me' });
+    const signedOut = await new TestClient(testApp.app()).inject({ method: 'GET', url: '/api/referral/me' });
     expect(signedOut.statusCode).toBe(401);
     expect(signedOut.json()).toMatchObject({ code: errorCodes.unauthorized });
 
     for (const tier of ['free', 'starter'] as const) {
-      const client = await signedInClient(app, db(), await createUser(db(), { tier }));
+      const client = await signedInClient(testApp.app(), db(), await newUser(db(), { tier }));
       const response = await client.inject({ method: 'GET', url: '/api/referral/me' });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ message: referralTexts.proOnly, code: errorCodes.forbidden });
@@ -66,7 +55,7 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
   });
 
   it('shows a new Pro user their own code, no one referred and no credit', async () => {
-    const pro = await createUser(db(), { tier: 'pro' });
+    const pro = await newUser(db(), { tier: 'pro' });
     expect(pro.referralCode).toMatch(/^[0-9A-F]{10}$/);
     expect(await overviewOf(pro)).toEqual({
       code: pro.referralCode,
@@ -83,7 +72,7 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
   });
 
   it('counts sign-ups and links, and credits only linked creators who started a paid plan, once each', async () => {
-    const referrer = await createUser(db(), { tier: 'pro' });
+    const referrer = await newUser(db(), { tier: 'pro' });
 
     const paying = await referVia(referrer, { displayName: 'Ada Lovelace' });
     await subscribe(paying.person, 'active');
@@ -98,23 +87,17 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
     await subscribe(cancelled.person, 'canceled', 'starter');
     const old = await referVia(referrer, { createdAt: new Date(Date.now() - 30 * day) });
     await subscribe(old.person, 'active', 'starter');
-    const rejected = await createUser(db());
+    const rejected = await newUser(db());
     await subscribe(rejected, 'active');
-    await db().insert(referralApplications).values({
-      referralCode: referrer.referralCode,
-      referrerUserId: referrer.id,
-      applicantUserId: rejected.id,
-      applicantEmail: rejected.email,
-      status: 'rejected',
-    });
+    await newReferralApplication(db(), { referrer, applicant: rejected, status: 'rejected' });
     // Applied before their account existed: only an address so far.
-    await new TestClient(app).inject({
+    await new TestClient(testApp.app()).inject({
       method: 'POST',
       url: '/api/referral/apply',
       payload: { referralCode: referrer.referralCode, applicant: { email: 'zed.later@example.com' } },
     });
     // Linked without an application record (e.g. an older link): still the referrer's.
-    const linkedDirectly = await createUser(db(), { referredByUserId: referrer.id });
+    const linkedDirectly = await newUser(db(), { referredByUserId: referrer.id });
     await subscribe(linkedDirectly, 'past_due', 'starter');
 
     expect([paying, free, neverPaid, refunded, cancelled].map((r) => r.status)).toEqual(
@@ -177,7 +160,7 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
   });
 
   it("pays the referrer's own plan's price per rewarded creator, admins included", async () => {
-    const admin = await createUser(db(), { isAdmin: true, tier: 'starter' });
+    const admin = await newUser(db(), { isAdmin: true, tier: 'starter' });
     const { person } = await referVia(admin);
     await subscribe(person, 'active');
     expect((await overviewOf(admin)).earnings).toEqual({
@@ -190,14 +173,14 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
   });
 
   it("never shows one referrer another's referrals", async () => {
-    const first = await createUser(db(), { tier: 'pro' });
-    const second = await createUser(db(), { tier: 'pro' });
+    const first = await newUser(db(), { tier: 'pro' });
+    const second = await newUser(db(), { tier: 'pro' });
     const mine = await referVia(first, { displayName: 'First Friend' });
     await subscribe(mine.person, 'active');
     const theirs = await referVia(second, { displayName: 'Second Friend' });
     await subscribe(theirs.person, 'active');
     // Someone who tried the second code after being linked to the first stays the first's.
-    await (await signedInClient(app, db(), mine.person)).inject({
+    await (await signedInClient(testApp.app(), db(), mine.person)).inject({
       method: 'POST',
       url: '/api/referral/apply',
       payload: { referralCode: second.referralCode, applicant: { email: mine.person.email } },

@@ -1,24 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referralApplications, users, type UserRow } from '../../db/schema/index.js';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 
 const day = 24 * 60 * 60 * 1000;
 
 describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
-  const db = () => testApp.database.db;
+  const db = () => testApp.db();
   // By default a stranger: no session, no referral claim, only the CSRF token the web fetches anyway.
-  const apply = (payload: unknown, client = new TestClient(testApp.app)) =>
+  const apply = (payload: unknown, client = new TestClient(testApp.app())) =>
     client.inject({
       method: 'POST',
       url: '/api/referral/apply',
@@ -27,15 +23,15 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   const referredBy = async (id: string) =>
     (await db().select().from(users).where(eq(users.id, id)))[0]!.referredByUserId;
   // The applicant themself, proven by their own session (as after an OAuth signup).
-  const asApplicant = (applicant: UserRow) => signedInClient(testApp.app, db(), applicant);
+  const asApplicant = (applicant: UserRow) => signedInClient(testApp.app(), db(), applicant);
   const applicationsFor = (email: string) =>
     db().select().from(referralApplications).where(eq(referralApplications.applicantEmail, email));
   const applicationsNaming = (referrerId: string) =>
     db().select().from(referralApplications).where(eq(referralApplications.referrerUserId, referrerId));
 
   it('links a new account to the code owner, normalising code and address', async () => {
-    const referrer = await createUser(db());
-    const applicant = await createUser(db(), { email: 'new.creator@example.com', emailVerifiedAt: null });
+    const referrer = await newUser(db());
+    const applicant = await newUser(db(), { email: 'new.creator@example.com', emailVerifiedAt: null });
     const response = await apply(
       {
         referralCode: ` ${referrer.referralCode.toLowerCase()} `,
@@ -57,8 +53,8 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   });
 
   it('is idempotent: the same code and address answer the same, with one record', async () => {
-    const referrer = await createUser(db());
-    const applicant = await createUser(db());
+    const referrer = await newUser(db());
+    const applicant = await newUser(db());
     const payload = { referralCode: referrer.referralCode, applicant: { email: applicant.email } };
     const client = await asApplicant(applicant);
     expect((await apply(payload, client)).json().status).toBe('linked');
@@ -79,9 +75,9 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
     ['an account older than 7 days', { createdAt: new Date(Date.now() - 8 * day) }, false],
     ['an account that already has a referrer', {}, true],
   ])('keeps %s for review and changes nothing', async (_label, overrides, alreadyReferred) => {
-    const referrer = await createUser(db());
-    const earlier = await createUser(db());
-    const applicant = await createUser(db(), {
+    const referrer = await newUser(db());
+    const earlier = await newUser(db());
+    const applicant = await newUser(db(), {
       ...overrides,
       referredByUserId: alreadyReferred ? earlier.id : null,
     });
@@ -97,7 +93,7 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   });
 
   it('never lets someone refer themselves', async () => {
-    const owner = await createUser(db());
+    const owner = await newUser(db());
     const response = await apply(
       { referralCode: owner.referralCode, applicant: { email: owner.email } },
       await asApplicant(owner),
@@ -107,8 +103,8 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   });
 
   it('keeps the first application for an address; a later code does not link', async () => {
-    const second = await createUser(db());
-    const applicant = await createUser(db());
+    const second = await newUser(db());
+    const applicant = await newUser(db());
     const client = await asApplicant(applicant);
     await apply({ referralCode: 'UNKNOWN01', applicant: { email: applicant.email } }, client);
     const later = await apply(
@@ -123,13 +119,13 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
   // Issue 20, point 8: an application nobody proved must not block the applicant's own (proven) one.
   describe('a proven application replaces unproven ones for the address', () => {
     it('links to the code the applicant proved, and the earlier unproven application is gone', async () => {
-      const frontRunner = await createUser(db());
-      const realReferrer = await createUser(db());
+      const frontRunner = await newUser(db());
+      const realReferrer = await newUser(db());
       const email = `front-run-${randomUUID().slice(0, 8)}@example.com`;
       // Named before the account exists (as a stranger can), and again once it does.
       const early = await apply({ referralCode: frontRunner.referralCode, applicant: { email } });
       expect(early.json().status).toBe('pending_review');
-      const applicant = await createUser(db(), { email });
+      const applicant = await newUser(db(), { email });
       expect(
         (await apply({ referralCode: frontRunner.referralCode, applicant: { email } })).json().status,
       ).toBe('pending_review');
@@ -152,9 +148,9 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
     });
 
     it('never the other way round: an unproven application after a proven one changes nothing', async () => {
-      const realReferrer = await createUser(db());
-      const lateComer = await createUser(db());
-      const applicant = await createUser(db());
+      const realReferrer = await newUser(db());
+      const lateComer = await newUser(db());
+      const applicant = await newUser(db());
       const payload = { referralCode: realReferrer.referralCode, applicant: { email: applicant.email } };
       expect((await apply(payload, await asApplicant(applicant))).json().status).toBe('linked');
       const late = await apply({
@@ -170,9 +166,9 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
     });
 
     it('replaces an unproven one that an admin rejected, but keeps a proven one that could not link', async () => {
-      const frontRunner = await createUser(db());
-      const realReferrer = await createUser(db());
-      const applicant = await createUser(db());
+      const frontRunner = await newUser(db());
+      const realReferrer = await newUser(db());
+      const applicant = await newUser(db());
       await apply({ referralCode: frontRunner.referralCode, applicant: { email: applicant.email } });
       await db()
         .update(referralApplications)
@@ -183,8 +179,8 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
       expect((await apply(payload, client)).json().status).toBe('linked');
 
       // A proven application that waits for review (here: an unknown code) stands, as before.
-      const other = await createUser(db());
-      const later = await createUser(db());
+      const other = await newUser(db());
+      const later = await newUser(db());
       const otherClient = await asApplicant(other);
       await apply({ referralCode: 'UNKNOWN02', applicant: { email: other.email } }, otherClient);
       await apply({ referralCode: later.referralCode, applicant: { email: other.email } }, otherClient);
@@ -196,9 +192,9 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
 
     it('wins when both arrive at the same time, whichever is stored first', async () => {
       for (let round = 0; round < 4; round++) {
-        const frontRunner = await createUser(db());
-        const realReferrer = await createUser(db());
-        const applicant = await createUser(db());
+        const frontRunner = await newUser(db());
+        const realReferrer = await newUser(db());
+        const applicant = await newUser(db());
         const client = await asApplicant(applicant);
         const stranger = () =>
           apply({ referralCode: frontRunner.referralCode, applicant: { email: applicant.email } });

@@ -1,18 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultUserSettings } from '@app/shared/settings';
-import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
+import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 
 describe.each(testDatabaseKinds())('user settings (%s)', (kind) => {
-  let testApp: TestApp;
-  beforeAll(async () => {
-    testApp = await buildTestApp(kind);
-  });
-  afterAll(() => testApp.close());
+  const testApp = useTestApp(kind);
 
-  const signIn = async () => signedInClient(testApp.app, testApp.database.db, await createUser(testApp.database.db));
+  const signIn = async () => signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db()));
 
   it('answers the spec defaults before anything was saved', async () => {
     const client = await signIn();
@@ -55,7 +51,7 @@ describe.each(testDatabaseKinds())('user settings (%s)', (kind) => {
   });
 
   it('refuses signed-out callers with 401 and the spec message', async () => {
-    const anonymous = new TestClient(testApp.app);
+    const anonymous = new TestClient(testApp.app());
     const read = await anonymous.inject({ method: 'GET', url: '/api/user/settings' });
     expect(read.statusCode).toBe(401);
     expect(read.json().message).toBe('Access token required');

@@ -2,17 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { Database } from '../../db/client.js';
-import { mediaAssets } from '../../db/schema/index.js';
+import { newAsset } from '../../../test/factories/media.js';
 import type { TestClient } from '../../../test/test-client.js';
 
 /** A gallery row without a stored file: the tax tracker only needs its id and name. */
-export async function insertPhoto(db: Database, userId: string, filename = 'receipt.jpg') {
-  const [row] = await db
-    .insert(mediaAssets)
-    .values({ userId, filename, mime: 'image/jpeg', bytes: 1234, storageKey: `tax-test/${randomUUID()}.jpg` })
-    .returning();
-  return row!;
-}
+export const insertPhoto = (db: Database, userId: string, filename = 'receipt.jpg') =>
+  newAsset(db, { userId, filename, storageKey: `tax-test/${randomUUID()}.jpg` });
 
 export async function created<T = Record<string, unknown>>(
   response: Promise<LightMyRequestResponse>,
