@@ -40,7 +40,7 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     await quota.getByText('5 of 5 generations left today').waitFor();
     await page.screenshot({ path: '/tmp/ai-generator-empty.png' });
 
-    // Spec 5: no prompt and no platform asks for one of them and sends nothing.
+    // docs/product.md#ai-studio: no prompt and no platform asks for one of them and sends nothing.
     await page.getByRole('checkbox', { name: 'Reddit' }).uncheck();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByRole('alert').getByText(aiTexts.selectPlatformsOrPrompt).waitFor();

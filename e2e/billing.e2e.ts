@@ -48,7 +48,7 @@ describe.skipIf(!browserCheck.available)('settings and checkout without card pay
     const toStripe = stripeRequests(page);
     await logInThroughDialog(page, account.username, account.password);
 
-    // Spec 2: the header's upgrade button leads to /settings.
+    // docs/product.md#billing: the header's upgrade button leads to /settings.
     await page.getByRole('button', { name: shellTexts.upgradeToPro }).click();
     await page.waitForURL('**/settings');
     await page.getByRole('heading', { level: 1, name: 'Settings' }).waitFor();

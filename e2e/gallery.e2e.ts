@@ -61,7 +61,7 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     const tags = page.getByLabel('Tags (optional)');
     await tags.fill('holiday, 2026');
     await page.locator('input[type="file"]').setInputFiles([beach, city]);
-    // Spec 5: the tags go with each file and the field is cleared once files are chosen.
+    // docs/product.md#gallery-and-media: the tags go with each file and the field is cleared once files are chosen.
     await expect.poll(() => tags.inputValue()).toBe('');
     await page.getByText(mediaTexts.uploadingFile('beach-sunset.jpg')).or(page.getByText(mediaTexts.uploadingFile('city-night.jpg'))).first().waitFor();
     await page.getByRole('heading', { name: mediaTexts.galleryHeading(2) }).waitFor({ timeout: 30_000 });

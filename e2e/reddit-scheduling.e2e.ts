@@ -51,7 +51,7 @@ describe.skipIf(!browserCheck.available)('Reddit scheduling in the browser', () 
     await accounts.getByText(`u/${redditUser}`).waitFor();
     await page.screenshot({ path: '/tmp/reddit-connected.png', fullPage: true });
 
-    // Spec 5: nothing is sent without subreddit and title.
+    // docs/product.md#reddit-posting: nothing is sent without subreddit and title.
     const form = page.getByRole('form', { name: 'Schedule a post' });
     await form.getByRole('button', { name: 'Schedule post' }).click();
     await page.getByText(scheduleTexts.missingInformationTitle, { exact: true }).waitFor();

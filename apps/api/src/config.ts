@@ -210,7 +210,7 @@ export interface AppConfig {
   pgliteDataDir: string | undefined;
   trustProxy: boolean;
   bodyLimitBytes: number;
-  /** How long a client may take to send headers, stay silent mid-body, and send a whole request (issue 20). */
+  /** How long a client may take to send headers, stay silent mid-body, and send a whole request (docs/decisions/022-hostile-input.md). */
   timeouts: { headersMs: number; bodyIdleMs: number; requestMs: number };
   sessionCacheTtlMs: number;
   databasePoolSize: number;

@@ -4,7 +4,7 @@ import { userSettingsSchema } from './settings';
 import { tierSchema, roleSchema } from './user';
 
 /**
- * The user's own account (spec 2 /settings: profile, data export, danger zone; spec 7:
+ * The user's own account (docs/product.md#settings /settings: profile, data export, danger zone; docs/product.md#settings:
  * GET /api/user/export, DELETE /api/user/account). Profile calls are GET/PATCH /api/user/profile;
  * the spec names no path for them.
  */
@@ -99,7 +99,7 @@ const deleteAccountFields = z.strictObject({
   password: z.string({ message: accountMessages.passwordText }).max(200).optional(),
   confirmation: z.string({ message: accountMessages.confirmationRequired }).max(50, { message: accountMessages.confirmationRequired }),
 });
-/** A DELETE without a body (spec 7 lists none) gets the confirmation message, not "expected object". */
+/** A DELETE without a body (docs/product.md#settings lists none) gets the confirmation message, not "expected object". */
 export const deleteAccountSchema = z.preprocess((body) => body ?? {}, deleteAccountFields);
 export type DeleteAccountRequest = z.infer<typeof deleteAccountFields>;
 

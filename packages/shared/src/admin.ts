@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, tiers, tierSchema } from './user';
 
-/** Issue 11: the admin portal's user moderation, audit log and leads. */
+/** docs/product.md#admin-portal: the admin portal's user moderation, audit log and leads. */
 
 export const adminActions = [
   'ban',
@@ -57,7 +57,7 @@ export const adminTexts = {
   untilInvalid: 'Choose when the suspension ends: a date and time in the future.',
   untilTooLate: `A suspension can last at most ${maxSuspensionDays} days; ban the account instead.`,
   tierNote: 'Set by hand until the next billing event: a Stripe subscription change overwrites it.',
-  // Spec section 4's own gate text, shown here so the admin knows what the user will see.
+  // docs/product.md#access-and-roles's own gate text, shown here so the admin knows what the user will see.
   bannedGate: 'Account access restricted',
 } as const;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contentPlatforms } from './history';
 
-/** Spec section 5, Generate: the choices the form offers, in its order. */
+/** docs/product.md#ai-studio, Generate: the choices the form offers, in its order. */
 export const aiPlatforms = contentPlatforms;
 export type AiPlatform = (typeof aiPlatforms)[number];
 export const styleHints = ['authentic', 'playful', 'confident', 'mysterious', 'bold', 'sassy'] as const;
@@ -82,7 +82,7 @@ const subredditName = z
 
 /**
  * POST /api/ai/generate (spec sections 3 and 7: prompt, platforms, styleHints, variants) plus an
- * optional target subreddit for Reddit titles. Spec 5: the form only refuses an empty prompt with
+ * optional target subreddit for Reddit titles. docs/product.md#ai-studio: the form only refuses an empty prompt with
  * no platform, so a prompt without platforms is valid: it is written for Reddit.
  */
 export const aiGenerateRequestSchema = z
@@ -120,7 +120,7 @@ export const aiGenerateRequestSchema = z
 export type AiGenerateRequest = z.input<typeof aiGenerateRequestSchema>;
 export type AiGenerateInput = z.output<typeof aiGenerateRequestSchema>;
 
-/** One result: spec 3's fields, plus which variant it is and the history item it was saved as. */
+/** One result: docs/product.md#ai-studio's fields, plus which variant it is and the history item it was saved as. */
 export const generatedContentSchema = z.object({
   platform: z.enum(aiPlatforms),
   /** 1-based; results of one platform are numbered without gaps. */
@@ -192,9 +192,9 @@ function formatWait(ms: number): string {
 }
 
 export const aiTexts = {
-  /** Spec 8 toast title. */
+  /** docs/product.md#ai-studio toast title. */
   generationFailed: 'Generation failed',
-  /** Spec 8 toast title, and what to do instead. */
+  /** docs/product.md#ai-studio toast title, and what to do instead. */
   copyFailed: 'Copy failed',
   copyFailedHelp: 'Your browser blocked the clipboard. Select the text and copy it with Ctrl+C (⌘C on a Mac).',
   selectPlatformsOrPrompt: 'Select at least one platform or add a prompt.',

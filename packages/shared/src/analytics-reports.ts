@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The read side of analytics (issue 10): the signed-in user's report (GET /api/analytics/me) and
+ * The read side of analytics (docs/product.md#analytics): the signed-in user's report (GET /api/analytics/me) and
  * the admins' site-wide report (GET /api/admin/analytics). Definitions of every figure are in
  * docs/analytics.md, "Reports". Days are UTC calendar days; a range ends today (UTC) inclusive.
  */

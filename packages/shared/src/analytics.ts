@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Spec 3 (Analytics event), 7 (POST /api/analytics/events) and 9 (batching): the tracker's wire
+ * docs/product.md#analytics (Analytics event), 7 (POST /api/analytics/events) and 9 (batching): the tracker's wire
  * contract. The browser and the server validate with these same schemas.
  */
 
@@ -18,19 +18,19 @@ export const analyticsEventKinds = [
 ] as const;
 export type AnalyticsEventKind = (typeof analyticsEventKinds)[number];
 
-/** Spec 9: a batch is sent once this many events are queued. */
+/** docs/product.md#analytics: a batch is sent once this many events are queued. */
 export const analyticsBatchSize = 5;
-/** Spec 9: and at least this often while events wait. */
+/** docs/product.md#analytics: and at least this often while events wait. */
 export const analyticsFlushIntervalMs = 30_000;
-/** Spec 9: scroll tracking is throttled to one reading a second. */
+/** docs/product.md#analytics: scroll tracking is throttled to one reading a second. */
 export const analyticsScrollThrottleMs = 1_000;
-/** Spec 9: scroll_depth fires when the reader passes these percentages. */
+/** docs/product.md#analytics: scroll_depth fires when the reader passes these percentages. */
 export const analyticsScrollMilestones = [75, 100] as const;
 /** The most events one request may carry; a tracker that queued more sends several requests. */
 export const analyticsMaxEventsPerBatch = 50;
 /** The most bytes one request body may have. */
 export const analyticsMaxBodyBytes = 64 * 1024;
-/** Spec 3 (browser-stored items): the tab's analytics session id, in sessionStorage. */
+/** docs/product.md#analytics (browser-stored items): the tab's analytics session id, in sessionStorage. */
 export const analyticsSessionStorageKey = 'analytics_session_id';
 
 export const analyticsTexts = {
@@ -51,7 +51,7 @@ const seconds = z.number().finite().min(0).max(7 * 24 * 60 * 60);
 const percent = z.number().finite().min(0).max(100);
 const count = z.number().int().min(0).max(1_000_000);
 
-/** Every kind's extra data (spec 3). Unknown keys are dropped, never stored. */
+/** Every kind's extra data (docs/product.md#analytics). Unknown keys are dropped, never stored. */
 export const analyticsEventData = {
   page_view: z.object({ title: shortText(300).optional() }),
   page_end: z.object({

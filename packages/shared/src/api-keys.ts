@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatUtcTime } from './utc-time';
 
-/** Spec 6 and 2: API access is Pro only, metered per calendar month (UTC). */
+/** docs/product.md#api-keys: API access is Pro only, metered per calendar month (UTC). */
 export const apiMonthlyCallLimit = 1000;
 
 /** Every key starts with this, so a Bearer credential can be told from a session access token. */
@@ -54,7 +54,7 @@ export const createApiKeyRequestSchema = z.object({
     .trim()
     .min(1, { message: apiKeyTexts.nameRequired })
     .max(60, { message: apiKeyTexts.nameTooLong }),
-  /** A stolen session alone must not be able to mint a credential that outlives it (issue 20). */
+  /** A stolen session alone must not be able to mint a credential that outlives it (docs/decisions/014-api-keys.md). */
   currentPassword: z
     .string({ message: apiKeyTexts.passwordRequired })
     .min(1, { message: apiKeyTexts.passwordRequired })

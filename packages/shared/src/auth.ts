@@ -11,7 +11,7 @@ export const usernamePattern = /^[A-Za-z0-9_-]+$/;
 /** An e-mail address is at most 254 characters (RFC 5321); longer input is refused before any pattern runs. */
 export const emailMaxLength = 254;
 
-/** Spec section 5: password rules for login and signup, checked in this order. */
+/** docs/product.md#accounts-and-sign-in: password rules for login and signup, checked in this order. */
 export const passwordSchema = z
   .string({ message: m.passwordRequired })
   .min(1, { message: m.passwordRequired })
@@ -51,7 +51,7 @@ export const loginSchema = z.strictObject({
 });
 export type LoginPayload = z.infer<typeof loginSchema>;
 
-/** The client validates a login with the full password rules (spec 5); the server only needs a value. */
+/** The client validates a login with the full password rules (docs/product.md#accounts-and-sign-in); the server only needs a value. */
 export const loginFormSchema = loginSchema.extend({ password: passwordSchema });
 
 export const signupSchema = z.strictObject({
@@ -97,7 +97,7 @@ export const oauthProviders = ['google', 'facebook', 'reddit'] as const;
 export type OAuthProvider = (typeof oauthProviders)[number];
 export const enabledProvidersResponseSchema = z.object({ providers: z.array(z.enum(oauthProviders)) });
 
-/** Spec 3: referral apply. Codes are uppercased; the applicant e-mail lowercased and trimmed. */
+/** docs/product.md#accounts-and-sign-in: referral apply. Codes are uppercased; the applicant e-mail lowercased and trimmed. */
 export const referralApplySchema = z.strictObject({
   referralCode: z
     .string({ message: 'Referral code is required' })

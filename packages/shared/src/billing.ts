@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { paidPlanSchema } from './plans';
 import { tierSchema } from './user';
 
-/** Spec 3, 4, 7: the billing calls' contract, error codes and texts. */
+/** docs/product.md#billing: the billing calls' contract, error codes and texts. */
 
 export const billingErrorCodes = {
   /** No STRIPE_SECRET_KEY: the checkout page shows 'Payment System Not Configured'. */
@@ -27,7 +27,7 @@ export const billingErrorCodes = {
   planChangePaymentFailed: 'PLAN_CHANGE_PAYMENT_FAILED',
 } as const;
 
-/** Spec 4 and 8: the checkout page's states and billing toasts. */
+/** docs/product.md#billing: the checkout page's states and billing toasts. */
 export const billingTexts = {
   notConfiguredTitle: 'Payment System Not Configured',
   notConfiguredText: 'Card payments are not set up on this server yet. Please try again later or contact support.',

@@ -22,7 +22,7 @@ export const communityRulesSchema = z.object({
   contentRules: z.array(z.string()),
 });
 
-/** Spec section 3, Community, as GET /api/reddit/communities returns it. */
+/** docs/product.md#communities, Community, as GET /api/reddit/communities returns it. */
 export const communitySchema = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -58,7 +58,7 @@ export type Community = z.infer<typeof communitySchema>;
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
 
-/** Server-side filters (the page filters client-side too, spec 5). */
+/** Server-side filters (the page filters client-side too, docs/product.md#communities). */
 export const communityListQuerySchema = z.strictObject({
   category: optionalFilter(z.enum(communityCategories, { message: 'category must be one of the listed categories' })),
   search: optionalFilter(z.string().trim().max(100, { message: 'search must be at most 100 characters' })),

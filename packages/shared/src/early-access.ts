@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 11: /phase4 lists the tools that are being built next, and a signed-in creator can ask for
+ * docs/product.md#early-access: /phase4 lists the tools that are being built next, and a signed-in creator can ask for
  * early access to each one. The list lives here as data so the API validates against it and the
  * page renders from it; opt-ins are stored per user (early_access_opt_ins).
  */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 export const contentPlatforms = ['reddit', 'twitter', 'instagram', 'tiktok'] as const;
 export const generationTypes = ['ai', 'template'] as const;
 
-/** A content history item (spec section 3, Content generation). */
+/** A content history item (docs/product.md#content-history, Content generation). */
 export const contentGenerationSchema = z.object({
   id: z.uuid(),
   content: z.string(),
@@ -21,7 +21,7 @@ export type ContentGeneration = z.infer<typeof contentGenerationSchema>;
 const optionalFilter = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' || value === 'all' ? undefined : value), schema.optional());
 
-/** The /history screen's filters (spec 2): search text, platform and type; 'all' or empty means any. */
+/** The /history screen's filters (docs/product.md#content-history): search text, platform and type; 'all' or empty means any. */
 export const contentGenerationFiltersSchema = z.strictObject({
   search: optionalFilter(z.string().trim().max(200, { message: 'search must be at most 200 characters' })),
   platform: optionalFilter(z.enum(contentPlatforms, { message: 'platform must be all, reddit, twitter, instagram or tiktok' })),
@@ -58,7 +58,7 @@ export const contentGenerationStatsSchema = z.object({
 });
 export type ContentGenerationStats = z.infer<typeof contentGenerationStatsSchema>;
 
-/** Saved content (spec 3): a copy of a result the user keeps; it outlives its history item. */
+/** Saved content (docs/product.md#content-history): a copy of a result the user keeps; it outlives its history item. */
 export const savedContentSchema = z.object({
   id: z.uuid(),
   title: z.string(),
@@ -70,7 +70,7 @@ export const savedContentSchema = z.object({
 });
 export type SavedContent = z.infer<typeof savedContentSchema>;
 
-/** POST /api/saved-content (spec 7): title, content, platform, generationId. */
+/** POST /api/saved-content (docs/product.md#content-history): title, content, platform, generationId. */
 export const saveContentRequestSchema = z.strictObject({
   title: z
     .string({ message: 'title must be text' })

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { countOf, plural } from './plural';
 
-/** Spec 9: the largest file one upload may carry. */
+/** docs/product.md#gallery-and-media: the largest file one upload may carry. */
 export const maxUploadBytes = 50 * 1024 * 1024;
-/** Spec 9: storage bars warn above this share of the quota. */
+/** docs/product.md#gallery-and-media: storage bars warn above this share of the quota. */
 export const storageWarningPercent = 80;
 
 export const protectionLevels = ['light', 'standard', 'heavy'] as const;
@@ -63,7 +63,7 @@ export type ProtectionReport = z.infer<typeof protectionReportSchema>;
 export const mediaKinds = ['image', 'video'] as const;
 
 /**
- * A media asset as GET /api/media lists it (spec 3: Media asset). `type`/`mime` and `size`/`bytes`
+ * A media asset as GET /api/media lists it (docs/product.md#gallery-and-media: Media asset). `type`/`mime` and `size`/`bytes`
  * are the same values under both names the spec uses. URLs are signed and expire (`urlsExpireAt`).
  */
 export const mediaAssetSchema = z.object({
@@ -138,7 +138,7 @@ export const mediaTagsResponseSchema = z.array(
 );
 export type MediaTagCount = z.infer<typeof mediaTagsResponseSchema>[number];
 
-/** Spec 3: Storage usage. */
+/** docs/product.md#gallery-and-media: Storage usage. */
 export const storageUsageSchema = z.object({
   usedBytes: z.number().int().nonnegative(),
   quotaBytes: z.number().int().positive(),
@@ -170,12 +170,12 @@ export function parseTags(raw: string | undefined): string[] {
   return [...new Set(tags)].slice(0, 20);
 }
 
-/** Spec 2/4/8: the gallery's and media tab's fixed texts. */
+/** docs/product.md#gallery-and-media/4/8: the gallery's and media tab's fixed texts. */
 export const mediaTexts = {
   galleryTitle: 'Media Gallery',
   uploadPrompt: 'Click to upload images or drag and drop',
   supportsMultiple: 'Supports multiple files',
-  // Spec 2 writes "(N images)"; one image reads "(1 image)" (issue 21).
+  // docs/product.md#gallery-and-media writes "(N images)"; one image reads "(1 image)".
   galleryHeading: (count: number) => `Your Image Gallery (${countOf(count, { one: 'image', other: 'images' })})`,
   emptyGallery: 'No images yet. Upload some photos to get started!',
   detailsTitle: 'Image Details',
@@ -198,7 +198,7 @@ export const mediaTexts = {
   uploadFailed: 'Upload failed',
   uploadFailedText: 'Failed to upload image.',
   imageProtected: 'Image protected',
-  /** Spec 8's default, shown only when the server sends no text; the server sends measuredProtectionText. */
+  /** docs/product.md#gallery-and-media's default, shown only when the server sends no text; the server sends measuredProtectionText. */
   imageProtectedText: 'Your image has been protected against reverse searches.',
   protectionFailed: 'Protection failed',
   repostQueued: 'Repost queued',
@@ -269,7 +269,7 @@ const listOf = (names: string[]) => new Intl.ListFormat('en', { style: 'long', t
 
 /**
  * The "Image protected" toast's text, saying only what was measured: a copy still matched by one
- * fingerprint is not "protected against reverse searches" (spec 8's default, kept for a server
+ * fingerprint is not "protected against reverse searches" (docs/product.md#gallery-and-media's default, kept for a server
  * that sends no text).
  */
 export function measuredProtectionText({ hashes }: Pick<ProtectionReport, 'hashes'>): string {

@@ -5,7 +5,7 @@
 
 import { countOf } from './plural';
 
-/** Spec section 8: fallback messages by HTTP status, and the specific server messages they replace. */
+/** docs/product.md#errors-and-messages: fallback messages by HTTP status, and the specific server messages they replace. */
 export const httpMessages = {
   unauthorized: 'Authentication required. Please log in to access this feature.',
   accessTokenRequired: 'Please log in to continue. Creating an account takes just 30 seconds!',
@@ -20,7 +20,7 @@ export const httpMessages = {
   network: 'Please check your internet connection and try again.',
 } as const;
 
-/** The server messages the client recognises and replaces with a friendlier text (spec section 8). */
+/** The server messages the client recognises and replaces with a friendlier text (docs/product.md#errors-and-messages). */
 export const serverMessages = {
   accessTokenRequired: 'Access token required',
   invalidCredentials: 'Invalid credentials',
@@ -28,7 +28,7 @@ export const serverMessages = {
   insufficientPermissions: 'Insufficient permissions',
 } as const;
 
-/** Spec section 5. */
+/** docs/product.md#accounts-and-sign-in. */
 export const validationMessages = {
   loginIdentifierRequired: 'Username or email is required',
   loginIdentifierInvalid: 'Please enter a valid username or email address',
@@ -93,7 +93,7 @@ export const authTexts = {
   referralNotRecorded: 'Referral not recorded',
 } as const;
 
-/** Spec 8: verification error codes (URL and page) and their texts. */
+/** docs/product.md#errors-and-messages: verification error codes (URL and page) and their texts. */
 export const verificationErrorMessages: Record<string, string> = {
   missing_token: 'Verification link is invalid. Please request a new one.',
   invalid_token: 'Verification link has expired. Please request a new one.',
@@ -104,7 +104,7 @@ export const verificationErrorMessages: Record<string, string> = {
 };
 export const verificationFallbackMessage = 'Verification failed. Please try again.';
 
-/** Spec 8: sign-in error codes on the landing page's ?error=. */
+/** docs/product.md#errors-and-messages: sign-in error codes on the landing page's ?error=. */
 export const signInErrorMessages: Record<string, string> = {
   reddit_failed: 'Reddit sign-in failed. Please try again or use another sign-in method.',
   google_failed: 'Google sign-in failed. Please try again or use another sign-in method.',
@@ -136,7 +136,7 @@ export const restrictionTexts = {
     'Your account access is restricted, so this feature is not available. Contact support if you think this is a mistake.',
 } as const;
 
-/** Spec 4: the posting-page access gate titles. */
+/** docs/product.md#access-and-roles: the posting-page access gate titles. */
 export const accessGateTitles = {
   unverified: 'Verify your email to continue',
   banned: 'Account access restricted',
@@ -182,10 +182,10 @@ export const accountFlowTexts = {
   metricsUnavailable: 'Live numbers are taking a short break. Check back in a few minutes.',
 } as const;
 
-/** Spec 2: the communities page's fixed texts (title, panel, columns, summary cards, fallbacks). */
+/** docs/product.md#communities: the communities page's fixed texts (title, panel, columns, summary cards, fallbacks). */
 export const communitiesTexts = {
   title: 'Reddit Communities',
-  // Spec 2 quotes two claims ("180+" in the intro, "100+" in the panel) that disagreed with each
+  // docs/product.md#communities quotes two claims ("180+" in the intro, "100+" in the panel) that disagreed with each
   // other and with the data: both now say the database's own count (null while it loads).
   intro: (count: number | null) =>
     `Find the subreddits where your content performs best: ${count === null ? 'active communities' : countOf(count, { one: 'active community', other: 'active communities' })} with success scores and posting rules.`,
@@ -219,7 +219,7 @@ export const communitiesTexts = {
 } as const;
 
 /**
- * Spec 4 leaves the gate's descriptions open: each says what to do next. Shared with the Reddit
+ * docs/product.md#access-and-roles leaves the gate's descriptions open: each says what to do next. Shared with the Reddit
  * posting page, which shows the same gate.
  */
 export const accessGateDescriptions = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Issue 11, spec 3 "Onboarding state" and 4 "Walkthrough": seven steps, progress kept per user in
+ * docs/product.md#onboarding-walkthrough: seven steps, progress kept per user in
  * local storage and mirrored to the server (users.onboarding) so it follows the user to another browser.
  * `target` names the page element (data-tour="…") a step points at, when the page has one.
  */
@@ -62,7 +62,7 @@ const stepIdSchema = z.enum(walkthroughStepIds, {
   message: `must be one of the walkthrough steps: ${walkthroughStepIds.join(', ')}`,
 });
 
-/** Spec 3's four fields; currentTutorial is the step the open walkthrough is on (null when closed). */
+/** docs/product.md#onboarding-walkthrough's four fields; currentTutorial is the step the open walkthrough is on (null when closed). */
 export const onboardingStateSchema = z.strictObject({
   hasSeenWalkthrough: z.boolean({ message: 'must be true or false' }),
   completedSteps: z

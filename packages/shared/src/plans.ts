@@ -4,7 +4,7 @@ import type { Tier } from './user';
 const gigabyte = 1024 ** 3;
 
 /**
- * Spec 6 and 9: the plans and every limit and right that depends on them. This is the one place
+ * docs/product.md#plans-and-limits: the plans and every limit and right that depends on them. This is the one place
  * they live; features ask these functions instead of comparing tiers themselves, and the settings
  * page renders its feature comparison from `planComparison`.
  */
@@ -22,7 +22,7 @@ export const planRights = [
   'advancedScheduling',
   'advancedAnalytics',
   'apiAccess',
-  /** Spec 6: /referral and its header link. */
+  /** docs/product.md#plans-and-limits: /referral and its header link. */
   'referralProgram',
 ] as const;
 export type PlanRight = (typeof planRights)[number];
@@ -114,7 +114,7 @@ export const plans: Record<Tier, PlanDefinition> = {
   },
 };
 
-/** Spec 9. */
+/** docs/product.md#plans-and-limits. */
 export const moneyBackGuarantee = '30-day money-back guarantee';
 
 interface PlanUser {
@@ -137,7 +137,7 @@ export function formatPrice(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-/** The price the client must send for a paid plan (spec 7: create-subscription's amount). */
+/** The price the client must send for a paid plan (docs/product.md#plans-and-limits: create-subscription's amount). */
 export function priceCentsFor(plan: PaidPlan): number {
   return plans[plan].priceCents;
 }
@@ -186,12 +186,12 @@ export function storageQuotaFor(user: PlanUser): number {
   return isAdmin(user) ? plans.pro.storageBytes : plans[user.tier].storageBytes;
 }
 
-/** Spec 6: Free users' protected images always carry the visible watermark; paid plans choose. */
+/** docs/product.md#plans-and-limits: Free users' protected images always carry the visible watermark; paid plans choose. */
 export function watermarkIsForced(user: PlanUser): boolean {
   return !hasRight(user, 'watermarkChoice');
 }
 
-/** Spec 9: AI generations per day (UTC); null means unlimited. */
+/** docs/product.md#plans-and-limits: AI generations per day (UTC); null means unlimited. */
 export const aiGenerationsPerDay: Record<Tier, number | null> = byTier((plan) => plan.aiGenerationsPerDay);
 
 /** Admins are never limited. */
@@ -199,7 +199,7 @@ export function aiGenerationLimitFor(user: PlanUser): number | null {
   return isAdmin(user) ? null : plans[user.tier].aiGenerationsPerDay;
 }
 
-/** Spec 9: connected Reddit accounts per plan; null means unlimited. */
+/** docs/product.md#plans-and-limits: connected Reddit accounts per plan; null means unlimited. */
 export const redditAccountsPerTier: Record<Tier, number | null> = byTier((plan) => plan.redditAccounts);
 
 /** Admins are never limited. */

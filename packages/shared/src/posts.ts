@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { formatUtcTime } from './utc-time';
 
-/** Spec 3: a scheduled post's status. */
+/** docs/product.md#reddit-posting: a scheduled post's status. */
 export const scheduledPostStatuses = ['pending', 'sent', 'failed'] as const;
 export type ScheduledPostStatus = (typeof scheduledPostStatuses)[number];
 
-/** Spec 4: schedule time choices. 'optimal' and 'now' send no time: the server decides. */
+/** docs/product.md#reddit-posting: schedule time choices. 'optimal' and 'now' send no time: the server decides. */
 export const scheduleTimeChoices = ['optimal', 'now', '1h', '6h', '12h', '24h', 'custom'] as const;
 export type ScheduleTimeChoice = (typeof scheduleTimeChoices)[number];
-/** Spec 9: schedule offsets in hours. */
+/** docs/product.md#reddit-posting: schedule offsets in hours. */
 export const scheduleOffsetHours = { '1h': 1, '6h': 6, '12h': 12, '24h': 24 } as const;
 /** What the server decides when no scheduledAt is sent. */
 export const serverTimings = ['optimal', 'now'] as const;
@@ -33,7 +33,7 @@ export function scheduledAtFor(
   return new Date(now.getTime() + scheduleOffsetHours[choice] * 3_600_000).toISOString();
 }
 
-/** Spec 5: Schedule post. */
+/** docs/product.md#reddit-posting: Schedule post. */
 export const scheduleTexts = {
   missingInformationTitle: 'Missing information',
   missingInformation: 'Please provide at least a subreddit and title',
@@ -83,7 +83,7 @@ const scheduledAtField = z.iso.datetime({
 });
 
 /**
- * Spec 3 Scheduling input plus what posting needs. Without scheduledAt the server decides by
+ * docs/product.md#reddit-posting Scheduling input plus what posting needs. Without scheduledAt the server decides by
  * `timing` ('optimal' when absent: the next of the community's best posting times, else now).
  */
 export const schedulePostRequestSchema = z.strictObject({
@@ -138,7 +138,7 @@ export const postProblemSchema = z.object({
 export type PostProblem = z.infer<typeof postProblemSchema>;
 
 /**
- * Issue 20: a subreddit's title format (its moderators' regular expressions) that could not be run
+ * docs/decisions/021-untrusted-title-patterns.md: a subreddit's title format (its moderators' regular expressions) that could not be run
  * safely is reported as unchecked, never as a pass; it warns, and the creator decides.
  */
 export const titleFormatTexts = {
@@ -181,7 +181,7 @@ export const postOutcomeSchema = z.object({
 });
 export type PostOutcome = z.infer<typeof postOutcomeSchema>;
 
-/** Spec 3: Scheduled post, as GET /api/posts/scheduled lists it (newest scheduledAt first). */
+/** docs/product.md#reddit-posting: Scheduled post, as GET /api/posts/scheduled lists it (newest scheduledAt first). */
 export const scheduledPostSchema = z.object({
   id: z.uuid(),
   subreddit: z.string(),
@@ -241,7 +241,7 @@ export const cancelScheduledPostResponseSchema = z.object({ message: z.string() 
 export const optimalTimeQuerySchema = z.strictObject({ subreddit: subredditField });
 export const optimalTimeResponseSchema = z.object({
   subreddit: z.string(),
-  /** "HH:MM" UTC, best first (at most 3, spec 9). */
+  /** "HH:MM" UTC, best first (at most 3, docs/product.md#reddit-posting). */
   bestPostingTimes: z.array(z.string()),
   /** The next of those times; now when the community has none. */
   scheduledAt: z.iso.datetime(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec 7: GET /api/reddit/connect?intent=account-link. */
+/** docs/product.md#reddit-posting: GET /api/reddit/connect?intent=account-link. */
 export const redditConnectIntents = ['account-link'] as const;
 export const redditConnectQuerySchema = z.strictObject({
   intent: z.enum(redditConnectIntents, { message: 'intent must be account-link' }).default('account-link'),
@@ -11,7 +11,7 @@ export type RedditConnectResponse = z.infer<typeof redditConnectResponseSchema>;
 /** What we ask Reddit for when linking an account (permanent duration, so a refresh token comes back). */
 export const redditAccountScopes = ['identity', 'submit', 'read'] as const;
 
-/** Where the browser lands after a successful link (spec 2: landing query reddit=connected). */
+/** Where the browser lands after a successful link (docs/product.md#reddit-posting: landing query reddit=connected). */
 export const redditConnectedPath = '/?reddit=connected';
 /** Where it lands when the link fails; the landing page maps the code with signInErrorMessages. */
 export const redditConnectFailedPath = '/?error=reddit_auth_failed';
@@ -30,7 +30,7 @@ export type RedditAccount = z.infer<typeof redditAccountSchema>;
 
 export const redditAccountsResponseSchema = z.object({
   accounts: z.array(redditAccountSchema),
-  /** Spec 9: accounts allowed on the user's plan; null means unlimited. */
+  /** docs/product.md#reddit-posting: accounts allowed on the user's plan; null means unlimited. */
   limit: z.number().int().positive().nullable(),
   canConnectMore: z.boolean(),
 });
@@ -42,7 +42,7 @@ export const redditAccountParamsSchema = z.strictObject({
 export const disconnectRedditAccountResponseSchema = z.object({ message: z.string() });
 
 /**
- * Spec 7: POST /api/reddit/quick-repost {imageId}. The server makes a fresh protected copy of the
+ * docs/product.md#reddit-posting: POST /api/reddit/quick-repost {imageId}. The server makes a fresh protected copy of the
  * photo (it no longer matches earlier copies) and queues it as a Reddit image post. Subreddit and
  * title default to those of the photo's latest post; without one they must be given.
  */
@@ -56,7 +56,7 @@ export const quickRepostRequestSchema = z.strictObject({
 export type QuickRepostRequest = z.infer<typeof quickRepostRequestSchema>;
 
 export const quickRepostResponseSchema = z.object({
-  /** 'Repost queued' (spec 8). */
+  /** 'Repost queued' (docs/product.md#reddit-posting). */
   message: z.string(),
   /** The server's time of the repost; the gallery sets lastRepostedAt to it. */
   repostedAt: z.iso.datetime(),
@@ -67,7 +67,7 @@ export const quickRepostResponseSchema = z.object({
 });
 export type QuickRepostResponse = z.infer<typeof quickRepostResponseSchema>;
 
-/** Spec 8 texts of the Reddit features, plus the ones the spec leaves open. */
+/** docs/product.md#reddit-posting texts of the Reddit features, plus the ones the spec leaves open. */
 export const redditTexts = {
   repostQueued: 'Repost queued',
   repostQueuedDefault: 'Your image has been queued for reposting.',

@@ -4,7 +4,7 @@ import { tierSchema } from './user';
 import { trimEndChars } from './trim-chars';
 
 /**
- * Issue 11: the referrer's own view of the programme (GET /api/referral/me). The reward rule is
+ * docs/product.md#referral-programme: the referrer's own view of the programme (GET /api/referral/me). The reward rule is
  * worded here once so the page, the API docs and docs/referral.md say the same thing.
  */
 

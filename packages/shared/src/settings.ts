@@ -3,14 +3,14 @@ import { z } from 'zod';
 export const settingsThemes = ['light', 'dark'] as const;
 export const settingsPlatforms = ['reddit', 'twitter', 'instagram', 'tiktok'] as const;
 
-/** Spec section 3, User settings, with its defaults. */
+/** docs/product.md#settings, User settings, with its defaults. */
 export const userSettingsSchema = z.object({
   theme: z.enum(settingsThemes),
   notifications: z.boolean(),
   emailUpdates: z.boolean(),
   autoSave: z.boolean(),
   defaultPlatform: z.enum(settingsPlatforms),
-  /** Not in spec 3's list: section 4 says tracking can be disabled, and this is the user's switch. */
+  /** Not in docs/product.md#settings's list: section 4 says tracking can be disabled, and this is the user's switch. */
   usageAnalytics: z.boolean(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

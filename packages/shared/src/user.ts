@@ -7,7 +7,7 @@ export type Tier = z.infer<typeof tierSchema>;
 export const roles = ['user', 'admin'] as const;
 export const roleSchema = z.enum(roles);
 
-/** The signed-in user as GET /api/auth/user returns it (spec section 3). */
+/** The signed-in user as GET /api/auth/user returns it (docs/product.md#accounts-and-sign-in). */
 export const userSchema = z.object({
   id: z.uuid(),
   username: z.string(),
@@ -30,7 +30,7 @@ export function isSuspended(user: Pick<User, 'suspendedUntil'>, now: Date = new 
   return user.suspendedUntil !== null && new Date(user.suspendedUntil).getTime() > now.getTime();
 }
 
-/** Spec section 4: full access means logged in, verified, not banned and not suspended. */
+/** docs/product.md#access-and-roles: full access means logged in, verified, not banned and not suspended. */
 export function deriveAccess(user: User | null | undefined, now: Date = new Date()) {
   const isAuthenticated = Boolean(user);
   const isVerified = Boolean(user?.emailVerified);

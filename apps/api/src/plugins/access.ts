@@ -14,7 +14,7 @@ function formatUntil(iso: string): string {
 export const bannedRefusal = () => new AppError(403, restrictionTexts.banned, errorCodes.accountBanned);
 
 /**
- * Why a signed-in user lacks full access (spec 4), as the error the API answers, or null when they
+ * Why a signed-in user lacks full access (docs/product.md#access-and-roles), as the error the API answers, or null when they
  * have it. Checked in the order of the posting page's access gate so its title and our code agree.
  */
 export function fullAccessRefusal(user: User, now = new Date()): AppError | null {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.js';
 
 /**
- * Issue 20, finding 7: five connections sending a byte every 20 s stayed open for minutes. The
+ * docs/decisions/022-hostile-input.md: five connections sending a byte every 20 s stayed open for minutes. The
  * limits here are a second so the test runs quickly; production defaults are in config.ts.
  */
 describe('connections that trickle a request in', () => {

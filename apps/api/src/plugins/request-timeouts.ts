@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
 
 /**
- * Server options against clients that trickle a request in to hold connections open (issue 20,
+ * Server options against clients that trickle a request in to hold connections open (docs/decisions/022-hostile-input.md,
  * finding 7): all headers within `headersMs`, a whole request within `requestMs`. Node checks
  * these every `connectionsCheckingInterval`, so that is kept well below the headers limit.
  */

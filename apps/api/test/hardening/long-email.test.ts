@@ -6,7 +6,7 @@ import { testDatabaseKinds } from '../db/test-database.js';
 import { useTestApp } from '../use-test-app.js';
 import { recordRegexRuns, superLinearReason } from './regex-recorder.js';
 
-/** 200 KB: the old e-mail pattern spent about 97 s on an address this long (issue 20, finding 1). */
+/** 200 KB: the old e-mail pattern spent about 97 s on an address this long (docs/decisions/022-hostile-input.md). */
 const longAddress = `${'a'.repeat(200_000)}@x`;
 
 /** Every route the audit reached the e-mail pattern through, with the message it must answer. */

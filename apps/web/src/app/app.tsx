@@ -14,7 +14,7 @@ let runtime: Runtime | null = null;
 function getRuntime(): Runtime {
   if (runtime) return runtime;
   const queryClient = createQueryClient({
-    // The query client has already logged out; spec 4 sends the user to / (skipped on / and /login).
+    // The query client has already logged out; docs/product.md#access-and-roles sends the user to / (skipped on / and /login).
     onSessionLost: () => void router.navigate('/', { replace: true }),
   });
   const router = createBrowserRouter(routes);

@@ -8,7 +8,7 @@ import { useSessionUser } from '../lib/session-context';
 
 type GuardProps = { children: ReactNode };
 
-/** Spec 2: signed-out visitors are sent to / from every page that is not public. */
+/** docs/product.md#access-and-roles: signed-out visitors are sent to / from every page that is not public. */
 export function SignedInOnly({ children }: GuardProps) {
   return useSessionUser() ? children : <Navigate to="/" replace />;
 }
@@ -18,7 +18,7 @@ export function SignedOutOnly({ children }: GuardProps) {
   return useSessionUser() ? <Navigate to="/dashboard" replace /> : children;
 }
 
-/** /referral: only for users whose plan has the referral programme (spec 6: pro); others get not-found. */
+/** /referral: only for users whose plan has the referral programme (docs/product.md#access-and-roles: pro); others get not-found. */
 export function ProOnly({ children }: GuardProps) {
   const user = useSessionUser();
   if (!user) return <Navigate to="/" replace />;

@@ -2,7 +2,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { AuthDialog, type AuthDialogMode } from '../features/auth/components/auth-dialog';
 import { LandingPage } from './pages/landing/landing-page';
 
-/** /, /login and /signup: the landing page, with the auth dialog open on the latter two (spec 2). */
+/** /, /login and /signup: the landing page, with the auth dialog open on the latter two (docs/product.md#landing-page). */
 export function LandingRoute({ authMode }: { authMode?: AuthDialogMode }) {
   const navigate = useNavigate();
   const { search } = useLocation();

@@ -16,7 +16,7 @@ export function AppProviders({ queryClient, children }: AppProvidersProps) {
     <QueryClientProvider client={queryClient}>
       {/* The onboarding feature will supply the replay handler; until then the menu item stays hidden. */}
       <ReplayTutorialContext value={null}>{children}</ReplayTutorialContext>
-      {/* Spec 4: only one toast is visible at a time. */}
+      {/* docs/product.md#access-and-roles: only one toast is visible at a time. */}
       <Toaster visibleToasts={1} theme={resolvedTheme} richColors closeButton />
     </QueryClientProvider>
   );

@@ -8,7 +8,7 @@ interface State {
 }
 
 /**
- * Last line of defence around the whole app (spec 2, "Other"): if the providers or the router
+ * Last line of defence around the whole app (docs/product.md#pages-and-navigation, "Other"): if the providers or the router
  * themselves fail, show 'Loading Error' instead of a blank page. Page errors never reach here;
  * the router's error page handles them.
  */

@@ -41,7 +41,7 @@ describe('routes for signed-out visitors', () => {
     ['/privacy', 'Privacy Policy'],
     ['/forgot-password', 'Forgot Password'],
     ['/reset-password?token=abc', 'Reset Password'],
-    // Without a token or a userId these pages explain the problem (spec 2).
+    // Without a token or a userId these pages explain the problem (docs/product.md#pages-and-navigation).
     ['/email-verification', 'Verification Failed'],
     ['/change-password', 'Invalid Request'],
     ['/change-password?userId=1', 'Change Password'],

@@ -11,7 +11,7 @@ function page(path: string, Page: ComponentType, Guard?: Guard): RouteObject {
   return { path, element: Guard ? <Guard><Page /></Guard> : <Page /> };
 }
 
-/** Spec 2 and 6. Guards decide per user; the same objects serve the browser and the tests. */
+/** docs/product.md#pages-and-navigation and docs/product.md#access-and-roles. Guards decide per user; the same objects serve the browser and the tests. */
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -42,7 +42,7 @@ export const routes: RouteObject[] = [
           page('dashboard', pages.Dashboard, SignedInOnly),
           // The spec's URL stays /phase4; the code carries the API's name, early-access.
           page('phase4', pages.EarlyAccess, SignedInOnly),
-          // Signed in: spec 2's signed-out list is closed (see calculator-page.tsx).
+          // Signed in: docs/product.md#pages-and-navigation's signed-out list is closed (see calculator-page.tsx).
           page('calculator', pages.Calculator, SignedInOnly),
           page('enterprise', pages.Enterprise, SignedInOnly),
           page('reddit/communities', pages.Communities, SignedInOnly),

@@ -16,7 +16,7 @@ interface AccessAlertProps {
   resend: ResendState;
 }
 
-/** Spec 4: the red alert when access is blocked, with the next step the user can take. */
+/** docs/product.md#access-and-roles: the red alert when access is blocked, with the next step the user can take. */
 export function AccessAlert({ gate, onRetry, resend }: AccessAlertProps) {
   const { resendTo } = gate;
   return (

@@ -1,4 +1,4 @@
-// Shared by the pages behind the spec 4 gate (communities, Reddit posting).
+// Shared by the pages behind the docs/product.md#access-and-roles gate (communities, Reddit posting).
 import { errorCodes } from '@app/shared/errors';
 import { accessGateDescriptions, accessGateTitles } from '@app/shared/messages';
 import { deriveAccess, isSuspended, type User } from '@app/shared/user';
@@ -25,7 +25,7 @@ const accessCodes = new Set<string>([
 ]);
 
 /**
- * Spec 4: without full access the title follows the account (unverified, banned, suspended,
+ * docs/product.md#access-and-roles: without full access the title follows the account (unverified, banned, suspended,
  * otherwise); with full access only a 403 from the server blocks. Null means not blocked.
  */
 export function computeAccessGate(

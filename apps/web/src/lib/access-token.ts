@@ -32,7 +32,7 @@ function jwtExpiry(token: string): number | null {
   }
 }
 
-/** Spec 3: a token older builds kept in localStorage moves into memory and leaves storage. */
+/** docs/product.md#accounts-and-sign-in: a token older builds kept in localStorage moves into memory and leaves storage. */
 export function migrateLegacyToken(): boolean {
   let legacyToken: string | null;
   try {

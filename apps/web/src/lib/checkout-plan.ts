@@ -1,6 +1,6 @@
 import { paidPlanSchema, type PaidPlan } from '@app/shared/plans';
 
-/** Spec 2: ?plan=starter or pro; anything else (or nothing) is starter. */
+/** docs/product.md#billing: ?plan=starter or pro; anything else (or nothing) is starter. */
 export function checkoutPlanFrom(params: URLSearchParams): PaidPlan {
   const parsed = paidPlanSchema.safeParse(params.get('plan'));
   return parsed.success ? parsed.data : 'starter';
@@ -10,7 +10,7 @@ export function checkoutPath(plan: PaidPlan): string {
   return `/checkout?plan=${plan}`;
 }
 
-/** Spec 2: where Stripe sends the browser back after the card is confirmed. */
+/** docs/product.md#billing: where Stripe sends the browser back after the card is confirmed. */
 export function paymentReturnUrl(plan: PaidPlan, origin = window.location.origin): string {
   return `${origin}/dashboard?payment=success&plan=${plan}`;
 }

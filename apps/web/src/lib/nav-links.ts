@@ -8,14 +8,14 @@ export interface NavItem {
 }
 
 /**
- * A right the user's *plan* grants. Spec 2 and 6 give /referral to the pro tier only, so the admin
+ * A right the user's *plan* grants. docs/product.md#access-and-roles gives /referral to the pro tier only, so the admin
  * override of `hasRight` (admins have every right) must not open it to admins on a free tier.
  */
 export function planGrants(user: User, right: PlanRight): boolean {
   return hasRight({ tier: user.tier, isAdmin: false, role: 'user' }, right);
 }
 
-/** Spec 2, navigation header: which links each kind of visitor sees, in display order. */
+/** docs/product.md#pages-and-navigation, navigation header: which links each kind of visitor sees, in display order. */
 export function navItemsFor(user: User | null): NavItem[] {
   const items: NavItem[] = [];
   if (user) items.push({ to: '/dashboard', label: 'Dashboard' });
@@ -26,10 +26,10 @@ export function navItemsFor(user: User | null): NavItem[] {
   return items;
 }
 
-/** Spec 2: signed-in users below Pro see the upgrade prompt; admins already have everything. */
+/** docs/product.md#pages-and-navigation: signed-in users below Pro see the upgrade prompt; admins already have everything. */
 export function showsUpgrade(user: User | null): boolean {
   return Boolean(user && user.tier !== 'pro' && !isAdminUser(user));
 }
 
-/** Spec 2: the account menu offers 'Replay Tutorial' only on these pages. */
+/** docs/product.md#pages-and-navigation: the account menu offers 'Replay Tutorial' only on these pages. */
 export const replayTutorialPaths: ReadonlySet<string> = new Set(['/dashboard', '/settings']);

@@ -48,7 +48,7 @@ export function createQueryClient({
 
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
-      // Only default-queryFn queries count (spec 4): custom fetchers handle their own 401/403.
+      // Only default-queryFn queries count (docs/product.md#talking-to-the-server): custom fetchers handle their own 401/403.
       onError: (error, query) => {
         if (query.options.queryFn !== defaultQueryFn || !isSessionError(error)) return;
         loggingOut ??= logOutLostSession().finally(() => {

@@ -112,7 +112,7 @@ const unauthorizedMessages = new Map<string, string>([
 ]);
 
 /**
- * Spec section 8. 401, 403, 404 and 5xx always show the catalogue's text (the specific 401/403
+ * docs/product.md#talking-to-the-server. 401, 403, 404 and 5xx always show the catalogue's text (the specific 401/403
  * server messages it names, or the EMAIL_NOT_VERIFIED code, get their friendlier versions), so
  * internals never leak. Every other status (400 validation, 409 conflict, 429 rate limit, …)
  * shows the server's own message when it sent one, because that message tells the user what to

@@ -4,7 +4,7 @@ import { trimEndChars } from '@app/shared/trim-chars';
 
 /**
  * The user the shell resolved for this page: null when signed out, and also on the account
- * pages where the current-user lookup is skipped (spec 2).
+ * pages where the current-user lookup is skipped (docs/product.md#pages-and-navigation).
  */
 export const SessionContext = createContext<User | null>(null);
 
@@ -12,7 +12,7 @@ export function useSessionUser(): User | null {
   return useContext(SessionContext);
 }
 
-/** Spec 2: no current-user lookup is made on these pages; they count as signed out. */
+/** docs/product.md#pages-and-navigation: no current-user lookup is made on these pages; they count as signed out. */
 export const lookupFreePaths: ReadonlySet<string> = new Set([
   '/forgot-password',
   '/reset-password',

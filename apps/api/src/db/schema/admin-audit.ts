@@ -3,7 +3,7 @@ import { createdAt, primaryId } from './columns.js';
 import { users } from './users.js';
 
 /**
- * Every admin action on a user (issue 11): who, what, to whom and when. The names are copied in so
+ * Every admin action on a user (docs/product.md#admin-portal): who, what, to whom and when. The names are copied in so
  * the record still reads after either account is deleted (the ids then become null).
  */
 export const adminAuditLog = pgTable(

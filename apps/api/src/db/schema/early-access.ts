@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
 import { users } from './users.js';
 
-/** /phase4: which upcoming features a user asked early access to (issue 11). */
+/** /phase4: which upcoming features a user asked early access to (docs/product.md#early-access). */
 export const earlyAccessOptIns = pgTable(
   'early_access_opt_ins',
   {

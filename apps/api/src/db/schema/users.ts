@@ -79,7 +79,7 @@ export const userSettings = pgTable(
     emailUpdates: boolean('email_updates').notNull().default(true),
     autoSave: boolean('auto_save').notNull().default(true),
     defaultPlatform: text('default_platform', { enum: settingsPlatforms }).notNull().default('reddit'),
-    // Off: the browser tracker sends nothing for this user (issue 10).
+    // Off: the browser tracker sends nothing for this user (docs/product.md#analytics).
     usageAnalytics: boolean('usage_analytics').notNull().default(true),
     updatedAt: updatedAt(),
   },

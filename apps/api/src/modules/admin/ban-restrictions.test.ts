@@ -10,7 +10,7 @@ import { phonePhoto, upload, useMediaApp } from '../media/media.test-support.js'
 const restricted = { code: errorCodes.accountBanned, message: restrictionTexts.banned };
 
 /**
- * Issue 20, point 13 (decision 019): a banned account may still sign in, read, export and delete its
+ * docs/decisions/019-ban-and-credential-revocation.md (decision 019): a banned account may still sign in, read, export and delete its
  * data, but creates nothing that acts for it. Captions and scheduling were refused already
  * (ai.test.ts, posts.schedule.test.ts); the sender's side is in modules/posts/post-sending.test.ts.
  */

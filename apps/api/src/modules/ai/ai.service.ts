@@ -25,7 +25,7 @@ export async function requesterOf(db: Database, user: UserRow | null, ip: string
   return { user: null, subject: `ip:${(await hashIp(db, ip)) ?? 'unknown'}` };
 }
 
-/** Spec 5 lets a prompt go without platforms: it is written for Reddit, the default platform. */
+/** docs/product.md#ai-studio lets a prompt go without platforms: it is written for Reddit, the default platform. */
 async function taskFor(db: Database, input: AiGenerateInput): Promise<GenerationTask> {
   const community = input.subreddit ? await findCommunityForTitles(db, input.subreddit) : undefined;
   const subreddit = community
@@ -97,7 +97,7 @@ async function withLiveIds(db: Database, requester: Requester, answer: CachedAns
  */
 export async function generate(options: AiServiceOptions, requester: Requester, input: AiGenerateInput, log: FastifyBaseLogger): Promise<AiGenerateResponse> {
   const { db, writer } = options;
-  // Banned and suspended accounts are refused; unverified ones may generate (spec 6 gates only Reddit features).
+  // Banned and suspended accounts are refused; unverified ones may generate (docs/product.md#ai-studio gates only Reddit features).
   const user = requester.user;
   if (user && (user.bannedAt || (user.suspendedUntil && user.suspendedUntil > new Date()))) {
     throw fullAccessRefusal(toPublicUser(user)) ?? new Error('refusal expected for a restricted account');

@@ -15,7 +15,7 @@ import { createIngestWriter, ingestBatch } from './analytics-ingest.service.js';
 import { createVisitorHasher } from './visitor-hash.js';
 
 /**
- * POST /api/analytics/events (spec 7, docs/analytics.md "Ingestion"). Signed-out visitors may send
+ * POST /api/analytics/events (docs/product.md#analytics, docs/analytics.md "Ingestion"). Signed-out visitors may send
  * too: like every state-changing call it needs the CSRF header, which GET /api/csrf-token hands to
  * anyone, signed in or not.
  */

@@ -3,7 +3,7 @@ import type { AnalyticsEventKind } from '@app/shared/analytics';
 
 export const clientId = () => randomBytes(9).toString('base64url');
 
-/** A valid data object for each kind (spec 3). */
+/** A valid data object for each kind (docs/product.md#analytics). */
 export const sampleData: Record<AnalyticsEventKind, Record<string, unknown>> = {
   page_view: { title: 'Dashboard' },
   page_end: { path: '/dashboard', timeOnPage: 12.5, scrollDepth: 80, exitPage: false },

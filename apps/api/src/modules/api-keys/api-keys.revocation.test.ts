@@ -12,7 +12,7 @@ import { apiKeys, sessions, users, type NewUserRow } from '../../db/schema/index
 import { AddressedClient, createAccount, knownPassword } from '../auth/auth-test-support.js';
 import { issueOneTimeToken } from '../auth/one-time-token.repo.js';
 
-/** Issue 20, point 5: a key needs the password to be made, and ends with the events that end sessions. */
+/** docs/decisions/019-ban-and-credential-revocation.md: a key needs the password to be made, and ends with the events that end sessions. */
 describe.each(testDatabaseKinds())('API keys end with the account events that end sign-ins (%s)', (kind) => {
   let admin: TestClient;
   const db = () => testApp.db();

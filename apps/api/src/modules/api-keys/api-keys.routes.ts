@@ -20,7 +20,7 @@ import { TooManyAttemptsError } from '../auth/login-throttle.js';
 import { apiKeysOf, createApiKey, revokeOwnApiKey } from './api-keys.service.js';
 import { apiUsageOf } from './api-usage.js';
 
-/** Spec 6: API access is Pro only (admins have every right). */
+/** docs/product.md#api-keys: API access is Pro only (admins have every right). */
 function proUserOf(request: FastifyRequest): UserRow {
   const user = currentUserOf(request);
   if (!hasRight(user, 'apiAccess')) throw new AppError(403, apiKeyTexts.proOnly, errorCodes.forbidden);

@@ -12,7 +12,7 @@ export async function apiKeysOf(db: Database, userId: string): Promise<{ keys: A
 
 /**
  * Proof of the password before a key is made: a key outlives the session, so a stolen session
- * alone must not be enough to mint one (issue 20). Social-only accounts set a password first.
+ * alone must not be enough to mint one (docs/decisions/014-api-keys.md). Social-only accounts set a password first.
  */
 async function checkPasswordForKey(db: Database, user: UserRow, password: string, ip: string) {
   if (!user.passwordHash) throw new AppError(403, apiKeyTexts.passwordNotSet, apiKeyErrorCodes.passwordNotSet);

@@ -15,7 +15,7 @@ const resetLinkInvalid = {
   code: 'INVALID_TOKEN',
 };
 
-/** Issue 20, point 6: a link mailed before the password or the address changed must not outlive the change. */
+/** docs/decisions/019-ban-and-credential-revocation.md: a link mailed before the password or the address changed must not outlive the change. */
 describe.each(testDatabaseKinds())(
   'one-time links end when the password or the e-mail changes (%s)',
   (kind) => {

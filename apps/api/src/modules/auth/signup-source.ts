@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema/index.js';
 
 /**
- * Adds "referral:CODE" to a new account's signup source (issue 11's leads list). The web sends the
+ * Adds "referral:CODE" to a new account's signup source (the admin portal's leads list, docs/product.md#admin-portal). The web sends the
  * code right after signup, so it arrives as its own call; the first code stays.
  */
 export async function noteReferralSignupSource(db: Database, userId: string, referralCode: string) {

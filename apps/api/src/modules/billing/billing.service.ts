@@ -64,7 +64,7 @@ async function refuseIfAlreadyPaying(deps: BillingDependencies, user: UserRow, p
 }
 
 /**
- * Spec 7: POST /api/create-subscription. The browser's amount is only compared with the plan's
+ * docs/product.md#billing: POST /api/create-subscription. The browser's amount is only compared with the plan's
  * price; Stripe is always asked for the plan's own price. The subscription stays incomplete (and
  * the tier unchanged) until Stripe's webhook reports the payment.
  */
@@ -110,7 +110,7 @@ export async function createSubscription(
   }
 }
 
-/** Spec 7: POST /api/billing/payment-link, a hosted Stripe Checkout page for the plan. */
+/** docs/product.md#billing: POST /api/billing/payment-link, a hosted Stripe Checkout page for the plan. */
 export async function createPaymentLink(deps: BillingDependencies, user: UserRow, plan: PaidPlan) {
   const gateway = requireGateway(deps);
   await refuseIfAlreadyPaying(deps, user, plan);
@@ -120,7 +120,7 @@ export async function createPaymentLink(deps: BillingDependencies, user: UserRow
       customerId,
       userId: user.id,
       plan,
-      // The same return as the card form (spec 2); the tier still changes only by webhook.
+      // The same return as the card form (docs/product.md#billing); the tier still changes only by webhook.
       successUrl: `${deps.publicUrl}/dashboard?payment=success&plan=${plan}`,
       cancelUrl: `${deps.publicUrl}/enterprise?tab=billing`,
     });
@@ -130,7 +130,7 @@ export async function createPaymentLink(deps: BillingDependencies, user: UserRow
   }
 }
 
-/** Spec 3 and 7: GET /api/subscription, the caller's own subscription only. */
+/** docs/product.md#billing: GET /api/subscription, the caller's own subscription only. */
 export async function subscriptionOf(db: Database, user: UserRow): Promise<SubscriptionResponse> {
   const row = await findCurrentSubscription(db, user.id);
   // Read the tier again: a webhook may have changed it since the session loaded the user.

@@ -19,7 +19,7 @@ export function compareCommunities(a: Community, b: Community): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-/** The same filters as the page (spec 5); search looks in name, display name and description. */
+/** The same filters as the page (docs/product.md#communities); search looks in name, display name and description. */
 export function matchesQuery(community: Community, query: CommunityListQuery): boolean {
   if (query.category && community.category !== query.category) return false;
   if (query.promotion && community.promotionAllowed !== query.promotion) return false;

@@ -17,7 +17,7 @@ function featureKeyOf(value: string): UpcomingFeatureKey {
   return value;
 }
 
-/** Issue 11, /phase4: signed-in only; writes go through the session's CSRF check. */
+/** docs/product.md#early-access, /phase4: signed-in only; writes go through the session's CSRF check. */
 export async function earlyAccessRoutes(app: FastifyInstance, options: { db: Database }) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { getOnboarding, recordOnboarding } from './onboarding.service.js';
 
-/** Issue 11: the walkthrough's progress, mirrored from the browser so it follows the user (signed in; writes need CSRF). */
+/** docs/product.md#onboarding-walkthrough: the walkthrough's progress, mirrored from the browser so it follows the user (signed in; writes need CSRF). */
 export async function onboardingRoutes(app: FastifyInstance, options: { db: Database }) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();

@@ -48,7 +48,7 @@ describe("Reddit's post requirements", () => {
   it('finds title regexes, banned words, lengths, body policy, post types and banned domains', async () => {
     expect(await codes({ titleRegexes: ['^\\[\\w+\\]'] })).toEqual(['title_regex']);
     expect(await codes({ titleRegexes: ['^\\[\\w+\\]', '(broken'] }, { title: '[F] hi' })).toEqual([]);
-    // Issue 20: a format that cannot be run (invalid, lookaround, backreference) is never a pass.
+    // docs/decisions/021-untrusted-title-patterns.md: a format that cannot be run (invalid, lookaround, backreference) is never a pass.
     expect(await codes({ titleRegexes: ['^\\[\\w+\\]', '(broken'] }, { title: 'hi' })).toEqual([
       'title_format_unchecked',
     ]);

@@ -30,7 +30,7 @@ import { quickRepost } from './quick-repost.service.js';
 import { retryAfterForBusyImageJobs } from '../media/image-jobs.js';
 
 /**
- * Spec 5's "Please provide at least a subreddit and title" must reach the user word for word, so
+ * docs/product.md#reddit-posting's "Please provide at least a subreddit and title" must reach the user word for word, so
  * these routes answer their own validation errors: the first issue's message, its field apart.
  */
 function refuseInvalid(request: FastifyRequest) {
@@ -43,7 +43,7 @@ function refuseInvalid(request: FastifyRequest) {
   throw new AppError(400, unknownField ? `${field || 'body'}: ${message}` : message, errorCodes.validation, field ? { field } : {});
 }
 
-/** Spec 4: posting and scheduling need full access (verified, not banned, not suspended). */
+/** docs/product.md#reddit-posting: posting and scheduling need full access (verified, not banned, not suspended). */
 export async function postsRoutes(app: FastifyInstance, options: PostsDependencies & { imageshield: ImageshieldDependencies }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireFullAccess);

@@ -78,7 +78,7 @@ export function toScheduledPost(row: ScheduledPostRow & { redditUsername?: strin
 // A clock a little behind ours, or a slow form, should not turn "in 1 minute" into an error.
 const pastGraceMs = 2 * 60_000;
 
-/** The send time: the client's, checked, or the server's choice (spec 4: optimal and now). */
+/** The send time: the client's, checked, or the server's choice (docs/product.md#reddit-posting: optimal and now). */
 export function resolveSendTime(
   scheduledAt: string | undefined | null,
   timing: ServerTiming,

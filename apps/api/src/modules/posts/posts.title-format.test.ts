@@ -8,7 +8,7 @@ import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { uniqueToken } from '../communities/communities.test-support.js';
 import { connectAccount } from '../reddit/reddit.test-support.js';
 
-// Issue 20, point 2: a subreddit's title_regexes are its moderators' patterns, so untrusted input.
+// docs/decisions/021-untrusted-title-patterns.md: a subreddit's title_regexes are its moderators' patterns, so untrusted input.
 describe.each(testDatabaseKinds())("a subreddit's title format through the rules check on %s", (kind) => {
   const testApp = useTestApp(kind, { standIns: { reddit: true } });
   const { db, reddit } = testApp;

@@ -10,7 +10,7 @@ import { insertPost, latestPostOfAsset } from './posts.repo.js';
 import { preparePost, type PostsDependencies } from './posts.service.js';
 
 /**
- * Spec 7 quick repost: the photo goes out again now, as a fresh protected copy that matches none
+ * docs/product.md#reddit-posting quick repost: the photo goes out again now, as a fresh protected copy that matches none
  * of its earlier copies under PDQ (so repost detectors do not flag it), to the subreddit and title
  * of its latest post unless others are given. Rules are checked before the (slower) protection runs.
  */

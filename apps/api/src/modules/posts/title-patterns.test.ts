@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { TitlePatternRunner } from './title-patterns.js';
 
-// Issue 20, point 2: subreddit title formats are regular expressions from the subreddit's moderators.
+// docs/decisions/021-untrusted-title-patterns.md: subreddit title formats are regular expressions from the subreddit's moderators.
 describe('running title patterns', () => {
   const limits = { timeLimitMs: 2_000, startLimitMs: 20_000, maxPatterns: 3, maxPending: 50 };
   const runner = new TitlePatternRunner(limits);

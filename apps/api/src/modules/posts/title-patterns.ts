@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 
-/** Whether a title fits one pattern; 'unchecked' is never read as a pass (issue 20). */
+/** Whether a title fits one pattern; 'unchecked' is never read as a pass (docs/decisions/021-untrusted-title-patterns.md). */
 export type PatternVerdict = 'match' | 'no_match' | 'unchecked';
 
 export interface TitlePatternLimits {

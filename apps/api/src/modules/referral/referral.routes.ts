@@ -30,7 +30,7 @@ export async function referralRoutes(app: FastifyInstance, options: { db: Databa
     },
   );
 
-  // Spec 6: the programme is Pro only (admins have every right); the answer names the people referred.
+  // docs/product.md#referral-programme: the programme is Pro only (admins have every right); the answer names the people referred.
   routes.get(
     '/api/referral/me',
     { onRequest: requireUser, schema: { response: { 200: referralOverviewSchema } } },

@@ -43,7 +43,7 @@ export async function applyReferral(
   ]);
   const proven = applicant !== null && request.provenUserIds.includes(applicant.id);
   // The first application for an address stands, except that a proven one replaces an unproven one
-  // that was not linked (issue 20): a stranger naming the address first must not block the
+  // that was not linked (docs/security.md): a stranger naming the address first must not block the
   // applicant's own referral. The applicant repeating theirs gets the same answer.
   const replaceable = proven && existing !== null && !existing.proven && existing.status !== 'linked';
   if (existing && !replaceable)

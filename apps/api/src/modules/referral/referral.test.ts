@@ -116,7 +116,7 @@ describe.each(testDatabaseKinds())('POST /api/referral/apply (%s)', (kind) => {
     expect(await applicationsFor(applicant.email)).toMatchObject([{ referralCode: 'UNKNOWN01' }]);
   });
 
-  // Issue 20, point 8: an application nobody proved must not block the applicant's own (proven) one.
+  // docs/security.md: an application nobody proved must not block the applicant's own (proven) one.
   describe('a proven application replaces unproven ones for the address', () => {
     it('links to the code the applicant proved, and the earlier unproven application is gone', async () => {
       const frontRunner = await newUser(db());

@@ -19,7 +19,7 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * Spec 2's navigation header. `minimal` is for the account pages (password reset, verification…),
+ * docs/product.md#pages-and-navigation's navigation header. `minimal` is for the account pages (password reset, verification…),
  * where no current-user lookup is made: only the logo and the theme choice show there.
  */
 export function Header({ minimal = false }: { minimal?: boolean }) {

@@ -7,7 +7,7 @@ import { useConnectOutcomeNotice } from '../../features/reddit/hooks/use-connect
 import { SessionContext, isLookupFreePath } from '../../lib/session-context';
 import { Header } from './header';
 
-/** Spec 4: the toast after returning from linking a Reddit account, on whatever page a signed-in user lands. */
+/** docs/product.md#access-and-roles: the toast after returning from linking a Reddit account, on whatever page a signed-in user lands. */
 function RedditConnectNotice() {
   useConnectOutcomeNotice();
   return null;
@@ -20,7 +20,7 @@ export function RootLayout() {
   const { user, isLoading } = useCurrentUser({ enabled: !lookupFree });
 
   if (isLoading) return <FullScreenSpinner />;
-  // Spec 6: a temporary password must be replaced before anything else (signing out still works).
+  // docs/product.md#access-and-roles: a temporary password must be replaced before anything else (signing out still works).
   if (user?.mustChangePassword && pathname !== '/logout') {
     return <Navigate to={`/change-password?userId=${encodeURIComponent(user.id)}`} replace />;
   }

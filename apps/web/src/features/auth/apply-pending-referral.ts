@@ -5,7 +5,7 @@ import { serverMessageOr } from './error-text';
 import { clearPendingReferralCode, getPendingReferralCode } from './pending-referral-code';
 
 /**
- * Spec 4: after a successful signup, the pending referral code (from ?ref=) is applied for the new
+ * docs/product.md#accounts-and-sign-in: after a successful signup, the pending referral code (from ?ref=) is applied for the new
  * e-mail and forgotten once the server recorded it. Independent of any component, so closing the
  * dialog mid-request still shows the outcome.
  */

@@ -6,7 +6,7 @@ const minLength = 8;
 export const emptyPasswordChange = { current: '', next: '', confirm: '' };
 
 /**
- * Spec 5's rules for a password change, checked in this order, one at a time: the current
+ * docs/product.md#accounts-and-sign-in's rules for a password change, checked in this order, one at a time: the current
  * password is given, the two new ones match, the new one is long enough. The server checks the rest.
  */
 export function passwordChangeSchema(currentRequiredText: string) {

@@ -18,11 +18,11 @@ import { serverMessageOr } from './error-text';
 type Field = keyof typeof emptyPasswordChange;
 const schema = passwordChangeSchema(accountFlowTexts.currentPasswordRequired);
 
-/** Spec 2 and 5: replacing a temporary password (?userId=… from the 202 login answer). */
+/** docs/product.md#accounts-and-sign-in: replacing a temporary password (?userId=… from the 202 login answer). */
 export function ChangePasswordPage() {
   const [params] = useSearchParams();
   const userId = params.get('userId');
-  // No lookup here (spec 2): only a user already in the cache can show the change is not needed.
+  // No lookup here (docs/product.md#accounts-and-sign-in): only a user already in the cache can show the change is not needed.
   const { data: cachedUser } = useQuery({ ...currentUserQueryOptions(), enabled: false });
   const form = useZodForm(schema, { defaultValues: emptyPasswordChange, clearErrorsOnEdit: 'all' });
   const [failure, setFailure] = useState<string | null>(null);

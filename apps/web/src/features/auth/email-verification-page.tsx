@@ -16,7 +16,7 @@ function failureMessage(error: Error): string {
   return verificationErrorMessage(error.code);
 }
 
-/** Reads ?token, ?verified, ?error and ?email (spec 2); only a token needs the server. */
+/** Reads ?token, ?verified, ?error and ?email (docs/product.md#accounts-and-sign-in); only a token needs the server. */
 function useOutcome(): Outcome {
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -33,7 +33,7 @@ function useOutcome(): Outcome {
   return { state: 'loading' };
 }
 
-/** Spec 2: confirms the e-mail from the mailed link; loading, success or failure. */
+/** docs/product.md#accounts-and-sign-in: confirms the e-mail from the mailed link; loading, success or failure. */
 export function EmailVerificationPage() {
   const outcome = useOutcome();
 

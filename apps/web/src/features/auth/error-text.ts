@@ -2,7 +2,7 @@ import { httpMessages } from '@app/shared/messages';
 import { ApiError } from '../../lib/request';
 
 /**
- * Spec 8's "server message or <fallback>": a 4xx answer's own message tells the user what to fix
+ * docs/product.md#accounts-and-sign-in's "server message or <fallback>": a 4xx answer's own message tells the user what to fix
  * (expired link, weak password, wrong current password…). Server errors hide their details, so
  * they get the fallback; a request that never reached the server gets `networkText`.
  */

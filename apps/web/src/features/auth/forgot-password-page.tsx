@@ -16,7 +16,7 @@ function BackToLogin({ variant }: { variant: 'primary' | 'ghost' }) {
   );
 }
 
-/** Spec 2: an e-mail form, then the 'Check Your Email' confirmation with the neutral text. */
+/** docs/product.md#accounts-and-sign-in: an e-mail form, then the 'Check Your Email' confirmation with the neutral text. */
 export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
 

@@ -7,7 +7,7 @@ import { clearCsrfToken } from '../../lib/csrf';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { apiRequest } from '../../lib/request';
 
-/** Spec 2: logs out, then goes to /login (or /login?logoutError=1 when the server call failed). */
+/** docs/product.md#accounts-and-sign-in: logs out, then goes to /login (or /login?logoutError=1 when the server call failed). */
 export function LogoutPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

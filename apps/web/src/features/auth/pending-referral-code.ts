@@ -1,4 +1,4 @@
-// Spec 3: the referral code from ?ref= survives until a signup applied it successfully.
+// docs/product.md#accounts-and-sign-in: the referral code from ?ref= survives until a signup applied it successfully.
 const storageKey = 'pendingReferralCode';
 const maxLength = 40;
 

@@ -13,7 +13,7 @@ import { AccountPageLayout } from './components/account-page-layout';
 import { FormAlert } from './components/form-alert';
 import { serverMessageOr } from './error-text';
 
-// Spec 9: the success screen hands over to /login after 3 seconds.
+// docs/product.md#accounts-and-sign-in: the success screen hands over to /login after 3 seconds.
 export const resetRedirectDelayMs = 3000;
 const minLength = 8;
 const emptyValues = { password: '', confirm: '' };
@@ -65,7 +65,7 @@ function ResetDone() {
   );
 }
 
-/** Spec 2 and 5: choose a new password from the mailed link (?token=…). */
+/** docs/product.md#accounts-and-sign-in: choose a new password from the mailed link (?token=…). */
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');

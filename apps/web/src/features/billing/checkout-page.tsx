@@ -100,7 +100,7 @@ const settingsLink = (
   </Link>
 );
 
-/** Spec 4: loading, ready with a client secret, 'Payment initialization failed' or 'Payment System Not Configured'. */
+/** docs/product.md#billing: loading, ready with a client secret, 'Payment initialization failed' or 'Payment System Not Configured'. */
 function PaymentPanel({ plan }: { plan: PaidPlan }) {
   const config = useBillingConfig();
   const configured = config.data?.configured === true && Boolean(config.data.publishableKey);
@@ -114,7 +114,7 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
   const alreadyPaying =
     (setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed) || switchInstead;
 
-  // Spec 8: 'Setup Failed' when the payment cannot be started (not when it simply is not needed).
+  // docs/product.md#billing: 'Setup Failed' when the payment cannot be started (not when it simply is not needed).
   useEffect(() => {
     if (setupError && !notConfiguredByServer && !alreadyPaying) {
       toast.error(billingTexts.setupFailed, {

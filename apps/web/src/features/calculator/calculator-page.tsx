@@ -15,7 +15,7 @@ import { formatMoney } from '../../lib/format/money';
 
 /*
  * /calculator is for signed-in creators. A public page would be friendlier (it stores nothing and
- * would help creators before they sign up), but spec 2 lists every signed-out path and sends all
+ * would help creators before they sign up), but docs/product.md#pages-and-navigation lists every signed-out path and sends all
  * others to /, so a visitor is redirected like on any other signed-in page. It links on to the
  * Tax Tracker, where real income is recorded.
  */

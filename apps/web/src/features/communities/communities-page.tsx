@@ -25,14 +25,14 @@ import { countOf } from '../../lib/format/plural';
 /** Tailwind's md breakpoint: below it the table becomes cards. */
 const desktopQuery = '(min-width: 768px)';
 
-/** Spec 2: /reddit/communities, the communities database. */
+/** docs/product.md#communities: /reddit/communities, the communities database. */
 export function CommunitiesPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState(defaultFilters);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const isDesktop = useMediaQuery(desktopQuery);
-  // The server narrows by category and search (spec 7); the page applies every filter on top (spec 5).
+  // The server narrows by category and search (docs/product.md#communities); the page applies every filter on top (docs/product.md#communities).
   const search = useDebouncedValue(filters.search, 300);
   useEffect(() => {
     if (search) trackEvent('feature_usage', { feature: 'communities', action: 'search' });

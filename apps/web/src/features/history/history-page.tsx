@@ -32,8 +32,8 @@ import { historyTexts } from './lib/history-texts';
 import { countOf } from '../../lib/format/plural';
 
 /**
- * Spec 2: /history, the user's generations with search, platform and type filters, four counters,
- * save and delete; a Saved tab lists what was saved (issue 21).
+ * docs/product.md#content-history: /history, the user's generations with search, platform and type filters, four counters,
+ * save and delete; a Saved tab lists what was saved.
  */
 export function HistoryPage() {
   const queryClient = useQueryClient();

@@ -20,7 +20,7 @@ import { useUploadQueue } from './hooks/use-upload-queue';
 import { uploadErrorMessage } from './lib/upload-error-message';
 import { sortOutFiles } from './lib/sort-out-files';
 
-/** Spec 2: /gallery, the user's images with upload, details, protection, repost, download and delete. */
+/** docs/product.md#gallery-and-media: /gallery, the user's images with upload, details, protection, repost, download and delete. */
 export function GalleryPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
@@ -46,7 +46,7 @@ export function GalleryPage() {
   });
 
   const images = useMemo(() => (media.data ?? []).filter((asset) => asset.kind === 'image'), [media.data]);
-  // Spec 2: the tags field doubles as a case-insensitive file name filter.
+  // docs/product.md#gallery-and-media: the tags field doubles as a case-insensitive file name filter.
   const filter = tags.trim().toLowerCase();
   const visible = filter ? images.filter((image) => image.filename.toLowerCase().includes(filter)) : images;
   const selected = selectedId === null ? undefined : images.find((image) => image.id === selectedId);

@@ -16,7 +16,7 @@ function SignedInOnboarding({ userId, children }: { userId: string; children: Re
   );
 }
 
-/** Spec 4: the walkthrough, for a signed-in user who has not seen it yet, and 'Replay Tutorial' for the account menu. */
+/** docs/product.md#onboarding-walkthrough: the walkthrough, for a signed-in user who has not seen it yet, and 'Replay Tutorial' for the account menu. */
 export function OnboardingProvider({ user, children }: { user: User | null; children: ReactNode }) {
   if (!user) return children;
   // Keyed by user: another account signing in on this tab starts from its own progress.

@@ -1,6 +1,6 @@
 import { onboardingStateSchema, type OnboardingState } from '@app/shared/onboarding';
 
-/** Spec 3: progress is kept per user id, so two people sharing a browser each get their own tour. */
+/** docs/product.md#onboarding-walkthrough: progress is kept per user id, so two people sharing a browser each get their own tour. */
 export function onboardingStorageKey(userId: string): string {
   return `creator-studio-onboarding:${userId}`;
 }

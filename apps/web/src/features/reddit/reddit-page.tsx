@@ -41,7 +41,7 @@ function VisitorInvite() {
   );
 }
 
-/** Spec 2: /reddit, posting to Reddit behind the access gate (spec 4). Public, so visitors get an invitation. */
+/** docs/product.md#reddit-posting: /reddit, posting to Reddit behind the access gate (docs/product.md#reddit-posting). Public, so visitors get an invitation. */
 export function RedditPage() {
   const user = useSessionUser();
   const [searchParams, setSearchParams] = useSearchParams();

@@ -17,7 +17,7 @@ interface AnalyticsProviderProps {
 }
 
 /**
- * Spec 4: runs the tracker for the whole app: page_view on every route change, off while the
+ * docs/product.md#analytics: runs the tracker for the whole app: page_view on every route change, off while the
  * signed-in user's usageAnalytics setting is false (taking effect as soon as it is saved).
  */
 export function AnalyticsProvider({ router, tracker = getAnalytics(), children }: AnalyticsProviderProps) {

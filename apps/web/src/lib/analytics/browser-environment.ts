@@ -18,7 +18,7 @@ export interface TrackerEnvironment extends SenderDeps {
   randomId: () => string;
   /** How far down the reader is: pixels scrolled, viewport height and document height. */
   scrollPosition: () => { top: number; viewportHeight: number; documentHeight: number };
-  /** Spec 8: analytics send failures are only logged. */
+  /** docs/product.md#analytics: analytics send failures are only logged. */
   warn: (message: string, detail?: unknown) => void;
 }
 
@@ -63,7 +63,7 @@ export function browserEnvironment(): TrackerEnvironment {
 
 const idPattern = /^[A-Za-z0-9_-]{8,64}$/;
 
-/** Spec 3 and 4: one session id per tab, kept in sessionStorage so reloads keep it and new tabs do not share it. */
+/** docs/product.md#analytics: one session id per tab, kept in sessionStorage so reloads keep it and new tabs do not share it. */
 export function tabSessionId(env: Pick<TrackerEnvironment, 'storage' | 'randomId'>): string {
   try {
     const stored = env.storage?.getItem(analyticsSessionStorageKey);

@@ -14,7 +14,7 @@ export type SendOutcome =
 
 export interface SenderDeps {
   fetch: typeof fetch;
-  /** The CSRF header's value, fetched or read from the cookie before the request (spec 7). */
+  /** The CSRF header's value, fetched or read from the cookie before the request (docs/product.md#analytics). */
   getCsrfToken: () => Promise<string>;
   /** A new token after a CSRF rejection (a rotated secret). */
   refreshCsrfToken: () => Promise<string>;

@@ -39,7 +39,7 @@ export const trackedClickSelector = '[data-track], header a[href], header button
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
 /**
- * Spec 4 and 9: queues events and sends them in batches (5 queued, every 30 s, page hide, session
+ * docs/product.md#analytics: queues events and sends them in batches (5 queued, every 30 s, page hide, session
  * end), one session per tab, page views with time on page and scroll depth. Framework-free; the
  * React provider feeds it route changes and the user's consent.
  */
@@ -170,7 +170,7 @@ export class AnalyticsTracker {
     this.track('page_view', title ? { title: title.slice(0, 300) } : {}, { page: path });
   }
 
-  /** Spec 4: the session ends on page unload: page_end, session_end, and everything sent with keepalive. */
+  /** docs/product.md#analytics: the session ends on page unload: page_end, session_end, and everything sent with keepalive. */
   endSession(): void {
     if (!this.enabled || this.session.ended) return;
     this.endPage(true);

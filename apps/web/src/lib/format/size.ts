@@ -1,6 +1,6 @@
 import { cached, userLocale } from './place';
 
-// Intl's unit style says "kB" and "byte"; spec 2 and the plans say "KB" and "GB", so the number is
+// Intl's unit style says "kB" and "byte"; docs/product.md#pages-and-navigation and the plans say "KB" and "GB", so the number is
 // Intl's (the reader's digits and separators) and the unit is ours.
 const units = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 const formats = new Map<string, Intl.NumberFormat>();
@@ -11,7 +11,7 @@ function number(value: number, fractionDigits: number, locale: string): string {
   ).format(value);
 }
 
-/** Spec 2: gallery cards and details show whole kilobytes ("245 KB"); a non-empty file never reads 0. */
+/** docs/product.md#pages-and-navigation: gallery cards and details show whole kilobytes ("245 KB"); a non-empty file never reads 0. */
 export function formatKilobytes(bytes: number, locale = userLocale()): string {
   const kilobytes = bytes > 0 ? Math.max(1, Math.round(bytes / 1024)) : 0;
   return `${number(kilobytes, 0, locale)} KB`;

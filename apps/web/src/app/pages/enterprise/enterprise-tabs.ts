@@ -5,7 +5,7 @@ export function isEnterpriseTab(value: string | null): value is EnterpriseTab {
   return enterpriseTabs.some((tab) => tab === value);
 }
 
-/** Spec 2: ?tab picks the tab; a bare ?scheduler flag (older links) also opens the scheduler. */
+/** docs/product.md#pages-and-navigation: ?tab picks the tab; a bare ?scheduler flag (older links) also opens the scheduler. */
 export function tabFromSearch(params: URLSearchParams): EnterpriseTab {
   const tab = params.get('tab');
   if (isEnterpriseTab(tab)) return tab;

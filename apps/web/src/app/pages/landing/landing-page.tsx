@@ -6,7 +6,7 @@ import { LandingFooter } from '../../../features/landing/components/landing-foot
 import { MetricsBand } from '../../../features/landing/components/metrics-band';
 import { useLandingQueryParams } from './use-landing-query-params';
 
-/** Spec 1: hero, public metrics, the six features, a call to action to /login and the legal links. */
+/** docs/product.md#who-it-is-for: hero, public metrics, the six features, a call to action to /login and the legal links. */
 export function LandingPage() {
   useLandingQueryParams();
   return (

@@ -12,7 +12,7 @@ import {
 import { loginPrefillState } from '../../../features/auth/components/auth-dialog';
 import { savePendingReferralCode } from '../../../features/auth/pending-referral-code';
 
-// Spec 9: how long the landing's toasts stay.
+// docs/product.md#plans-and-limits: how long the landing's toasts stay.
 export const verifiedToastMs = 5000;
 export const signInErrorToastMs = 6000;
 
@@ -50,7 +50,7 @@ function showToasts(params: URLSearchParams, pathname: string): void {
 }
 
 /**
- * Spec 2 and 4: the landing's query parameters (?ref, ?verified&email, ?error, ?reddit=connected,
+ * docs/product.md#pages-and-navigation and docs/product.md#access-and-roles: the landing's query parameters (?ref, ?verified&email, ?error, ?reddit=connected,
  * ?logoutError) act once on load, then leave the address bar, replacing the history entry.
  */
 export function useLandingQueryParams(): void {

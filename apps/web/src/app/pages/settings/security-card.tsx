@@ -23,8 +23,8 @@ export const securityTexts = {
 } as const;
 
 /**
- * Spec 2 "privacy and security": changing the password with the current one (the same call and
- * rules as the forced change, spec 5). The server signs every other session out.
+ * docs/product.md#pages-and-navigation "privacy and security": changing the password with the current one (the same call and
+ * rules as the forced change, docs/product.md#accounts-and-sign-in). The server signs every other session out.
  */
 export function SecurityCard({ user }: { user: User }) {
   const form = useZodForm(schema, { defaultValues: emptyPasswordChange, clearErrorsOnEdit: 'all' });

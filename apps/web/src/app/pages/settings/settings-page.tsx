@@ -144,7 +144,7 @@ function useEmailChangeOutcome() {
   }, [outcome, setParams, queryClient]);
 }
 
-/** Spec 2 /settings: plan and usage, profile, password, app preferences and notifications with 'Save Settings'. */
+/** docs/product.md#pages-and-navigation /settings: plan and usage, profile, password, app preferences and notifications with 'Save Settings'. */
 export function SettingsPage() {
   const user = useSessionUser();
   useEmailChangeOutcome();

@@ -44,7 +44,7 @@ export function useGenerateContent() {
       }
     },
     onError: (error) => {
-      // Spec 8: 'Generation failed'; the server's 429 message says when the quota resets and how to upgrade.
+      // docs/product.md#ai-studio: 'Generation failed'; the server's 429 message says when the quota resets and how to upgrade.
       toast.error(aiTexts.generationFailed, { id: failureToastId, description: userFacingMessage(error) });
       if (isQuotaExceeded(error)) void queryClient.invalidateQueries({ queryKey: aiQuotaQueryKey });
     },

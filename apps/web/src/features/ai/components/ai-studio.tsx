@@ -57,7 +57,7 @@ export function AiStudio() {
           )}
         </div>
       </div>
-      {/* What the user saved from her history, to copy again while writing (issue 21). */}
+      {/* What the user saved from her history, to copy again while writing */}
       {user && <SavedContentList />}
     </div>
   );

@@ -32,7 +32,7 @@ interface GeneratorFormProps {
   subredditRef: Ref<HTMLInputElement>;
 }
 
-/** Spec 5: prompt, platforms, styles and variants (1, 2, 3 or 5), plus the subreddit when Reddit is picked. */
+/** docs/product.md#ai-studio: prompt, platforms, styles and variants (1, 2, 3 or 5), plus the subreddit when Reddit is picked. */
 export function GeneratorForm(props: GeneratorFormProps) {
   const {
     form,

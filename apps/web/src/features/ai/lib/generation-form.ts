@@ -40,7 +40,7 @@ export function toRequest(form: GenerationForm): AiGenerateRequest {
 }
 
 /**
- * Spec 5: an empty prompt with no platform asks the user to pick platforms or add a prompt;
+ * docs/product.md#ai-studio: an empty prompt with no platform asks the user to pick platforms or add a prompt;
  * anything else the contract refuses (a subreddit that cannot exist, a prompt too long) is
  * shown next to its field, so the request only goes out when the server will take it.
  */

@@ -36,7 +36,7 @@ function upgradeFor(plan: AiQuota['plan']): QuotaSummary['upgrade'] {
   return null;
 }
 
-/** The remaining daily quota in words (spec 9: Free 5, Starter 50, Pro unlimited; visitors a few per address). */
+/** The remaining daily quota in words (docs/product.md#ai-studio: Free 5, Starter 50, Pro unlimited; visitors a few per address). */
 export function summarizeQuota(quota: AiQuota, now = Date.now()): QuotaSummary {
   if (quota.limit === null || quota.remaining === null) {
     return {

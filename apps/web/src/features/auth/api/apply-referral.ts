@@ -9,7 +9,7 @@ export interface ApplyReferralInput {
 
 /**
  * POST /api/referral/apply, made by the signup flow (apply-pending-referral.ts), so auth owns it. The shared schema uppercases the code and lowercases and trims the
- * e-mail (spec 3). Resolves to {success, status?, error?}; a refused code is success: false, not a throw.
+ * e-mail (docs/product.md#accounts-and-sign-in). Resolves to {success, status?, error?}; a refused code is success: false, not a throw.
  */
 export async function applyReferral({ referralCode, email }: ApplyReferralInput) {
   const payload = referralApplySchema.parse({ referralCode, applicant: { email } });

@@ -4,7 +4,7 @@ import { currentUserQueryKey } from '../../../lib/query-client';
 
 /**
  * GET /api/auth/user through the default query function, which already turns a 401 into null
- * and lets a 403 end a lost session (spec 4).
+ * and lets a 403 end a lost session (docs/product.md#accounts-and-sign-in).
  */
 export function currentUserQueryOptions() {
   return queryOptions<User | null>({ queryKey: currentUserQueryKey });

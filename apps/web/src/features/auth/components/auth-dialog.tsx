@@ -44,7 +44,7 @@ interface AuthDialogProps {
   onClose: () => void;
 }
 
-/** Spec 2 and 4: login and signup modes, plus forgot-password reached only from login. */
+/** docs/product.md#accounts-and-sign-in: login and signup modes, plus forgot-password reached only from login. */
 export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
   const { state } = useLocation();
   const [forgotPassword, setForgotPassword] = useState(false);

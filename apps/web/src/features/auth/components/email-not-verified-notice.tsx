@@ -19,7 +19,7 @@ interface EmailNotVerifiedNoticeProps {
   onResend: (email: string) => void;
 }
 
-/** Spec 4: the login refusal for an unverified e-mail, with the Resend verification action. */
+/** docs/product.md#accounts-and-sign-in: the login refusal for an unverified e-mail, with the Resend verification action. */
 export function EmailNotVerifiedNotice({ email, resending, sent, onResend }: EmailNotVerifiedNoticeProps) {
   return (
     <FormAlert

@@ -15,7 +15,7 @@ interface ForgotPasswordFormProps {
   onSent: (message: string) => void;
 }
 
-/** Spec 4 and 8: request a reset link; the answer never reveals whether the account exists. */
+/** docs/product.md#accounts-and-sign-in: request a reset link; the answer never reveals whether the account exists. */
 export function ForgotPasswordForm({ formId, onSent }: ForgotPasswordFormProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const forgotMutation = useForgotPassword();

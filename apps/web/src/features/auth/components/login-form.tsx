@@ -22,7 +22,7 @@ interface LoginFormProps {
   onForgotPassword: () => void;
 }
 
-/** Spec 4: login by username or e-mail; 202 leads to the forced password change. */
+/** docs/product.md#accounts-and-sign-in: login by username or e-mail; 202 leads to the forced password change. */
 export function LoginForm({ initialIdentifier = '', notice, onForgotPassword }: LoginFormProps) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
@@ -38,7 +38,7 @@ export function LoginForm({ initialIdentifier = '', notice, onForgotPassword }: 
       return;
     }
     toast.success(authTexts.welcomeBack);
-    // Spec 4: a successful login reloads the page, so every part of the app starts signed in.
+    // docs/product.md#accounts-and-sign-in: a successful login reloads the page, so every part of the app starts signed in.
     window.location.assign('/dashboard');
   }
 

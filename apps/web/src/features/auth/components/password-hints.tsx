@@ -1,7 +1,7 @@
 import { Check, Circle } from 'lucide-react';
 import { cn } from '../../../components/ui/cn';
 
-// Spec 5's password rules, in the order the shared schema checks them.
+// docs/product.md#accounts-and-sign-in's password rules, in the order the shared schema checks them.
 const rules: Array<{ label: string; test: (password: string) => boolean }> = [
   { label: 'At least 8 characters', test: (password) => password.length >= 8 },
   { label: 'One lowercase letter', test: (password) => /[a-z]/.test(password) },

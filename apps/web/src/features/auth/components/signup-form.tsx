@@ -16,7 +16,7 @@ import { PasswordHints } from './password-hints';
 
 const serverFields = { username: 'username', email: 'email', password: 'password' } as const;
 
-/** Spec 4: signup; on success the dialog switches to login with the trimmed e-mail filled in. */
+/** docs/product.md#accounts-and-sign-in: signup; on success the dialog switches to login with the trimmed e-mail filled in. */
 export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useZodForm(signupSchema, { defaultValues: { username: '', email: '', password: '' } });

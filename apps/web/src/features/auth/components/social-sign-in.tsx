@@ -22,7 +22,7 @@ const providers: Record<OAuthProvider, { name: string; mark: string; markClasses
   facebook: { name: 'Facebook', mark: 'f', markClasses: 'bg-[#1877f2] text-white' },
 };
 
-/** Spec 2: sign-in buttons for the providers the server has enabled; none enabled, no section. */
+/** docs/product.md#accounts-and-sign-in: sign-in buttons for the providers the server has enabled; none enabled, no section. */
 export function SocialSignIn({ intent }: { intent: SignInIntent }) {
   const enabled = useAuthProviders();
   // While the form next to it is logging in or signing up, leaving for a provider would cut that short.

@@ -14,7 +14,7 @@ export async function createPaymentLink(plan: PaidPlan): Promise<string> {
 const failureToastId = 'payment-link-failed';
 
 /**
- * Spec 7: the payment page opens in a new tab. The tab is opened during the click (browsers block
+ * docs/product.md#billing: the payment page opens in a new tab. The tab is opened during the click (browsers block
  * pop-ups opened after an await) and sent to Stripe once the link arrives; without a tab (blocked)
  * this tab goes there instead, so the click never does nothing.
  */

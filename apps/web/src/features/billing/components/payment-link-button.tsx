@@ -9,7 +9,7 @@ interface PaymentLinkButtonProps {
   variant?: ButtonVariant;
 }
 
-/** Spec 2 and 7: Stripe's hosted payment page for the plan, opened in a new tab. */
+/** docs/product.md#billing: Stripe's hosted payment page for the plan, opened in a new tab. */
 export function PaymentLinkButton({
   plan,
   label = "Pay on Stripe's secure page",

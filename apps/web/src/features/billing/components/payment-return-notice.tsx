@@ -39,7 +39,7 @@ function readReturn(params: URLSearchParams): ReturnInfo | null {
 }
 
 /**
- * Spec 2: back from card confirmation at /dashboard?payment=success&plan={plan}. The URL proves
+ * docs/product.md#billing: back from card confirmation at /dashboard?payment=success&plan={plan}. The URL proves
  * nothing (anyone can type it) and only Stripe's webhook changes a tier, so this asks the server
  * until the tier is the paid plan, then refreshes the signed-in user.
  */

@@ -11,7 +11,7 @@ const tierStyles = {
     'bg-violet-50 text-violet-800 ring-violet-200 dark:bg-violet-500/15 dark:text-violet-200 dark:ring-violet-500/30',
 } as const;
 
-/** Spec 2: the user's plan, or 'Admin' for admins (who have every right whatever their tier). */
+/** docs/product.md#billing: the user's plan, or 'Admin' for admins (who have every right whatever their tier). */
 export function PlanBadge({
   user,
   className,

@@ -34,7 +34,7 @@ function Cell({ value }: { value: string | boolean }) {
   return <>{value}</>;
 }
 
-/** Spec 2 and 9: the feature comparison by tier, rendered from the shared catalogue's rows. */
+/** docs/product.md#billing: the feature comparison by tier, rendered from the shared catalogue's rows. */
 export function PlanComparison({ currentTier, canUpgrade }: PlanComparisonProps) {
   const upgrades: readonly PaidPlan[] = canUpgrade && currentTier ? upgradeOptions(currentTier) : [];
   // `relative`: the cells' sr-only texts are absolutely positioned and would otherwise widen the page.

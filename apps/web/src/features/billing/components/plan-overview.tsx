@@ -21,7 +21,7 @@ import { formatMoney } from '../../../lib/format/money';
 
 interface PlanOverviewProps {
   user: User;
-  /** Also offer Stripe's hosted payment page for each upgrade (spec 2: the Enterprise Billing tab). */
+  /** Also offer Stripe's hosted payment page for each upgrade (docs/product.md#billing: the Enterprise Billing tab). */
   paymentLinks?: boolean;
 }
 

@@ -48,7 +48,7 @@ export const subscriptionActionTexts = {
 type Awaited = (data: SubscriptionResponse) => boolean;
 
 /**
- * Spec 3: switch plan, cancel, resume and Stripe's billing portal for the running subscription.
+ * docs/product.md#billing: switch plan, cancel, resume and Stripe's billing portal for the running subscription.
  * Only Stripe's webhook changes the tier, so after each action the subscription is polled briefly
  * until the server shows the new state.
  */

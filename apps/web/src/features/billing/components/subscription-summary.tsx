@@ -22,7 +22,7 @@ interface SubscriptionSummaryProps {
   onRetry: () => void;
 }
 
-/** Spec 3: the current subscription's plan, status, amount and next bill date. */
+/** docs/product.md#billing: the current subscription's plan, status, amount and next bill date. */
 export function SubscriptionSummary({ data, isPending, error, onRetry }: SubscriptionSummaryProps) {
   if (isPending) {
     return (

@@ -11,7 +11,7 @@ export const successBases = ['policy', 'outcomes', 'personal'] as const;
 const listedCommunitySchema = communitySchema.extend({ successBasis: z.enum(successBases).optional() });
 export type ListedCommunity = z.infer<typeof listedCommunitySchema>;
 
-/** Spec 7: the list call takes an optional category and search. */
+/** docs/product.md#communities: the list call takes an optional category and search. */
 export interface CommunitiesRequest {
   category?: Community['category'];
   search?: string;

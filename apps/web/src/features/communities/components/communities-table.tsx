@@ -19,7 +19,7 @@ const headClasses =
 const columnWidths = ['w-[19%]', 'w-[8%]', 'w-[11%]', 'w-[10%]', 'w-[11%]', 'w-[11%]', 'w-[9%]', 'w-[21%]'];
 const cellClasses = 'px-4 py-3 align-middle';
 
-/** Spec 2: the eight columns; clicking a row (or its Details button) opens its detail row. */
+/** docs/product.md#communities: the eight columns; clicking a row (or its Details button) opens its detail row. */
 export function CommunitiesTable({ communities, expandedId, onToggle }: CommunityListProps) {
   return (
     <div className="overflow-x-auto">

@@ -42,7 +42,7 @@ export function Pill({
   );
 }
 
-/** Spec 2: the success rate coloured by its tone, or N/A. */
+/** docs/product.md#communities: the success rate coloured by its tone, or N/A. */
 export function SuccessRate({ value }: { value: number | null }) {
   return (
     <Pill tone={successTone(value)} className="tabular-nums">

@@ -10,7 +10,7 @@ const [, , postingTimesTitle, , rulesTitle, tagsTitle] = communitiesTexts.detail
 const muted = 'text-sm text-zinc-500 dark:text-zinc-400';
 const subheading = 'mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400';
 
-/** Spec 2 and 9: the first three times, in the viewer's clock with the UTC time beside it. */
+/** docs/product.md#communities: the first three times, in the viewer's clock with the UTC time beside it. */
 function PostingTimesSection({ times }: { times: readonly string[] }) {
   const shown = bestPostingTimes(times);
   return (
@@ -40,7 +40,7 @@ function PostingTimesSection({ times }: { times: readonly string[] }) {
   );
 }
 
-/** Spec 2: the expanded row's six sections, with a warning first when Reddit reports the community gone. */
+/** docs/product.md#communities: the expanded row's six sections, with a warning first when Reddit reports the community gone. */
 export function CommunityDetails({ community }: { community: ListedCommunity }) {
   const { rules } = community;
   return (

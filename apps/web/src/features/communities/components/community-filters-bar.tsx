@@ -57,7 +57,7 @@ interface CommunityFiltersBarProps {
   onChange: (filters: CommunityFilters) => void;
 }
 
-/** Spec 2: search, category, promotion and verification filters, and the sort. */
+/** docs/product.md#communities: search, category, promotion and verification filters, and the sort. */
 export function CommunityFiltersBar({ filters, onChange }: CommunityFiltersBarProps) {
   const searchId = useId();
   const set =

@@ -8,7 +8,7 @@ interface SummaryCardsProps {
   summary?: CommunitySummary;
 }
 
-/** Spec 2: Total Communities, Avg Engagement, Allow Promotion and Require Verification. */
+/** docs/product.md#communities: Total Communities, Avg Engagement, Allow Promotion and Require Verification. */
 export function SummaryCards({ summary }: SummaryCardsProps) {
   const cards: Array<{ label: string; icon: LucideIcon; value?: string | number }> = [
     { label: communitiesTexts.totalCommunities, icon: Users, value: summary?.total },

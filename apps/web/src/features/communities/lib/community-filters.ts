@@ -30,7 +30,7 @@ export function hasActiveFilters(filters: CommunityFilters): boolean {
   );
 }
 
-/** Spec 5: search in name, displayName or description (case-insensitive); the rest match exactly. */
+/** docs/product.md#communities: search in name, displayName or description (case-insensitive); the rest match exactly. */
 export function filterCommunities<T extends Community>(
   communities: readonly T[],
   filters: CommunityFilters,
@@ -53,7 +53,7 @@ export function filterCommunities<T extends Community>(
 }
 
 const descending: Record<Exclude<SortKey, 'name'>, (community: Community) => number> = {
-  // Spec 5: a missing success rate or upvote count sorts as 0.
+  // docs/product.md#communities: a missing success rate or upvote count sorts as 0.
   success: (community) => community.successProbability ?? 0,
   engagement: (community) => community.engagementRate,
   members: (community) => community.members,
@@ -62,7 +62,7 @@ const descending: Record<Exclude<SortKey, 'name'>, (community: Community) => num
 
 const byName = (a: Community, b: Community) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' });
 
-/** Spec 5: name ascending, every other sort descending; equal figures fall back to the name so the order is stable. */
+/** docs/product.md#communities: name ascending, every other sort descending; equal figures fall back to the name so the order is stable. */
 export function sortCommunities<T extends Community>(communities: readonly T[], sort: SortKey): T[] {
   if (sort === 'name') return [...communities].sort(byName);
   const figure = descending[sort];

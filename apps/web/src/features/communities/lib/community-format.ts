@@ -1,7 +1,7 @@
 import { communitiesTexts } from '@app/shared/messages';
 import type { Community } from '@app/shared/communities';
 
-/** Spec 2: 1.0M style from a million, 12.5K style from a thousand, smaller counts as they are. */
+/** docs/product.md#communities: 1.0M style from a million, 12.5K style from a thousand, smaller counts as they are. */
 export function formatMembers(count: number): string {
   // 999 950 would read "1000.0K"; it rounds into the millions instead.
   if (count >= 999_950) return `${(count / 1_000_000).toFixed(1)}M`;
@@ -11,7 +11,7 @@ export function formatMembers(count: number): string {
 
 export type SuccessTone = 'success' | 'warning' | 'destructive' | 'unknown';
 
-/** Spec 2: 85 or above is success, 70 or above warning, below destructive; missing is unknown. */
+/** docs/product.md#communities: 85 or above is success, 70 or above warning, below destructive; missing is unknown. */
 export function successTone(successProbability: number | null): SuccessTone {
   if (successProbability === null) return 'unknown';
   if (successProbability >= 85) return 'success';
@@ -31,7 +31,7 @@ export function formatEngagement(engagementRate: number): string {
   return `${engagementRate.toFixed(1)}%`;
 }
 
-/** Spec 2: '{n}/day' and '({h}h cooldown)'; null where the community states no such limit. */
+/** docs/product.md#communities: '{n}/day' and '({h}h cooldown)'; null where the community states no such limit. */
 export function postingLimitTexts({ perDay, cooldownHours }: Community['postingLimits']) {
   return {
     perDay: perDay === null ? null : `${perDay}/day`,
@@ -39,7 +39,7 @@ export function postingLimitTexts({ perDay, cooldownHours }: Community['postingL
   };
 }
 
-/** Spec 9: at most three best posting times are shown. */
+/** docs/product.md#communities: at most three best posting times are shown. */
 export function bestPostingTimes(times: readonly string[]): string[] {
   return times.slice(0, 3);
 }

@@ -8,7 +8,7 @@ export interface CommunitySummary {
   requireVerification: number;
 }
 
-/** Spec 2: the four summary cards, from the communities the server returned. */
+/** docs/product.md#communities: the four summary cards, from the communities the server returned. */
 export function summarizeCommunities(communities: readonly Community[]): CommunitySummary {
   const engagement = communities.reduce((sum, community) => sum + community.engagementRate, 0);
   return {

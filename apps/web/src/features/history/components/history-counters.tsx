@@ -3,7 +3,7 @@ import type { ContentGenerationStats } from '@app/shared/history';
 import { Card } from '../../../components/ui/card';
 import { historyTexts } from '../lib/history-texts';
 
-/** Spec 2: total, AI generated, reddit posts and filtered results; undefined while they load. */
+/** docs/product.md#content-history: total, AI generated, reddit posts and filtered results; undefined while they load. */
 export function HistoryCounters({
   counters,
   failed = false,

@@ -66,7 +66,7 @@ interface HistoryFiltersBarProps {
   onChange: (filters: HistoryFilters) => void;
 }
 
-/** Spec 2: a search box, the platform filter (all and every content platform, TikTok included) and the type filter (all, ai, template). */
+/** docs/product.md#content-history: a search box, the platform filter (all and every content platform, TikTok included) and the type filter (all, ai, template). */
 export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
   const searchId = useId();
   return (

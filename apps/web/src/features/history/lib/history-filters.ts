@@ -2,7 +2,7 @@ import { contentPlatforms } from '@app/shared/history';
 
 /**
  * The platform filter offers all and every platform content is generated for (the spec's three plus
- * TikTok, issue 21), from the shared list so a new platform cannot be missing here; the type filter
+ * TikTok), from the shared list so a new platform cannot be missing here; the type filter
  * all, ai, template.
  */
 export const platformChoices = ['all', ...contentPlatforms] as const;

@@ -1,6 +1,6 @@
 import { mediaTexts } from '@app/shared/media';
 
-/** The /history screen's own texts; the toast titles repeat spec 8's wording. */
+/** The /history screen's own texts; the toast titles repeat docs/product.md#content-history's wording. */
 export const historyTexts = {
   title: 'Content History',
   description: 'Every caption and post you generated, searchable and ready to reuse.',

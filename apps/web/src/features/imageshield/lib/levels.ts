@@ -2,7 +2,7 @@ import { mediaTexts, type ProtectionLevel } from '@app/shared/media';
 
 interface LevelOption {
   level: ProtectionLevel;
-  /** The gallery's button name for this level (spec 2), so both places use one word. */
+  /** The gallery's button name for this level (docs/product.md#imageshield), so both places use one word. */
   label: string;
   summary: string;
   detail: string;

@@ -16,7 +16,7 @@ interface Stat {
   value?: string;
 }
 
-/** Spec 1: the public metrics (creators, engagement, posts), with a calm fallback when unavailable. */
+/** docs/product.md#landing-page: the public metrics (creators, engagement, posts), with a calm fallback when unavailable. */
 export function MetricsBand() {
   const { data, isPending, isError } = usePublicMetrics();
   const stats: Stat[] = [

@@ -24,7 +24,7 @@ export function useProtectImage() {
   return useMutation({
     mutationFn: protectImage,
     onSuccess: ({ protectedUrl, message, protectionLevel, report }, { id }) => {
-      // Spec 4: the entry gets the level, the flag and the protected URL, which the dialog shows in
+      // docs/product.md#gallery-and-media: the entry gets the level, the flag and the protected URL, which the dialog shows in
       // place of the image. signedUrl stays the original's, so Before/After can still compare them.
       updateCachedAsset(queryClient, id, (asset) => ({
         ...asset,

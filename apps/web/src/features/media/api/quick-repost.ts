@@ -25,7 +25,7 @@ export function repostQueuedText(message: string | undefined): string {
   return message && message !== mediaTexts.repostQueued ? message : mediaTexts.repostQueuedText;
 }
 
-/** Spec 8: 'Repost failed' with the server's message; a Reddit set-up the server lacks is explained, not hidden as a 503. */
+/** docs/product.md#gallery-and-media: 'Repost failed' with the server's message; a Reddit set-up the server lacks is explained, not hidden as a 503. */
 export function repostFailedText(error: unknown): string {
   if (error instanceof ApiError && error.code === 'REDDIT_NOT_CONFIGURED') return redditTexts.notConfigured;
   return userFacingMessage(error);

@@ -7,7 +7,7 @@ interface GalleryGridProps {
   onOpen: (id: string, card: HTMLElement) => void;
 }
 
-/** Spec 2: 2 columns on small screens, 3 medium, 4 large; each card opens the details. */
+/** docs/product.md#gallery-and-media: 2 columns on small screens, 3 medium, 4 large; each card opens the details. */
 export function GalleryGrid({ images, onOpen }: GalleryGridProps) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">

@@ -14,7 +14,7 @@ interface GalleryUploadCardProps {
   onDismiss: (id: string) => void;
 }
 
-/** Spec 2: the optional tags field, the multi-image picker and a progress row per file. */
+/** docs/product.md#gallery-and-media: the optional tags field, the multi-image picker and a progress row per file. */
 export function GalleryUploadCard({
   tags,
   onTagsChange,

@@ -14,7 +14,7 @@ const views = [
 ] as const;
 
 /**
- * Spec 4: once protected, the protected copy takes the image's place; a toggle brings the original
+ * docs/product.md#gallery-and-media: once protected, the protected copy takes the image's place; a toggle brings the original
  * back for comparison. The toggle sits on a dark pill so it reads on any photo in either theme.
  */
 export function ImageCompare({ image, showOriginal, onShowOriginalChange, disabled }: ImageCompareProps) {

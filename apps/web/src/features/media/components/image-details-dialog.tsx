@@ -77,7 +77,7 @@ function ImageDetails({ image }: { image: MediaAsset }) {
   const returnFocus = useReturnFocus();
   // Signed out cannot happen on /gallery; if it did, the server's rule (watermark) is the safe guess.
   const watermarkForced = user ? watermarkIsForced(user) : true;
-  // Spec 4: while any request runs, every button waits and the running one says what it does.
+  // docs/product.md#gallery-and-media: while any request runs, every button waits and the running one says what it does.
   const busy =
     protect.isPending || repost.isPending || remove.isPending || download.isPending || downloadCopy.isPending;
   const protectingLevel = protect.isPending ? protect.variables?.level : undefined;
@@ -90,7 +90,7 @@ function ImageDetails({ image }: { image: MediaAsset }) {
     );
   }
 
-  // On success the image leaves the list, which closes this dialog (spec 4: Delete).
+  // On success the image leaves the list, which closes this dialog (docs/product.md#gallery-and-media: Delete).
   function confirmDelete() {
     remove.mutate(image.id, { onError: () => setConfirming(false) });
   }
@@ -208,7 +208,7 @@ interface ImageDetailsDialogProps {
 }
 
 /**
- * Spec 2: the 'Image Details' dialog with its six actions. Its width uses sm:/lg: variants because
+ * docs/product.md#gallery-and-media: the 'Image Details' dialog with its six actions. Its width uses sm:/lg: variants because
  * a plain max-w-* would not reliably beat the base max-w-md (cn does not merge classes).
  */
 export function ImageDetailsDialog({ image, onClose, onCloseAutoFocus }: ImageDetailsDialogProps) {

@@ -82,7 +82,7 @@ interface MediaAssetListProps {
   fallbackFocus: RefObject<HTMLElement | null>;
 }
 
-/** Spec 2: the media tab's list of images and videos, each deletable after a confirmation. */
+/** docs/product.md#gallery-and-media: the media tab's list of images and videos, each deletable after a confirmation. */
 export function MediaAssetList({ assets, fallbackFocus }: MediaAssetListProps) {
   const remove = useDeleteMedia();
   const [pendingDelete, setPendingDelete] = useState<MediaAsset | null>(null);

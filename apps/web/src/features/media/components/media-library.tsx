@@ -21,7 +21,7 @@ import { countOf } from '../../../lib/format/plural';
 const kinds: readonly MediaKind[] = ['image', 'video'];
 const limit = formatBytes(maxUploadBytes);
 
-/** Spec 2: the enterprise media tab — storage, watermarked uploads of images and videos, the list. */
+/** docs/product.md#gallery-and-media: the enterprise media tab — storage, watermarked uploads of images and videos, the list. */
 export function MediaLibrary() {
   const queryClient = useQueryClient();
   const media = useMedia();
@@ -31,7 +31,7 @@ export function MediaLibrary() {
     onSuccess: (file, _response, id) =>
       toast.success('Upload complete', { id, description: `${file.name} was added to your media library.` }),
     onError: (_file, error, id) => {
-      // Spec 8: the enterprise failure shows the server's message, else the status text.
+      // docs/product.md#gallery-and-media: the enterprise failure shows the server's message, else the status text.
       const message = uploadErrorMessage(error, mediaTexts.uploadFailedText);
       toast.error(mediaTexts.uploadFailed, { id, description: message });
       return message;

@@ -43,7 +43,7 @@ function StorageWarning({ usage }: { usage: StorageUsage }) {
   );
 }
 
-/** Spec 2/3: used against quota with a bar, and a warning above 80 percent that says what to do. */
+/** docs/product.md#gallery-and-media/3: used against quota with a bar, and a warning above 80 percent that says what to do. */
 export function StorageUsageCard() {
   const usage = useStorageUsage();
   const data = usage.data;

@@ -12,7 +12,7 @@ interface WatermarkChoiceProps {
   username: string | undefined;
 }
 
-/** Spec 6: Free users always get watermarked protection; starter, pro and admins choose. */
+/** docs/product.md#imageshield: Free users always get watermarked protection; starter, pro and admins choose. */
 export function WatermarkChoice({
   forced,
   checked,

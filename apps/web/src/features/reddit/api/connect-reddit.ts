@@ -6,13 +6,13 @@ import { rememberConnectReturn } from '../lib/connect-return';
 import { redditErrorText } from '../lib/reddit-error-text';
 import { redditPageTexts } from '../lib/reddit-texts';
 
-/** Spec 7: GET /api/reddit/connect?intent=account-link answers the Reddit address to approve the link at. */
+/** docs/product.md#reddit-posting: GET /api/reddit/connect?intent=account-link answers the Reddit address to approve the link at. */
 export async function getRedditConnectUrl(): Promise<string> {
   const body = await apiRequest('GET', '/api/reddit/connect?intent=account-link', { schema: redditConnectResponseSchema });
   return body.authUrl;
 }
 
-/** Spec 4: the browser goes to Reddit; it comes back to /?reddit=connected, then to the page it left. */
+/** docs/product.md#reddit-posting: the browser goes to Reddit; it comes back to /?reddit=connected, then to the page it left. */
 export function useConnectReddit() {
   return useMutation({
     mutationFn: getRedditConnectUrl,

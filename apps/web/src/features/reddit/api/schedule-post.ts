@@ -8,7 +8,7 @@ import {
 import { apiRequest } from '../../../lib/request';
 import { scheduledPostsQueryKey } from './get-scheduled-posts';
 
-/** Spec 7: POST /api/posts/schedule; 422 POST_BREAKS_RULES when the post would be removed. */
+/** docs/product.md#reddit-posting: POST /api/posts/schedule; 422 POST_BREAKS_RULES when the post would be removed. */
 export async function schedulePost(request: SchedulePostRequest): Promise<SchedulePostResponse> {
   const body = await apiRequest('POST', '/api/posts/schedule', { body: request, schema: schedulePostResponseSchema });
   return body;

@@ -18,7 +18,7 @@ import { ScheduledPostsList } from './scheduled-posts-list';
 import { userTimeZone } from '../../../lib/format/place';
 
 /**
- * Connected accounts, the schedule form and the list of scheduled posts, behind the spec 4 access
+ * Connected accounts, the schedule form and the list of scheduled posts, behind the docs/product.md#reddit-posting access
  * gate. The /reddit page and the enterprise Scheduler tab both show this.
  */
 export function PostScheduler({ initialImageId = '' }: { initialImageId?: string }) {

@@ -24,7 +24,7 @@ function karma(account: RedditAccount): string | null {
   return `${total.toLocaleString('en-US')} karma`;
 }
 
-/** Spec 2 and 9: the connect button, the connected accounts, and the plan's account limit. */
+/** docs/product.md#reddit-posting: the connect button, the connected accounts, and the plan's account limit. */
 export function RedditAccountsCard({ data, error, onRetry, timeZone }: RedditAccountsCardProps) {
   const connect = useConnectReddit();
   const disconnect = useDisconnectRedditAccount();

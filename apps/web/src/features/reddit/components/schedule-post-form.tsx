@@ -9,7 +9,7 @@ import { ScheduleFormActions } from './schedule-form-actions';
 import { TimeChoiceField } from './time-choice-field';
 import { useSchedulePostForm, type SchedulePostFormProps } from './use-schedule-post-form';
 
-/** Spec 2 and 5: subreddit, title, optional text and the time choice; rules checked with one-click fixes. */
+/** docs/product.md#reddit-posting: subreddit, title, optional text and the time choice; rules checked with one-click fixes. */
 export function SchedulePostForm(props: SchedulePostFormProps) {
   const { draft, onChange, accounts, now, timeZone, editing = null, onStopEditing = () => undefined } = props;
   const {

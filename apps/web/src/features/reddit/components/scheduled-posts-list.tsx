@@ -23,7 +23,7 @@ interface ScheduledPostsListProps {
   onEdit: (post: ScheduledPost) => void;
 }
 
-/** Upcoming posts, soonest first; then sent and failed ones, newest first (spec 2: list of scheduled posts). */
+/** Upcoming posts, soonest first; then sent and failed ones, newest first (docs/product.md#reddit-posting: list of scheduled posts). */
 export function ScheduledPostsList(props: ScheduledPostsListProps) {
   const { posts, error, onRetry, now, timeZone, onUseAgain, editingId, onEdit } = props;
   const cancel = useCancelScheduledPost();

@@ -20,7 +20,7 @@ const looks: Record<ScheduledPostStatus, { icon: typeof Clock; classes: string }
   },
 };
 
-/** Spec 4: pending, sent or failed, in words (colour and icon only repeat them). */
+/** docs/product.md#reddit-posting: pending, sent or failed, in words (colour and icon only repeat them). */
 export function StatusBadge({ status }: { status: ScheduledPostStatus }) {
   const { icon: Icon, classes } = looks[status];
   return (

@@ -27,7 +27,7 @@ interface TimeChoiceFieldProps {
   customRef?: Ref<HTMLInputElement>;
 }
 
-/** Spec 4: the seven time choices as native radios, each showing when it would post, in the user's zone. */
+/** docs/product.md#reddit-posting: the seven time choices as native radios, each showing when it would post, in the user's zone. */
 export function TimeChoiceField(props: TimeChoiceFieldProps) {
   const {
     choice,

@@ -100,7 +100,7 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
     setErrors(result.errors);
     focusFirst(result.errors);
     if (result.missing) {
-      // Spec 5: subreddit and title are required.
+      // docs/product.md#reddit-posting: subreddit and title are required.
       toast.error(scheduleTexts.missingInformationTitle, { description: scheduleTexts.missingInformation });
     }
     return null;
@@ -150,7 +150,7 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
 
   function onScheduleFailed(error: unknown, request: SchedulePostRequest) {
     if (isAuthError(error)) {
-      // Spec 8: an auth error says to log in.
+      // docs/product.md#reddit-posting: an auth error says to log in.
       toast.error(scheduleTexts.authRequiredTitle, { description: scheduleTexts.authRequired });
       return;
     }

@@ -9,7 +9,7 @@ import { connectOutcome, forgetConnectReturn } from '../lib/connect-return';
 import { redditPageTexts } from '../lib/reddit-texts';
 
 /**
- * Spec 4: back from Reddit with reddit=connected (or a Reddit error of a link this tab started),
+ * docs/product.md#reddit-posting: back from Reddit with reddit=connected (or a Reddit error of a link this tab started),
  * a signed-in user gets a toast, the user and the account list are read again, and the query
  * leaves the address bar (replacing the history entry).
  */

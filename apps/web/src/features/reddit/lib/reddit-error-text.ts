@@ -2,7 +2,7 @@ import { scheduleTexts } from '@app/shared/posts';
 import { redditTexts } from '@app/shared/reddit';
 import { ApiError, userFacingMessage } from '../../../lib/request';
 
-// Our server words these for the user (spec 8's catalogue would hide them behind a generic 404/503).
+// Our server words these for the user (docs/product.md#reddit-posting's catalogue would hide them behind a generic 404/503).
 const explainedCodes: Record<string, string> = {
   REDDIT_NOT_CONFIGURED: redditTexts.notConfigured,
 };

@@ -87,5 +87,5 @@ export const redditPageTexts = {
     `Reddit did not take it on attempt ${attempts}; we try again automatically.`,
 } as const;
 
-/** Status badge words (spec 4: pending, sent, failed). */
+/** Status badge words (docs/product.md#reddit-posting: pending, sent, failed). */
 export const statusLabels = { pending: 'Pending', sent: 'Sent', failed: 'Failed' } as const;

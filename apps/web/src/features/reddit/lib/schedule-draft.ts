@@ -47,7 +47,7 @@ export function cleanSubreddit(value: string): string {
 }
 
 /**
- * Spec 5: subreddit and title are required ('Missing information'); the rest of the shared schema
+ * docs/product.md#reddit-posting: subreddit and title are required ('Missing information'); the rest of the shared schema
  * (name shape, lengths) and the time choice are checked here too, so the server rarely has to refuse.
  */
 export function checkDraft(draft: ScheduleDraft, now: Date = new Date()): DraftCheck {

@@ -9,7 +9,7 @@ import {
 import { userTimeZone } from '../../../lib/format/place';
 import { formatTime } from '../../../lib/format/date-time';
 
-/** What each time choice reads as on the form (spec 4 names the choices, not their labels). */
+/** What each time choice reads as on the form (docs/product.md#reddit-posting names the choices, not their labels). */
 export const timeChoiceLabels: Record<ScheduleTimeChoice, string> = {
   optimal: 'Best time',
   now: 'Now',
@@ -108,7 +108,7 @@ export type ResolvedTime =
   { ok: true; scheduledAt?: string; timing?: ServerTiming } | { ok: false; error: string };
 
 /**
- * Spec 4: optimal and now send no time (the server decides, told which by `timing`); 1h to 24h
+ * docs/product.md#reddit-posting: optimal and now send no time (the server decides, told which by `timing`); 1h to 24h
  * are computed from now; custom is the picked moment, which must lie ahead and within a year.
  */
 export function resolveScheduleTime(

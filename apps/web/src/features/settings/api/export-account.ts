@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/request';
 import { saveBlob } from '../../../lib/save-blob';
 import { accountErrorText } from '../account-error-text';
 
-/** GET /api/user/export: everything the account owns, saved as a JSON file (spec 2). */
+/** GET /api/user/export: everything the account owns, saved as a JSON file (docs/product.md#settings). */
 export async function exportAccount(username: string, now = new Date()): Promise<string> {
   const document = await apiRequest('GET', '/api/user/export');
   const filename = `creator-studio-export-${username}-${now.toISOString().slice(0, 10)}.json`;

@@ -20,7 +20,7 @@ import { accountErrorText } from '../account-error-text';
 import { useDeleteAccount } from '../api/delete-account';
 import { useExportAccount } from '../api/export-account';
 
-/** Spec 2: the JSON data export. */
+/** docs/product.md#settings: the JSON data export. */
 export function ExportCard({ username }: { username: string }) {
   const exportAccount = useExportAccount();
   return (
@@ -57,7 +57,7 @@ export function ExportCard({ username }: { username: string }) {
 const deletionSchema = z.object({ confirmation: z.string(), password: z.string() });
 const emptyDeletion = { confirmation: '', password: '' };
 
-/** Spec 2 and 5: account deletion behind a confirmation dialog (the word, and the password if there is one). */
+/** docs/product.md#settings: account deletion behind a confirmation dialog (the word, and the password if there is one). */
 export function DangerZoneCard({ profile }: { profile: Profile }) {
   const [open, setOpen] = useState(false);
   const form = useZodForm(deletionSchema, { defaultValues: emptyDeletion });

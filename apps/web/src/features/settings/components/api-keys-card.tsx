@@ -244,7 +244,7 @@ function UsingTheApi() {
   );
 }
 
-/** Issue 9: personal API keys (Pro and admins); everyone else is told how to get them. */
+/** docs/product.md#api-keys: personal API keys (Pro and admins); everyone else is told how to get them. */
 export function ApiKeysCard({ user }: { user: User }) {
   const allowed = hasRight(user, 'apiAccess');
   return (

@@ -7,7 +7,7 @@ import { AppPreferencesSection } from './app-preferences-section';
 import { NotificationsSection } from './notifications-section';
 import { usePreferencesForm } from './use-preferences-form';
 
-/** Spec 3 and 2: app preferences and notifications, saved together with 'Save Settings'. */
+/** docs/product.md#settings: app preferences and notifications, saved together with 'Save Settings'. */
 export function PreferencesForm({ saved }: { saved: UserSettings }) {
   const { draft, set, save, dirty, busy, discard } = usePreferencesForm(saved);
   return (

@@ -8,7 +8,7 @@ import { Textarea } from '../../../components/ui/form/textarea';
 import { ProfileEmailFields } from './profile-email-fields';
 import { useProfileForm } from './use-profile-form';
 
-/** Spec 3: display name, e-mail and bio. A new e-mail needs the password and a click in the mail. */
+/** docs/product.md#settings: display name, e-mail and bio. A new e-mail needs the password and a click in the mail. */
 export function ProfileForm({ profile }: { profile: Profile }) {
   const { form, save, bio, emailChanged, dirty, pending } = useProfileForm(profile);
   const { errors } = form.formState;

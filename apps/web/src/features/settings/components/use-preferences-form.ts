@@ -12,7 +12,7 @@ function changedFields(saved: UserSettings, draft: UserSettings): Partial<UserSe
 }
 
 /**
- * Spec 3 and 2: the preferences draft, what differs from what is saved, and one save for all of it.
+ * docs/product.md#settings: the preferences draft, what differs from what is saved, and one save for all of it.
  * Plain state, not the form kit: every control is a choice (switch, radio, select) that cannot be
  * invalid, so there is nothing to validate or to mark.
  */

@@ -20,7 +20,7 @@ const serverFields = {
   bio: 'bio',
 } as const;
 
-/** Spec 3: the profile form's state, what changed, and the save (a new e-mail needs the password). */
+/** docs/product.md#settings: the profile form's state, what changed, and the save (a new e-mail needs the password). */
 export function useProfileForm(profile: Profile) {
   const form = useZodForm(profileFormSchema, {
     defaultValues: {
