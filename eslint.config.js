@@ -25,7 +25,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-explicit-any': 'warn',
     },
   },
@@ -40,7 +43,8 @@ export default tseslint.config(
           patterns: [
             {
               regex: '\\.repo(\\.js)?$',
-              message: 'Routes and jobs call a service; queries stay behind it (docs/decisions/027-routes-services-jobs.md).',
+              message:
+                'Routes and jobs call a service; queries stay behind it (docs/decisions/027-routes-services-jobs.md).',
             },
           ],
         },
@@ -50,7 +54,13 @@ export default tseslint.config(
   {
     files: ['**/*.mjs', 'apps/web/public/**/*.js'],
     languageOptions: {
-      globals: { process: 'readonly', console: 'readonly', window: 'readonly', document: 'readonly', localStorage: 'readonly' },
+      globals: {
+        process: 'readonly',
+        console: 'readonly',
+        window: 'readonly',
+        document: 'readonly',
+        localStorage: 'readonly',
+      },
     },
   },
 );

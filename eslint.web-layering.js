@@ -14,7 +14,8 @@ const features = readdirSync(new URL(`${web}/features`, import.meta.url), { with
   .map((entry) => entry.name);
 
 export const layerMessages = {
-  crossFeature: 'Features do not import each other: move the shared piece to lib/ or components/, or the page to app/.',
+  crossFeature:
+    'Features do not import each other: move the shared piece to lib/ or components/, or the page to app/.',
   featureToApp: 'Features do not import app/: move the shared piece to lib/ or components/.',
   sharedUpward: 'Shared code (components, hooks, lib) imports neither features nor app/.',
   testingInProduction: 'Only tests import the test harness (src/testing, */testing/).',

@@ -40,7 +40,13 @@ for (let index = 0; index < calls; index++) {
   if (results.length !== aiPlatforms.length * task.variants) short++;
   answers.add(JSON.stringify(results));
   for (const result of results) {
-    const key = JSON.stringify([result.platform, result.titles, result.body, result.hashtags, result.photoInstructions]);
+    const key = JSON.stringify([
+      result.platform,
+      result.titles,
+      result.body,
+      result.hashtags,
+      result.photoInstructions,
+    ]);
     items.add(key);
     itemsByPlatform.get(result.platform)!.add(JSON.stringify([result.titles, result.body]));
     itemCount++;
@@ -51,14 +57,26 @@ times.sort((a, b) => a - b);
 const median = percentile(times, 0.5);
 const uniqueItems = items.size / itemCount;
 const perPlatformCalls = calls * task.variants;
-console.log(`offline writer, ${task.platforms.length} platforms × ${task.variants} variants, ${calls} calls with the same input (node ${process.version})`);
-console.log(`latency   median ${median.toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`);
-console.log(`          target < ${latencyTargetMs} ms: ratio target/median ${(latencyTargetMs / median).toFixed(1)}× ${median < latencyTargetMs ? '(met)' : '(MISSED)'}`);
-console.log(`unique    whole answers ${answers.size}/${calls} (${((answers.size / calls) * 100).toFixed(1)}%)`);
+console.log(
+  `offline writer, ${task.platforms.length} platforms × ${task.variants} variants, ${calls} calls with the same input (node ${process.version})`,
+);
+console.log(
+  `latency   median ${median.toFixed(2)} ms, p95 ${percentile(times, 0.95).toFixed(2)} ms, max ${times.at(-1)!.toFixed(2)} ms`,
+);
+console.log(
+  `          target < ${latencyTargetMs} ms: ratio target/median ${(latencyTargetMs / median).toFixed(1)}× ${median < latencyTargetMs ? '(met)' : '(MISSED)'}`,
+);
+console.log(
+  `unique    whole answers ${answers.size}/${calls} (${((answers.size / calls) * 100).toFixed(1)}%)`,
+);
 console.log(`          single results ${items.size}/${itemCount} (${(uniqueItems * 100).toFixed(2)}%)`);
 for (const [platform, seen] of itemsByPlatform) {
-  console.log(`          ${platform.padEnd(9)} title+caption ${seen.size}/${perPlatformCalls} (${((seen.size / perPlatformCalls) * 100).toFixed(2)}%)`);
+  console.log(
+    `          ${platform.padEnd(9)} title+caption ${seen.size}/${perPlatformCalls} (${((seen.size / perPlatformCalls) * 100).toFixed(2)}%)`,
+  );
 }
-console.log(`          target ≥ ${uniqueTarget * 100}% of single results: ratio ${(uniqueItems / uniqueTarget).toFixed(3)} ${uniqueItems >= uniqueTarget ? '(met)' : '(MISSED)'}`);
+console.log(
+  `          target ≥ ${uniqueTarget * 100}% of single results: ratio ${(uniqueItems / uniqueTarget).toFixed(3)} ${uniqueItems >= uniqueTarget ? '(met)' : '(MISSED)'}`,
+);
 console.log(`answers short of ${aiPlatforms.length * task.variants} results: ${short}`);
 if (median >= latencyTargetMs || uniqueItems < uniqueTarget || short > 0) process.exitCode = 1;

@@ -17,14 +17,22 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
-import { createDatabase, databaseUrlFor, dropDatabase, withAdminClient } from '../apps/api/test/db/postgres-admin.js';
+import {
+  createDatabase,
+  databaseUrlFor,
+  dropDatabase,
+  withAdminClient,
+} from '../apps/api/test/db/postgres-admin.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clients = Number(process.env.ANALYTICS_BENCH_CLIENTS ?? 64);
 const runSeconds = Number(process.env.ANALYTICS_BENCH_SECONDS ?? 15);
 const killSignal = process.env.ANALYTICS_BENCH_KILL === 'sigkill' ? 'SIGKILL' : 'SIGTERM';
 const targetEventsPerSecond = 10_000;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/test';
 // Raised for the run: 64 clients share one address, and the point is the endpoint's capacity.
 const rateLimitEnv = {
   ANALYTICS_MAX_BATCHES_PER_MINUTE_PER_SESSION: '10000000',
@@ -91,16 +99,23 @@ class ServerProcess {
   async start() {
     // ANALYTICS_BENCH_SERVER_ARGS adds Node flags to the server, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
     const extra = (process.env.ANALYTICS_BENCH_SERVER_ARGS ?? '').split(' ').filter(Boolean);
-    const child = spawn(process.execPath, [...extra, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-      cwd: root,
-      env: this.env,
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      [...extra, '--import', 'tsx', path.join(root, 'apps/api/src/server.ts')],
+      {
+        cwd: root,
+        env: this.env,
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     this.child = child;
     const deadline = Date.now() + 60_000;
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} while starting`);
-      const ok = await fetch(`http://127.0.0.1:${this.port}/healthz`).then((r) => r.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${this.port}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
       if (ok) return;
       await sleep(100);
     }
@@ -125,18 +140,35 @@ class ServerProcess {
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: clients * 2 });
 
-function request(port: number, method: string, urlPath: string, headers: Record<string, string>, body?: string) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, agent, timeout: 30_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString() }));
-      res.on('error', reject);
-    });
-    req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', reject);
-    req.end(body);
-  });
+function request(
+  port: number,
+  method: string,
+  urlPath: string,
+  headers: Record<string, string>,
+  body?: string,
+) {
+  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>(
+    (resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method, path: urlPath, headers, agent, timeout: 30_000 },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode ?? 0,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString(),
+            }),
+          );
+          res.on('error', reject);
+        },
+      );
+      req.on('timeout', () => req.destroy(new Error('timeout')));
+      req.on('error', reject);
+      req.end(body);
+    },
+  );
 }
 
 interface RunResult {
@@ -156,8 +188,23 @@ interface RunResult {
  * the queue only when the server answered 200; otherwise it goes back to the front and is re-sent.
  * New events are made for `seconds`; then the queues drain.
  */
-async function runClients(port: number, run: string, batchSize: number, seconds: number, during?: () => Promise<void>): Promise<RunResult> {
-  const result: RunResult = { generated: 0, acknowledged: 0, accepted: 0, duplicates: 0, failures: 0, acceptedWhileGenerating: 0, latencies: [], seconds: 0 };
+async function runClients(
+  port: number,
+  run: string,
+  batchSize: number,
+  seconds: number,
+  during?: () => Promise<void>,
+): Promise<RunResult> {
+  const result: RunResult = {
+    generated: 0,
+    acknowledged: 0,
+    accepted: 0,
+    duplicates: 0,
+    failures: 0,
+    acceptedWhileGenerating: 0,
+    latencies: [],
+    seconds: 0,
+  };
   const started = performance.now();
   const generateUntil = started + seconds * 1000;
   let measuredUntil = 0;
@@ -182,12 +229,23 @@ async function runClients(port: number, run: string, batchSize: number, seconds:
           port,
           'POST',
           '/api/analytics/events',
-          { 'content-type': 'application/json', cookie: credentials.cookie, 'x-csrf-token': credentials.token, 'user-agent': 'bench-browser/1.0' },
+          {
+            'content-type': 'application/json',
+            cookie: credentials.cookie,
+            'x-csrf-token': credentials.token,
+            'user-agent': 'bench-browser/1.0',
+          },
           JSON.stringify({ events: batch }),
         );
-        if (response.status !== 200) throw new Error(`HTTP ${response.status}: ${response.body.slice(0, 200)}`);
-        const answer = JSON.parse(response.body) as { accepted: number; duplicates: number; rejected: number };
-        if (answer.rejected > 0) throw new Error(`server rejected ${answer.rejected} bench events: ${response.body.slice(0, 300)}`);
+        if (response.status !== 200)
+          throw new Error(`HTTP ${response.status}: ${response.body.slice(0, 200)}`);
+        const answer = JSON.parse(response.body) as {
+          accepted: number;
+          duplicates: number;
+          rejected: number;
+        };
+        if (answer.rejected > 0)
+          throw new Error(`server rejected ${answer.rejected} bench events: ${response.body.slice(0, 300)}`);
         const now = performance.now();
         if (now <= generateUntil) {
           result.latencies.push(now - sentAt);
@@ -222,7 +280,17 @@ async function csrfCredentials(port: number) {
 
 // ---- the baseline: the same rows straight into PostgreSQL -----------------------------------------
 
-const columns = ['client_event_id', 'type', 'event_type', 'page', 'referrer', 'session_id', 'visitor_hash', 'occurred_at', 'data'];
+const columns = [
+  'client_event_id',
+  'type',
+  'event_type',
+  'page',
+  'referrer',
+  'session_id',
+  'visitor_hash',
+  'occurred_at',
+  'data',
+];
 
 async function runBareInserts(databaseUrl: string, run: string, batchSize: number, seconds: number) {
   // As many connections as the server's pool (apps/api/src/db/client.ts), driven by as many loops as clients.
@@ -232,8 +300,9 @@ async function runBareInserts(databaseUrl: string, run: string, batchSize: numbe
   let inserted = 0;
   const started = performance.now();
   const until = started + seconds * 1000;
-  const placeholders = Array.from({ length: batchSize }, (_, row) =>
-    `(${columns.map((_, col) => `$${row * columns.length + col + 1}`).join(', ')})`,
+  const placeholders = Array.from(
+    { length: batchSize },
+    (_, row) => `(${columns.map((_, col) => `$${row * columns.length + col + 1}`).join(', ')})`,
   ).join(', ');
   const text = `insert into analytics_events (${columns.join(', ')}) values ${placeholders} on conflict (client_event_id) do nothing`;
   async function loop(index: number) {
@@ -242,7 +311,17 @@ async function runBareInserts(databaseUrl: string, run: string, batchSize: numbe
       const values: unknown[] = [];
       for (let n = 0; n < batchSize; n++) {
         const event = makeEvent(run, index, seq++, `${run}-s${index}`);
-        values.push(event.id, event.type, event.eventType, event.page, event.referrer, event.sessionId, visitorHash, event.timestamp, JSON.stringify(event.data));
+        values.push(
+          event.id,
+          event.type,
+          event.eventType,
+          event.page,
+          event.referrer,
+          event.sessionId,
+          visitorHash,
+          event.timestamp,
+          JSON.stringify(event.data),
+        );
       }
       const sentAt = performance.now();
       const result = await pool.query(text, values);
@@ -253,7 +332,13 @@ async function runBareInserts(databaseUrl: string, run: string, batchSize: numbe
   await Promise.all(Array.from({ length: clients }, (_, index) => loop(index)));
   const elapsed = (performance.now() - started) / 1000;
   await pool.end();
-  return { eventsPerSecond: inserted / elapsed, p99: quantile(latencies.sort((a, b) => a - b), 0.99) };
+  return {
+    eventsPerSecond: inserted / elapsed,
+    p99: quantile(
+      latencies.sort((a, b) => a - b),
+      0.99,
+    ),
+  };
 }
 
 // ---- the run ------------------------------------------------------------------------------------
@@ -262,7 +347,9 @@ const name = `bench_analytics_${randomBytes(4).toString('hex')}`;
 try {
   await withAdminClient(serverUrl, (client) => createDatabase(client, name));
 } catch (error) {
-  console.log(`skipped: needs PostgreSQL at ${new URL(serverUrl).host} (set BENCH_DATABASE_URL): ${(error as Error).message}`);
+  console.log(
+    `skipped: needs PostgreSQL at ${new URL(serverUrl).host} (set BENCH_DATABASE_URL): ${(error as Error).message}`,
+  );
   process.exit(0);
 }
 const databaseUrl = databaseUrlFor(serverUrl, name);
@@ -302,10 +389,15 @@ try {
       }
     }),
   );
-  console.log(`machine check: GET /healthz ${(healthCalls / 3).toFixed(0)} requests/s with the same clients (compare the events/s below with this when the machine is busy)`);
+  console.log(
+    `machine check: GET /healthz ${(healthCalls / 3).toFixed(0)} requests/s with the same clients (compare the events/s below with this when the machine is busy)`,
+  );
 
   const countRows = async (run: string) => {
-    const { rows } = await database.executeSql(`select count(*)::int as n from analytics_events where client_event_id like $1`, [`${run}-%`]);
+    const { rows } = await database.executeSql(
+      `select count(*)::int as n from analytics_events where client_event_id like $1`,
+      [`${run}-%`],
+    );
     return Number(rows[0].n);
   };
   const runs: string[] = [];
@@ -357,7 +449,10 @@ try {
   const total = [...generatedByRun.values()].reduce((sum, n) => sum + n, 0);
   console.log(`events made ${total}, rows stored ${total - lost}; lost: ${lost}`);
   if (lost !== 0) failed = true;
-  if ((throughput[5] ?? 0) < targetEventsPerSecond) console.log(`below target with batches of 5 (${(throughput[5] ?? 0).toFixed(0)} < ${targetEventsPerSecond} events/s)`);
+  if ((throughput[5] ?? 0) < targetEventsPerSecond)
+    console.log(
+      `below target with batches of 5 (${(throughput[5] ?? 0).toFixed(0)} < ${targetEventsPerSecond} events/s)`,
+    );
 } catch (error) {
   console.error('bench failed:', error);
   failed = true;

@@ -27,7 +27,11 @@ import {
 } from '../apps/api/src/adapters/image/perceptual-hash/compare-images.js';
 import { applyGeometry } from '../apps/api/src/adapters/image/protection/geometry.js';
 import { frameLayout } from '../apps/api/src/adapters/image/protection/render-protected.js';
-import { levelRanges, type LevelRanges, type ProtectionPlan } from '../apps/api/src/adapters/image/protection/protection-plan.js';
+import {
+  levelRanges,
+  type LevelRanges,
+  type ProtectionPlan,
+} from '../apps/api/src/adapters/image/protection/protection-plan.js';
 import { edgeCases } from './imageshield/edge-cases.js';
 import { ensurePhotos, debianPackages } from './imageshield/photos.js';
 import { blurNoiseReencode, platformReprocess } from './imageshield/platform.js';
@@ -37,7 +41,14 @@ import { comparisonSize, ssim, toGrey, type GreyImage } from './imageshield/ssim
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, 'bench', '.photos');
 const hashes: HashName[] = ['pdq', 'phash', 'dhash', 'ahash', 'dhash256', 'blockhash256'];
-const hashLabels: Record<HashName, string> = { pdq: 'PDQ', phash: 'pHash', dhash: 'dHash', ahash: 'aHash', dhash256: 'dH-256', blockhash256: 'bh-256' };
+const hashLabels: Record<HashName, string> = {
+  pdq: 'PDQ',
+  phash: 'pHash',
+  dhash: 'dHash',
+  ahash: 'aHash',
+  dhash256: 'dH-256',
+  blockhash256: 'bh-256',
+};
 const allLevels: ProtectionLevel[] = ['light', 'standard', 'heavy'];
 /** Photos above this are shrunk to it first; it is also the unit of the timing column. */
 const twelveMp = 12_000_000;
@@ -53,7 +64,12 @@ interface Target {
 
 /** The issue's table. */
 const targets: Record<ProtectionLevel, Target> = {
-  light: { evasion: { pdq: 0.95, dhash256: 0.95, blockhash256: 0.9, phash: 0.5 }, ssimMedian: 0.97, ssimMin: 0.92, msPer12Mp: 600 },
+  light: {
+    evasion: { pdq: 0.95, dhash256: 0.95, blockhash256: 0.9, phash: 0.5 },
+    ssimMedian: 0.97,
+    ssimMin: 0.92,
+    msPer12Mp: 600,
+  },
   standard: {
     evasion: { pdq: 1, dhash256: 1, blockhash256: 1, phash: 0.9, dhash: 0.7 },
     ssimMedian: 0.97,
@@ -119,26 +135,43 @@ async function sizeOf(data: Buffer): Promise<{ width: number; height: number }> 
 }
 
 /** A photo as the bench uploads it: unchanged up to 12 MP, else shrunk to 12 MP (JPEG q92). */
-async function preparePhoto(file: string): Promise<{ data: Buffer; width: number; height: number; fileWidth: number; fileHeight: number }> {
+async function preparePhoto(
+  file: string,
+): Promise<{ data: Buffer; width: number; height: number; fileWidth: number; fileHeight: number }> {
   const data = await readFile(file);
   const { width, height } = await sizeOf(data);
   if (width * height <= twelveMp * 1.01) return { data, width, height, fileWidth: width, fileHeight: height };
   const scale = Math.sqrt(twelveMp / (width * height));
   const target = { width: Math.round(width * scale), height: Math.round(height * scale) };
-  const shrunk = await sharp(data).resize(target.width, target.height, { fit: 'fill', kernel: 'lanczos3' }).jpeg({ quality: 92 }).toBuffer();
+  const shrunk = await sharp(data)
+    .resize(target.width, target.height, { fit: 'fill', kernel: 'lanczos3' })
+    .jpeg({ quality: 92 })
+    .toBuffer();
   return { data: shrunk, ...target, fileWidth: width, fileHeight: height };
 }
 
 /** The protected picture without its frame (heavy), as raw pixels. */
-async function pictureArea(output: Buffer, plan: ProtectionPlan, pictureWidth: number, pictureHeight: number) {
+async function pictureArea(
+  output: Buffer,
+  plan: ProtectionPlan,
+  pictureWidth: number,
+  pictureHeight: number,
+) {
   const { data, info } = await sharp(output).raw().toBuffer({ resolveWithObject: true });
   if (!plan.frame) return { data, width: info.width, height: info.height, channels: info.channels };
   const { left, top } = frameLayout(pictureWidth, pictureHeight, plan.frame);
-  const picture = await sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } })
+  const picture = await sharp(data, {
+    raw: { width: info.width, height: info.height, channels: info.channels },
+  })
     .extract({ left, top, width: pictureWidth, height: pictureHeight })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  return { data: picture.data, width: picture.info.width, height: picture.info.height, channels: picture.info.channels };
+  return {
+    data: picture.data,
+    width: picture.info.width,
+    height: picture.info.height,
+    channels: picture.info.channels,
+  };
 }
 
 const originalGreys = new Map<string, Promise<GreyImage>>();
@@ -146,16 +179,24 @@ const originalGreys = new Map<string, Promise<GreyImage>>();
 /** Plain SSIM: both pictures squeezed to the original's comparison size, nothing aligned. */
 async function plainSsim(image: ImageInput, candidate: Buffer): Promise<number> {
   const size = comparisonSize(image.width, image.height);
-  if (!originalGreys.has(image.name)) originalGreys.set(image.name, toGrey(image.data, size.width, size.height));
+  if (!originalGreys.has(image.name))
+    originalGreys.set(image.name, toGrey(image.data, size.width, size.height));
   return ssim(await originalGreys.get(image.name)!, await toGrey(candidate, size.width, size.height));
 }
 
 /** `originalHashes`: the bench's own full-size measurement of the original, not the product's working-size one. */
-async function measureProtection(image: ImageInput, run: ProtectRun, originalHashes: ImageHashes): Promise<Measured> {
+async function measureProtection(
+  image: ImageInput,
+  run: ProtectRun,
+  originalHashes: ImageHashes,
+): Promise<Measured> {
   const reference = await applyGeometry(run.source, run.plan.geometry);
   const picture = await pictureArea(run.image.data, run.plan, reference.width, reference.height);
   const size = comparisonSize(reference.width, reference.height);
-  const alignedSsim = ssim(await toGrey(reference, size.width, size.height), await toGrey(picture, size.width, size.height));
+  const alignedSsim = ssim(
+    await toGrey(reference, size.width, size.height),
+    await toGrey(picture, size.width, size.height),
+  );
   const reposted = await platformReprocess(run.image.data);
   return {
     platform: compareHashes(originalHashes, await hashImage(reposted.data)),
@@ -217,7 +258,11 @@ function evasionShare(results: Measured[], name: HashName, comparison: 'platform
 }
 
 function msPer12Mp(results: Measured[], key: 'ms' | 'cpuMs' = 'ms'): number {
-  return median(results.filter((r) => r.pixels >= timingMinPixels && r[key] !== undefined).map((r) => (r[key]! * twelveMp) / r.pixels));
+  return median(
+    results
+      .filter((r) => r.pixels >= timingMinPixels && r[key] !== undefined)
+      .map((r) => (r[key]! * twelveMp) / r.pixels),
+  );
 }
 
 function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]): void {
@@ -230,7 +275,9 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
     column('plain', 7) +
     column('ms/12MP', 9) +
     column('tries', 7);
-  console.log(`\n${level.toUpperCase()}${level === 'heavy' ? ' (aligned SSIM on the picture inside the frame, no overlay)' : ''}`);
+  console.log(
+    `\n${level.toUpperCase()}${level === 'heavy' ? ' (aligned SSIM on the picture inside the frame, no overlay)' : ''}`,
+  );
   console.log(header);
   for (const row of rows) {
     if (row.results.length === 0) continue;
@@ -241,11 +288,16 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
         column(fix3(median(row.results.map((r) => r.alignedSsim))), 12) +
         column(fix3(Math.min(...row.results.map((r) => r.alignedSsim))), 7) +
         column(fix3(median(row.results.map((r) => r.plainSsim))), 7) +
-        column(Number.isNaN(msPer12Mp(row.results)) ? '–' : Math.round(msPer12Mp(row.results)).toString(), 9) +
+        column(
+          Number.isNaN(msPer12Mp(row.results)) ? '–' : Math.round(msPer12Mp(row.results)).toString(),
+          9,
+        ) +
         column(attempts.length ? (attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2) : '–', 7),
     );
   }
-  const targetCells = hashes.map((name) => column(target.evasion[name] === undefined ? '–' : `≥${Math.round(target.evasion[name]! * 100)}%`, 7));
+  const targetCells = hashes.map((name) =>
+    column(target.evasion[name] === undefined ? '–' : `≥${Math.round(target.evasion[name]! * 100)}%`, 7),
+  );
   console.log(
     'target'.padEnd(42) +
       targetCells.join('') +
@@ -262,7 +314,12 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
     'ImageShield photos vs target'.padEnd(42) +
       hashes
         .map((name) =>
-          column(target.evasion[name] === undefined ? '' : verdict(evasionShare(gate, name, 'platform') >= target.evasion[name]! - 1e-9), 7),
+          column(
+            target.evasion[name] === undefined
+              ? ''
+              : verdict(evasionShare(gate, name, 'platform') >= target.evasion[name]! - 1e-9),
+            7,
+          ),
         )
         .join('') +
       column(verdict(ssimMedian >= target.ssimMedian), 12) +
@@ -288,8 +345,12 @@ async function copyPairStudy(images: ImageInput[], pairs: number, ranges?: Range
     for (let pair = 0; pair < pairs; pair += 1) {
       const a = await protectForBench(small, 'standard', seedsFor(image.name, 1000 + 2 * pair), ranges);
       const b = await protectForBench(small, 'standard', seedsFor(image.name, 1001 + 2 * pair), ranges);
-      const distance = compareHashes(await hashImage(a.image.data), await hashImage(b.image.data)).pdq.distance;
-      rows.push({ distance, sameSign: Math.sign(a.plan.geometry.angleDegrees) === Math.sign(b.plan.geometry.angleDegrees) });
+      const distance = compareHashes(await hashImage(a.image.data), await hashImage(b.image.data)).pdq
+        .distance;
+      rows.push({
+        distance,
+        sameSign: Math.sign(a.plan.geometry.angleDegrees) === Math.sign(b.plan.geometry.angleDegrees),
+      });
     }
   }
   const failed = rows.filter((r) => r.distance <= matchThresholds.pdq);
@@ -315,13 +376,19 @@ function rangesFromEnv(): { ranges?: Ranges; description?: string } {
 }
 
 async function main(): Promise<void> {
-  const levels = (process.env.IMAGESHIELD_LEVELS?.split(',').filter(Boolean) as ProtectionLevel[] | undefined) ?? allLevels;
+  const levels =
+    (process.env.IMAGESHIELD_LEVELS?.split(',').filter(Boolean) as ProtectionLevel[] | undefined) ??
+    allLevels;
   const copyPairs = Number(process.env.IMAGESHIELD_COPY_PAIRS ?? 0);
   const photosOnly = process.env.IMAGESHIELD_PHOTOS_ONLY === '1';
   const variant = rangesFromEnv();
   const startedAt = performance.now();
   const startLoad = loadavg()[0]!;
-  console.log(`ImageShield: protection vs platform re-processing (${debianPackages.join(', ')}), sharp ${sharp.versions.sharp}, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `ImageShield: protection vs platform re-processing (${debianPackages.join(', ')}), sharp ${sharp.versions.sharp}, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
   if (variant.ranges) {
     console.log(`VARIANT ranges (merged over production's): ${variant.description}`);
   }
@@ -331,7 +398,9 @@ async function main(): Promise<void> {
     photoFiles = await ensurePhotos(cacheDir);
   } catch (error) {
     console.error(`\nCannot get the benchmark photos: ${(error as Error).message}`);
-    console.error(`Needs Debian's archive reachable and apt-get/dpkg-deb (run as root, or fill ${path.relative(root, cacheDir)}/ by hand).`);
+    console.error(
+      `Needs Debian's archive reachable and apt-get/dpkg-deb (run as root, or fill ${path.relative(root, cacheDir)}/ by hand).`,
+    );
     process.exit(1);
   }
 
@@ -339,9 +408,19 @@ async function main(): Promise<void> {
   console.log(`\n${photoFiles.length} photographs (files >12 MP shrunk to 12 MP before upload):`);
   for (const photo of photoFiles) {
     const prepared = await preparePhoto(photo.file);
-    images.push({ name: photo.name, data: prepared.data, width: prepared.width, height: prepared.height, kind: 'photo', note: photo.source });
-    const shrunk = prepared.fileWidth !== prepared.width ? ` (file ${prepared.fileWidth}×${prepared.fileHeight})` : '';
-    console.log(`  ${photo.name.padEnd(42)} ${`${prepared.width}×${prepared.height}`.padStart(10)} ${mp(prepared.width * prepared.height).padStart(8)}${shrunk}`);
+    images.push({
+      name: photo.name,
+      data: prepared.data,
+      width: prepared.width,
+      height: prepared.height,
+      kind: 'photo',
+      note: photo.source,
+    });
+    const shrunk =
+      prepared.fileWidth !== prepared.width ? ` (file ${prepared.fileWidth}×${prepared.fileHeight})` : '';
+    console.log(
+      `  ${photo.name.padEnd(42)} ${`${prepared.width}×${prepared.height}`.padStart(10)} ${mp(prepared.width * prepared.height).padStart(8)}${shrunk}`,
+    );
   }
   if (!photosOnly) {
     const file = (name: string) => photoFiles.find((p) => p.name === name)!.file;
@@ -355,7 +434,9 @@ async function main(): Promise<void> {
     for (const edge of generated) {
       const { width, height } = await sizeOf(edge.data);
       images.push({ name: edge.name, data: edge.data, width, height, kind: 'edge', note: edge.note });
-      console.log(`  ${edge.name.padEnd(42)} ${`${width}×${height}`.padStart(10)} ${mp(width * height).padStart(8)}  ${edge.note}`);
+      console.log(
+        `  ${edge.name.padEnd(42)} ${`${width}×${height}`.padStart(10)} ${mp(width * height).padStart(8)}  ${edge.note}`,
+      );
     }
   }
 
@@ -366,7 +447,9 @@ async function main(): Promise<void> {
   const failures: string[] = [];
   const orientationNotes: string[] = [];
 
-  console.log(`\nPer image: level → attempts, ms, aligned SSIM, hashes still matching after platform re-processing`);
+  console.log(
+    `\nPer image: level → attempts, ms, aligned SSIM, hashes still matching after platform re-processing`,
+  );
   for (const image of images) {
     const parts: string[] = [];
     const originalHashes = await hashImage(image.data);
@@ -375,14 +458,21 @@ async function main(): Promise<void> {
         const run = await protectForBench(image.data, level, seedsFor(image.name, index + 1), variant.ranges);
         const measured = await measureProtection(image, run, originalHashes);
         results.get(level)!.set(image.name, measured);
-        const matching = hashes.filter((name) => measured.platform[name].matches).map((name) => hashLabels[name]);
-        parts.push(`${level[0]}:${run.attempts}× ${Math.round(run.ms)}ms ${measured.alignedSsim.toFixed(3)}${matching.length ? ` [${matching.join(',')}]` : ''}`);
+        const matching = hashes
+          .filter((name) => measured.platform[name].matches)
+          .map((name) => hashLabels[name]);
+        parts.push(
+          `${level[0]}:${run.attempts}× ${Math.round(run.ms)}ms ${measured.alignedSsim.toFixed(3)}${matching.length ? ` [${matching.join(',')}]` : ''}`,
+        );
 
         if (!photosOnly && level === 'standard' && image.kind === 'photo') {
           // A second copy of the same photo (a fresh seed stream), against the first: PDQ must not match.
           const second = await protectForBench(image.data, level, seedsFor(image.name, 101), variant.ranges);
           const [a, b] = await Promise.all([hashImage(run.image.data), hashImage(second.image.data)]);
-          const [pa, pb] = await Promise.all([platformReprocess(run.image.data), platformReprocess(second.image.data)]);
+          const [pa, pb] = await Promise.all([
+            platformReprocess(run.image.data),
+            platformReprocess(second.image.data),
+          ]);
           copies.push({
             name: image.name,
             direct: compareHashes(a, b).pdq.distance,
@@ -393,7 +483,8 @@ async function main(): Promise<void> {
         if (image.kind === 'edge' && index === 0) {
           const before = await sharp(image.data).metadata();
           const after = await sharp(run.image.data).metadata();
-          const shown = (m: typeof before) => (m.autoOrient.width >= m.autoOrient.height ? 'landscape' : 'portrait');
+          const shown = (m: typeof before) =>
+            m.autoOrient.width >= m.autoOrient.height ? 'landscape' : 'portrait';
           orientationNotes.push(
             `  ${image.name.padEnd(14)} original shown ${before.autoOrient.width}×${before.autoOrient.height} (${shown(before)}, ${before.hasAlpha ? 'alpha' : 'opaque'}) → ` +
               `protected ${run.image.format} ${run.image.width}×${run.image.height} shown ${after.autoOrient.width}×${after.autoOrient.height} (${shown(after)}, ${after.hasAlpha ? 'alpha' : 'opaque'}, EXIF orientation ${after.orientation ?? 'none'})` +
@@ -409,21 +500,31 @@ async function main(): Promise<void> {
       try {
         const measured = await measureBaseline(image, originalHashes);
         baseline.set(image.name, measured);
-        const matching = hashes.filter((name) => measured.platform[name].matches).map((name) => hashLabels[name]);
-        parts.push(`base: ${Math.round(measured.ms)}ms ${measured.alignedSsim.toFixed(3)}${matching.length ? ` [${matching.join(',')}]` : ''}`);
+        const matching = hashes
+          .filter((name) => measured.platform[name].matches)
+          .map((name) => hashLabels[name]);
+        parts.push(
+          `base: ${Math.round(measured.ms)}ms ${measured.alignedSsim.toFixed(3)}${matching.length ? ` [${matching.join(',')}]` : ''}`,
+        );
         const unprotected = await measureControl(image, originalHashes);
         control.set(image.name, unprotected);
-        const evading = hashes.filter((name) => !unprotected.platform[name].matches).map((name) => hashLabels[name]);
-        if (evading.length) parts.push(`control evades [${evading.join(',')}]${unprotected.trimmed ? ' (trimmed)' : ''}`);
+        const evading = hashes
+          .filter((name) => !unprotected.platform[name].matches)
+          .map((name) => hashLabels[name]);
+        if (evading.length)
+          parts.push(`control evades [${evading.join(',')}]${unprotected.trimmed ? ' (trimmed)' : ''}`);
       } catch (error) {
         failures.push(`${image.name} baseline: ${(error as Error).message}`);
       }
     }
-    console.log(`  ${image.name.padEnd(34)} ${mp(image.width * image.height).padStart(8)}  ${parts.join(' | ')}`);
+    console.log(
+      `  ${image.name.padEnd(34)} ${mp(image.width * image.height).padStart(8)}  ${parts.join(' | ')}`,
+    );
   }
 
   const photoNames = images.filter((i) => i.kind === 'photo').map((i) => i.name);
-  const pick = (map: Map<string, Measured>, names: string[]) => names.flatMap((name) => (map.has(name) ? [map.get(name)!] : []));
+  const pick = (map: Map<string, Measured>, names: string[]) =>
+    names.flatMap((name) => (map.has(name) ? [map.get(name)!] : []));
   const allNames = images.map((i) => i.name);
 
   console.log(
@@ -437,27 +538,55 @@ async function main(): Promise<void> {
     const levelResults = results.get(level)!;
     const rows: Row[] = [
       { label: 'ImageShield, photos', results: pick(levelResults, photoNames), comparison: 'platform' },
-      { label: 'ImageShield, photos, as produced', results: pick(levelResults, photoNames), comparison: 'direct' },
-      { label: 'ImageShield, photos + edge cases', results: pick(levelResults, allNames), comparison: 'platform' },
-      { label: 'baseline blur+noise+JPEG, photos', results: pick(baseline, photoNames), comparison: 'platform' },
+      {
+        label: 'ImageShield, photos, as produced',
+        results: pick(levelResults, photoNames),
+        comparison: 'direct',
+      },
+      {
+        label: 'ImageShield, photos + edge cases',
+        results: pick(levelResults, allNames),
+        comparison: 'platform',
+      },
+      {
+        label: 'baseline blur+noise+JPEG, photos',
+        results: pick(baseline, photoNames),
+        comparison: 'platform',
+      },
       { label: 'baseline, photos + edge cases', results: pick(baseline, allNames), comparison: 'platform' },
-      { label: 'control: re-processing only, photos', results: pick(control, photoNames), comparison: 'platform' },
+      {
+        label: 'control: re-processing only, photos',
+        results: pick(control, photoNames),
+        comparison: 'platform',
+      },
       { label: 'control, photos + edge cases', results: pick(control, allNames), comparison: 'platform' },
     ];
     printLevelTable(level, rows, pick(levelResults, photoNames));
     const all = pick(levelResults, allNames);
-    const flips = all.flatMap((r) => hashes.filter((name) => r.direct![name].matches !== r.platform[name].matches).map((name) => ({ name, r })));
-    const meanShift = (name: HashName) => all.reduce((sum, r) => sum + r.platform[name].distance - r.direct![name].distance, 0) / all.length;
+    const flips = all.flatMap((r) =>
+      hashes
+        .filter((name) => r.direct![name].matches !== r.platform[name].matches)
+        .map((name) => ({ name, r })),
+    );
+    const meanShift = (name: HashName) =>
+      all.reduce((sum, r) => sum + r.platform[name].distance - r.direct![name].distance, 0) / all.length;
     console.log(
       `platform re-processing changed ${flips.length} of ${all.length * hashes.length} verdicts ` +
         `(${flips.filter((f) => f.r.platform[f.name].matches).length} to "matches"); mean distance change ` +
-        hashes.map((name) => `${hashLabels[name]} ${meanShift(name) >= 0 ? '+' : ''}${meanShift(name).toFixed(1)}`).join(', '),
+        hashes
+          .map(
+            (name) => `${hashLabels[name]} ${meanShift(name) >= 0 ? '+' : ''}${meanShift(name).toFixed(1)}`,
+          )
+          .join(', '),
     );
   }
 
-  const twelve = images.filter((i) => i.kind === 'photo' && Math.abs(i.width * i.height - twelveMp) < 0.2e6).map((i) => i.name);
+  const twelve = images
+    .filter((i) => i.kind === 'photo' && Math.abs(i.width * i.height - twelveMp) < 0.2e6)
+    .map((i) => i.name);
   if (twelve.length) {
-    const at12 = (level: ProtectionLevel) => Math.round(median(pick(results.get(level)!, twelve).map((r) => r.ms)));
+    const at12 = (level: ProtectionLevel) =>
+      Math.round(median(pick(results.get(level)!, twelve).map((r) => r.ms)));
     console.log(
       `\nMeasured on the ${twelve.length} photos that are 12 MP as uploaded (no normalisation), median ms per whole call: ` +
         levels.map((level) => `${level} ${at12(level)}`).join(', ') +
@@ -467,12 +596,19 @@ async function main(): Promise<void> {
   if (levels.length) {
     console.log(
       `CPU time per 12 MP (user+system, all threads; wall time on an idle 2-core machine falls between half of it and all of it): ` +
-        levels.map((level) => `${level} ${Math.round(msPer12Mp(pick(results.get(level)!, photoNames), 'cpuMs'))} ms`).join(', ') +
+        levels
+          .map(
+            (level) => `${level} ${Math.round(msPer12Mp(pick(results.get(level)!, photoNames), 'cpuMs'))} ms`,
+          )
+          .join(', ') +
         `; wall times above were taken with other work on the machine (1-minute load average ${startLoad.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} now, ${availableParallelism()} cores).`,
     );
   }
   const huge = images.find((i) => i.name === 'huge');
-  if (huge) console.log(`Huge 48 MP: ${levels.map((level) => `${level} ${Math.round(results.get(level)!.get('huge')?.ms ?? NaN)} ms`).join(', ')}`);
+  if (huge)
+    console.log(
+      `Huge 48 MP: ${levels.map((level) => `${level} ${Math.round(results.get(level)!.get('huge')?.ms ?? NaN)} ms`).join(', ')}`,
+    );
 
   if (copies.length) {
     const evadeDirect = copies.filter((c) => c.direct > matchThresholds.pdq).length;
@@ -482,14 +618,23 @@ async function main(): Promise<void> {
         `(min distance ${Math.min(...copies.map((c) => c.direct))}), ${pct(evadePlatform / copies.length).trim()} after platform re-processing ` +
         `(min ${Math.min(...copies.map((c) => c.platform))}) of ${copies.length} photos; target 100% → ${evadeDirect === copies.length && evadePlatform === copies.length ? 'PASS' : 'MISS'}`,
     );
-    for (const pair of copies.filter((c) => c.direct <= matchThresholds.pdq || c.platform <= matchThresholds.pdq)) {
-      console.log(`  still matching: ${pair.name} PDQ ${pair.direct} / ${pair.platform} after re-processing, angles ${pair.angles.map((a) => `${a.toFixed(2)}°`).join(' and ')}`);
+    for (const pair of copies.filter(
+      (c) => c.direct <= matchThresholds.pdq || c.platform <= matchThresholds.pdq,
+    )) {
+      console.log(
+        `  still matching: ${pair.name} PDQ ${pair.direct} / ${pair.platform} after re-processing, angles ${pair.angles.map((a) => `${a.toFixed(2)}°`).join(' and ')}`,
+      );
     }
   }
   if (copyPairs > 0) await copyPairStudy(images, copyPairs, variant.ranges);
-  if (orientationNotes.length) console.log(`\nEdge cases, what the protected copy looks like:\n${orientationNotes.join('\n')}`);
+  if (orientationNotes.length)
+    console.log(`\nEdge cases, what the protected copy looks like:\n${orientationNotes.join('\n')}`);
   if (failures.length) console.log(`\nFAILED (${failures.length}):\n  ${failures.join('\n  ')}`);
-  console.log(`\nTotal ${((performance.now() - startedAt) / 1000).toFixed(0)} s, load ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  console.log(
+    `\nTotal ${((performance.now() - startedAt) / 1000).toFixed(0)} s, load ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }
 
 await main();

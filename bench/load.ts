@@ -169,7 +169,9 @@ async function healthzRate(baseUrl: string): Promise<number> {
 /** Rising concurrency until p99 passes the limit (that step is still printed). */
 async function runSteps(deployment: Deployment): Promise<StepResult[]> {
   console.log(`\n-- ${deployment.label}: ${userCount} users, ${stepSeconds} s per step`);
-  console.log(`machine check: GET /healthz ${(await healthzRate(deployment.baseUrl)).toFixed(0)} requests/s at concurrency 32 (a busy machine shows here first)`);
+  console.log(
+    `machine check: GET /healthz ${(await healthzRate(deployment.baseUrl)).toFixed(0)} requests/s at concurrency 32 (a busy machine shows here first)`,
+  );
   // Warm-up (not reported): every code path once per user.
   await runStep(deployment.users, Math.min(8, deployment.users.length), 2, emptyAcknowledged());
   console.log(stepHeader);

@@ -19,7 +19,12 @@ import { redditAccounts, scheduledPosts, users } from '../apps/api/src/db/schema
 import { JobQueue } from '../apps/api/src/jobs/queue.js';
 import { sendPostsJob, wakeSender } from '../apps/api/src/jobs/send-posts.job.js';
 import { createTokenCipher, loadTokenKey } from '../apps/api/src/modules/reddit/token-cipher.js';
-import { createDatabase, databaseUrlFor, dropDatabase, withAdminClient } from '../apps/api/test/db/postgres-admin.js';
+import {
+  createDatabase,
+  databaseUrlFor,
+  dropDatabase,
+  withAdminClient,
+} from '../apps/api/test/db/postgres-admin.js';
 import { RedditStandIn } from '../apps/api/test/stand-ins/reddit.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -30,14 +35,19 @@ const accounts = 100;
 const leadMs = 15_000;
 const windowMs = Number(process.env.SCHEDULER_WINDOW_MS ?? 60_000);
 const targetP99Ms = 5000;
-const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverUrl =
+  process.env.BENCH_DATABASE_URL ??
+  process.env.TEST_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/postgres';
 
 const name = `bench_scheduler_${randomBytes(4).toString('hex')}`;
 try {
   await withAdminClient(databaseUrlFor(serverUrl, 'postgres'), (client) => createDatabase(client, name));
 } catch (error) {
   // Two sender processes cannot share PGlite: without a PostgreSQL server there is nothing to measure.
-  console.log(`skipped: needs PostgreSQL at ${new URL(serverUrl).host} (set BENCH_DATABASE_URL): ${(error as Error).message}`);
+  console.log(
+    `skipped: needs PostgreSQL at ${new URL(serverUrl).host} (set BENCH_DATABASE_URL): ${(error as Error).message}`,
+  );
   process.exit(0);
 }
 const databaseUrl = databaseUrlFor(serverUrl, name);
@@ -59,14 +69,24 @@ try {
   for (let n = 0; n < accounts; n++) {
     const [user] = await db
       .insert(users)
-      .values({ username: `bench_${n}`, email: `bench_${n}@example.com`, tier: 'pro', emailVerifiedAt: new Date() })
+      .values({
+        username: `bench_${n}`,
+        email: `bench_${n}@example.com`,
+        tier: 'pro',
+        emailVerifiedAt: new Date(),
+      })
       .returning();
     const standInUser = reddit.addUser(`bench_creator_${n}`);
     const refreshToken = randomBytes(16).toString('base64url');
     reddit.refreshTokens.set(refreshToken, standInUser.name);
     const [account] = await db
       .insert(redditAccounts)
-      .values({ userId: user!.id, redditUserId: standInUser.id, username: standInUser.name, refreshTokenEncrypted: cipher.encrypt(refreshToken) })
+      .values({
+        userId: user!.id,
+        redditUserId: standInUser.id,
+        username: standInUser.name,
+        refreshTokenEncrypted: cipher.encrypt(refreshToken),
+      })
       .returning();
     accountIds.push(account!.id);
   }
@@ -79,14 +99,28 @@ try {
     const title = `Bench post ${n}`;
     dueByTitle.set(title, due.getTime());
     const accountIndex = n % accounts;
-    return { userId: '', redditAccountId: accountIds[accountIndex]!, subreddit, titleFinal: title, scheduledAt: due, dueAt: due, accountIndex };
+    return {
+      userId: '',
+      redditAccountId: accountIds[accountIndex]!,
+      subreddit,
+      titleFinal: title,
+      scheduledAt: due,
+      dueAt: due,
+      accountIndex,
+    };
   });
-  const owners = await db.select({ id: redditAccounts.id, userId: redditAccounts.userId }).from(redditAccounts);
+  const owners = await db
+    .select({ id: redditAccounts.id, userId: redditAccounts.userId })
+    .from(redditAccounts);
   const ownerOf = new Map(owners.map((o) => [o.id, o.userId]));
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(scheduledPosts).values(
-      rows.slice(i, i + 1000).map(({ accountIndex: _a, ...row }) => ({ ...row, userId: ownerOf.get(row.redditAccountId)! })),
-    );
+    await db
+      .insert(scheduledPosts)
+      .values(
+        rows
+          .slice(i, i + 1000)
+          .map(({ accountIndex: _a, ...row }) => ({ ...row, userId: ownerOf.get(row.redditAccountId)! })),
+      );
   }
 
   // The schedule route wakes the sender for each post's due time; one job per second stands for them all.
@@ -108,14 +142,20 @@ try {
     POST_SENDER_CONCURRENCY: process.env.POST_SENDER_CONCURRENCY ?? '8',
   };
   for (let n = 0; n < workers; n++) {
-    const child = fork(path.join(here, 'scheduler', 'worker.ts'), [], { env, execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+    const child = fork(path.join(here, 'scheduler', 'worker.ts'), [], {
+      env,
+      execArgv: ['--import', 'tsx'],
+      stdio: 'inherit',
+    });
     children.push(child);
     await new Promise<void>((resolve, reject) => {
       child.once('message', () => resolve());
       child.once('exit', (code) => reject(new Error(`worker exited with ${code}`)));
     });
   }
-  console.log(`${totalPosts} posts for ${accounts} accounts due between +${leadMs / 1000}s and +${(leadMs + windowMs) / 1000}s; ${workers} sender processes ready; submit latency ${submitLatencyMs} ms`);
+  console.log(
+    `${totalPosts} posts for ${accounts} accounts due between +${leadMs / 1000}s and +${(leadMs + windowMs) / 1000}s; ${workers} sender processes ready; submit latency ${submitLatencyMs} ms`,
+  );
 
   const deadline = start + windowMs + 60_000;
   let pending = totalPosts;
@@ -141,20 +181,32 @@ try {
   const lateness = reddit.posts
     .map((post) => post.created_utc * 1000 - dueByTitle.get(post.title)!)
     .sort((a, b) => a - b);
-  const quantile = (q: number) => lateness[Math.min(lateness.length - 1, Math.floor(q * lateness.length))] ?? NaN;
+  const quantile = (q: number) =>
+    lateness[Math.min(lateness.length - 1, Math.floor(q * lateness.length))] ?? NaN;
   const received = reddit.posts.map((post) => post.created_utc * 1000);
   const firstAt = Math.min(...received);
   const lastAt = Math.max(...received);
   const busySeconds = (lastAt - firstAt) / 1000;
 
-  console.log(`sent to Reddit: ${reddit.posts.length} (submit calls ${reddit.submitCalls}); statuses ${JSON.stringify(byStatus)}`);
-  console.log(`throughput: ${(reddit.posts.length / Math.max(busySeconds, 0.001)).toFixed(1)} posts/s over ${busySeconds.toFixed(1)} s (posts fall due ${windowMs > 0 ? `at ${(totalPosts / (windowMs / 1000)).toFixed(1)}/s` : "all at once"})`);
-  console.log(`lateness after due time: p50 ${(quantile(0.5) / 1000).toFixed(2)} s, p99 ${(quantile(0.99) / 1000).toFixed(2)} s, max ${(quantile(1) / 1000).toFixed(2)} s (target p99 < ${targetP99Ms / 1000} s: ratio ${(quantile(0.99) / targetP99Ms).toFixed(2)})`);
+  console.log(
+    `sent to Reddit: ${reddit.posts.length} (submit calls ${reddit.submitCalls}); statuses ${JSON.stringify(byStatus)}`,
+  );
+  console.log(
+    `throughput: ${(reddit.posts.length / Math.max(busySeconds, 0.001)).toFixed(1)} posts/s over ${busySeconds.toFixed(1)} s (posts fall due ${windowMs > 0 ? `at ${(totalPosts / (windowMs / 1000)).toFixed(1)}/s` : 'all at once'})`,
+  );
+  console.log(
+    `lateness after due time: p50 ${(quantile(0.5) / 1000).toFixed(2)} s, p99 ${(quantile(0.99) / 1000).toFixed(2)} s, max ${(quantile(1) / 1000).toFixed(2)} s (target p99 < ${targetP99Ms / 1000} s: ratio ${(quantile(0.99) / targetP99Ms).toFixed(2)})`,
+  );
   console.log(`duplicates: ${duplicates} (must be 0); lost: ${lost} (must be 0)`);
   if (duplicates > 0 || lost > 0 || quantile(0.99) > targetP99Ms) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
-  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+  await Promise.all(
+    children.map(
+      (child) =>
+        new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+    ),
+  );
   await database.close();
   await reddit.close();
   await withAdminClient(databaseUrlFor(serverUrl, 'postgres'), (client) => dropDatabase(client, name));

@@ -15,7 +15,9 @@ async function listedHistory(page: Page): Promise<ContentGeneration[]> {
 /** Clicks Generate and returns the answer the page received. */
 async function generate(page: Page): Promise<AiGenerateResponse> {
   const [response] = await Promise.all([
-    page.waitForResponse((answer) => answer.url().endsWith('/api/ai/generate') && answer.request().method() === 'POST'),
+    page.waitForResponse(
+      (answer) => answer.url().endsWith('/api/ai/generate') && answer.request().method() === 'POST',
+    ),
     page.getByRole('button', { name: 'Generate', exact: true }).click(),
   ]);
   expect(response.status()).toBe(200);
@@ -44,7 +46,9 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     await page.getByRole('checkbox', { name: 'Reddit' }).uncheck();
     await page.getByRole('button', { name: 'Generate', exact: true }).click();
     await page.getByRole('alert').getByText(aiTexts.selectPlatformsOrPrompt).waitFor();
-    expect(await page.getByRole('checkbox', { name: 'Reddit' }).evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(
+      await page.getByRole('checkbox', { name: 'Reddit' }).evaluate((box) => box === document.activeElement),
+    ).toBe(true);
 
     await page.getByRole('checkbox', { name: 'Reddit' }).check();
     await page.getByRole('checkbox', { name: 'Instagram' }).check();
@@ -63,7 +67,9 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     await page.getByRole('heading', { name: 'Your captions' }).waitFor();
     await quota.getByText('4 of 5 generations left today').waitFor();
     expect(await page.getByRole('tab').allTextContents()).toEqual(['Reddit', 'Instagram']);
-    const redditFirst = answer.content.find((result) => result.platform === 'reddit' && result.variant === 1)!;
+    const redditFirst = answer.content.find(
+      (result) => result.platform === 'reddit' && result.variant === 1,
+    )!;
     // By the card's name: the offline writer may reuse a title as another variant's body line.
     await page
       .getByRole('list', { name: 'Reddit results' })
@@ -72,9 +78,13 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     await page.screenshot({ path: '/tmp/ai-generator-results.png', fullPage: true });
 
     await page.getByRole('tab', { name: 'Instagram' }).click();
-    const instagram = answer.content.find((result) => result.platform === 'instagram' && result.variant === 1)!;
+    const instagram = answer.content.find(
+      (result) => result.platform === 'instagram' && result.variant === 1,
+    )!;
     const instagramResults = page.getByRole('list', { name: 'Instagram results' });
-    await instagramResults.getByRole('article', { name: `Variant 1: ${instagram.titles[0]!}`, exact: true }).waitFor();
+    await instagramResults
+      .getByRole('article', { name: `Variant 1: ${instagram.titles[0]!}`, exact: true })
+      .waitFor();
     await page.getByRole('button', { name: 'Copy caption of variant 1' }).click();
     await page.getByRole('button', { name: 'Copied: Copy caption of variant 1' }).waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(captionText(instagram));
@@ -94,9 +104,12 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
 
     await page.getByLabel('Platform').selectOption('instagram');
     await expect.poll(() => counter(page, 'Filtered Results').textContent()).toBe('2');
-    const word = instagram.titles[0]!.split(/\s+/).find((part) => /^[A-Za-z]{4,}$/.test(part)) ?? instagram.titles[0]!;
+    const word =
+      instagram.titles[0]!.split(/\s+/).find((part) => /^[A-Za-z]{4,}$/.test(part)) ?? instagram.titles[0]!;
     await page.getByLabel('Search your content').fill(word);
-    await page.waitForURL((url) => url.searchParams.get('q') === word && url.searchParams.get('platform') === 'instagram');
+    await page.waitForURL(
+      (url) => url.searchParams.get('q') === word && url.searchParams.get('platform') === 'instagram',
+    );
     const card = page.getByRole('article', { name: instagram.titles[0]!, exact: true });
     await card.waitFor();
     await expect.poll(() => page.getByRole('article').count()).toBeGreaterThanOrEqual(1);
@@ -126,7 +139,12 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     // The saved copy outlives the history item it came from.
     const saved: SavedContent[] = await page.evaluate(async () => (await fetch('/api/saved-content')).json());
     expect(saved).toHaveLength(1);
-    expect(saved[0]).toMatchObject({ title: instagram.titles[0], content: captionText(instagram), platform: 'instagram', generationId: null });
+    expect(saved[0]).toMatchObject({
+      title: instagram.titles[0],
+      content: captionText(instagram),
+      platform: 'instagram',
+      generationId: null,
+    });
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.getByRole('button', { name: 'Clear filters' }).first().click();
@@ -149,7 +167,10 @@ describe.skipIf(!browserCheck.available)('AI captions in the browser', () => {
     const answer = await generate(page);
     expect(answer.content.map((result) => result.platform).sort()).toEqual(['reddit', 'tiktok']);
     await panel.getByRole('heading', { name: 'Your captions' }).waitFor();
-    await panel.getByRole('status', { name: 'Daily AI generations' }).getByText('4 of 5 generations left today').waitFor();
+    await panel
+      .getByRole('status', { name: 'Daily AI generations' })
+      .getByText('4 of 5 generations left today')
+      .waitFor();
     await page.screenshot({ path: '/tmp/ai-enterprise-tab.png', fullPage: true });
     expect(pageErrors(page)).toEqual([]);
     await context.close();

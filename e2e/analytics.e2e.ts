@@ -190,7 +190,8 @@ describe.skipIf(!browserCheck.available)('usage analytics from the browser to th
     expect(optOutRows.every((row) => row.userId === state.userId)).toBe(true);
     const beforeSwitchMaybe = ['page_end /history', 'page_view /settings'];
     const savedOptOut = optOutRows.map((row) => `${row.type} ${row.page}`).sort();
-    for (const event of beforeSwitchMaybe) expect(savedOptOut.filter((saved) => saved === event).length).toBeLessThanOrEqual(1);
+    for (const event of beforeSwitchMaybe)
+      expect(savedOptOut.filter((saved) => saved === event).length).toBeLessThanOrEqual(1);
     expect(savedOptOut.filter((saved) => !beforeSwitchMaybe.includes(saved))).toEqual([
       'click /dashboard',
       'click /history',

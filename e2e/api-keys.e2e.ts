@@ -54,7 +54,9 @@ describe.skipIf(!browserCheck.available)('personal API keys in settings', () => 
     await card.getByLabel('Current password', { exact: true }).fill('Not-my-password1');
     await card.getByRole('button', { name: 'Create key' }).click();
     await card.getByText(accountMessages.wrongPassword).waitFor();
-    expect(await card.getByLabel('Current password', { exact: true }).getAttribute('aria-invalid')).toBe('true');
+    expect(await card.getByLabel('Current password', { exact: true }).getAttribute('aria-invalid')).toBe(
+      'true',
+    );
     expect(await page.getByRole('dialog').count()).toBe(0);
 
     await card.getByLabel('Current password', { exact: true }).fill(account.password);

@@ -22,7 +22,12 @@ async function recordProgress(page: Page) {
         const value = Number(bar.getAttribute('aria-valuenow'));
         if (!Number.isNaN(value) && seen.at(-1) !== value) seen.push(value);
       });
-    new MutationObserver(read).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-valuenow'] });
+    new MutationObserver(read).observe(document.body, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ['aria-valuenow'],
+    });
   });
   return () => page.evaluate(() => (window as unknown as { progressSeen: number[] }).progressSeen);
 }
@@ -55,7 +60,12 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     // A slow uplink (about 2 MB/s) so the browser's upload progress events can be watched.
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 2_000_000 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 2_000_000,
+    });
     const progressSeen = await recordProgress(page);
 
     const tags = page.getByLabel('Tags (optional)');
@@ -63,10 +73,19 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     await page.locator('input[type="file"]').setInputFiles([beach, city]);
     // docs/product.md#gallery-and-media: the tags go with each file and the field is cleared once files are chosen.
     await expect.poll(() => tags.inputValue()).toBe('');
-    await page.getByText(mediaTexts.uploadingFile('beach-sunset.jpg')).or(page.getByText(mediaTexts.uploadingFile('city-night.jpg'))).first().waitFor();
+    await page
+      .getByText(mediaTexts.uploadingFile('beach-sunset.jpg'))
+      .or(page.getByText(mediaTexts.uploadingFile('city-night.jpg')))
+      .first()
+      .waitFor();
     await page.getByRole('heading', { name: mediaTexts.galleryHeading(2) }).waitFor({ timeout: 30_000 });
     await page.getByText(mediaTexts.imageUploaded, { exact: true }).first().waitFor();
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
 
     const progress = await progressSeen();
     expect(progress.some((value) => value > 0 && value < 100)).toBe(true);
@@ -74,7 +93,10 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     await page.screenshot({ path: '/tmp/gallery-two-images.png' });
 
     const stored = await page.evaluate(async () => (await fetch('/api/media')).json());
-    expect(stored.map((asset: { tags: string[] }) => asset.tags)).toEqual([['holiday', '2026'], ['holiday', '2026']]);
+    expect(stored.map((asset: { tags: string[] }) => asset.tags)).toEqual([
+      ['holiday', '2026'],
+      ['holiday', '2026'],
+    ]);
 
     // The tags field filters the grid by file name.
     await tags.fill('BEACH');
@@ -90,10 +112,24 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     await dialog.getByText('city-night.jpg').first().waitFor();
     await dialog.getByText('image/jpeg').waitFor();
     await dialog.getByText(/^\d+ KB$/).waitFor();
-    for (const label of [mediaTexts.quickRepost, mediaTexts.quickProtect, mediaTexts.lightShield, mediaTexts.heavyShield, mediaTexts.download, mediaTexts.delete]) {
+    for (const label of [
+      mediaTexts.quickRepost,
+      mediaTexts.quickProtect,
+      mediaTexts.lightShield,
+      mediaTexts.heavyShield,
+      mediaTexts.download,
+      mediaTexts.delete,
+    ]) {
       await dialog.getByRole('button', { name: label, exact: true }).waitFor();
     }
-    await expect.poll(() => dialog.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1600);
+    await expect
+      .poll(() =>
+        dialog
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+      )
+      .toBe(1600);
     await page.screenshot({ path: '/tmp/gallery-details.png' });
 
     const [download] = await Promise.all([
@@ -146,20 +182,37 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     await page.locator('input[type="file"]').setInputFiles([photo, clip, huge]);
     await page.getByText(mediaTexts.fileTooLarge, { exact: true }).first().waitFor();
     await page.getByText('promo-shot.jpg', { exact: true }).first().waitFor({ timeout: 30_000 });
-    await expect.poll(async () => (await page.evaluate(async () => (await fetch('/api/media')).json())).length, { timeout: 30_000 }).toBe(2);
+    await expect
+      .poll(async () => (await page.evaluate(async () => (await fetch('/api/media')).json())).length, {
+        timeout: 30_000,
+      })
+      .toBe(2);
     const assets = await page.evaluate(async () => (await fetch('/api/media')).json());
-    expect(assets.map((asset: { filename: string; kind: string; hasWatermark: boolean }) => [asset.filename, asset.kind, asset.hasWatermark]).sort()).toEqual([
+    expect(
+      assets
+        .map((asset: { filename: string; kind: string; hasWatermark: boolean }) => [
+          asset.filename,
+          asset.kind,
+          asset.hasWatermark,
+        ])
+        .sort(),
+    ).toEqual([
       ['promo-shot.jpg', 'image', true],
       ['teaser.mp4', 'video', false],
     ]);
-    await page.getByText(/ of 2 GB used$/).first().waitFor();
+    await page
+      .getByText(/ of 2 GB used$/)
+      .first()
+      .waitFor();
     await expect.poll(() => page.getByText(/2 files$/).count()).toBe(1);
     await page.screenshot({ path: '/tmp/enterprise-media.png' });
 
     await page.getByRole('button', { name: 'Delete teaser.mp4' }).click();
     const confirm = page.getByRole('alertdialog');
     await confirm.getByRole('button', { name: /delete/i }).click();
-    await expect.poll(async () => (await page.evaluate(async () => (await fetch('/api/media')).json())).length).toBe(1);
+    await expect
+      .poll(async () => (await page.evaluate(async () => (await fetch('/api/media')).json())).length)
+      .toBe(1);
     await page.getByRole('button', { name: 'Delete teaser.mp4' }).waitFor({ state: 'detached' });
     expect(pageErrors(page)).toEqual([]);
     await context.close();

@@ -15,11 +15,15 @@ const mailbox = await startMailbox();
 /** A landscape-like photo (sky, sun, hills, a house): protection is measured on pictures like this. */
 async function landscape(file: string) {
   const { data, width, height } = syntheticPhoto(1200, 800);
-  await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toFile(file);
+  await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toFile(file);
 }
 
 const resultRegion = (scope: Page | ReturnType<Page['getByRole']>) =>
-  scope.getByRole('region', { name: /^(Fingerprint check: no match found by any of 6 detectors|Still matched by .+)$/ });
+  scope.getByRole('region', {
+    name: /^(Fingerprint check: no match found by any of 6 detectors|Still matched by .+)$/,
+  });
 
 async function listedMedia(page: Page): Promise<MediaAsset[]> {
   return page.evaluate(async () => (await fetch('/api/media')).json());
@@ -64,7 +68,9 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
       await dialog.getByRole('button', { name: button, exact: true }).click();
       // While the request runs the button says so and the dialog's buttons wait.
       await dialog.getByRole('button', { name: mediaTexts.protecting }).waitFor();
-      expect(await dialog.getByRole('button', { name: mediaTexts.delete, exact: true }).isDisabled()).toBe(true);
+      expect(await dialog.getByRole('button', { name: mediaTexts.delete, exact: true }).isDisabled()).toBe(
+        true,
+      );
       openGate();
       await dialog.getByText(mediaTexts.protectedBadge(level), { exact: true }).waitFor({ timeout: 30_000 });
       gate = new Promise<void>((resolve) => (openGate = resolve));
@@ -74,11 +80,20 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
       expect(asset).toMatchObject({ protectionLevel: level, isProtected: true });
       expect(asset!.protectionReport?.watermarked).toBe(true);
       // The measurement shown is the server's: PDQ, dHash-256 and blockhash no longer match at any level.
-      const byName = Object.fromEntries(asset!.protectionReport!.hashes.map((hash) => [hash.name, hash.matches]));
+      const byName = Object.fromEntries(
+        asset!.protectionReport!.hashes.map((hash) => [hash.name, hash.matches]),
+      );
       expect([byName.pdq, byName.dhash256, byName.blockhash256]).toEqual([false, false, false]);
       if (level === 'light') await page.screenshot({ path: '/tmp/imageshield-dialog-light.png' });
     }
-    await expect.poll(() => dialog.locator('img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await expect
+      .poll(() =>
+        dialog
+          .locator('img')
+          .first()
+          .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+      )
+      .toBe(true);
     await page.screenshot({ path: '/tmp/imageshield-dialog-heavy.png' });
 
     const [download] = await Promise.all([
@@ -106,9 +121,19 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
     await page.getByRole('button', { name: 'Protect photo' }).click();
     await resultRegion(page).waitFor({ timeout: 30_000 });
     const images = page.locator('img');
-    await expect.poll(async () => (await images.evaluateAll((all: HTMLImageElement[]) => all.filter((img) => img.complete && img.naturalWidth > 0).length))).toBeGreaterThanOrEqual(2);
+    await expect
+      .poll(
+        async () =>
+          await images.evaluateAll(
+            (all: HTMLImageElement[]) => all.filter((img) => img.complete && img.naturalWidth > 0).length,
+          ),
+      )
+      .toBeGreaterThanOrEqual(2);
     await page.screenshot({ path: '/tmp/imageshield-visitor.png', fullPage: true });
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download', exact: true }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download', exact: true }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('visitor-shot-protected.jpg');
     expect(pageErrors(page)).toEqual([]);
     await context.close();

@@ -27,7 +27,8 @@ describe.skipIf(!browserCheck.available)('route rules in the browser', () => {
     it('shows the landing page at / with the six feature cards and a call to action to /login', async () => {
       const { page, context } = await journey.newPage();
       await open(page, '/');
-      for (const title of featureCards) await expect(page.getByText(title, { exact: true }).count()).resolves.toBeGreaterThan(0);
+      for (const title of featureCards)
+        await expect(page.getByText(title, { exact: true }).count()).resolves.toBeGreaterThan(0);
       expect(await page.locator('main a[href="/login"]').count()).toBeGreaterThan(0);
       expect(await page.locator('footer a[href="/privacy"]').count()).toBe(1);
       expect(await page.locator('footer a[href="/terms"]').count()).toBe(1);
@@ -38,7 +39,16 @@ describe.skipIf(!browserCheck.available)('route rules in the browser', () => {
 
     it('redirects signed-in-only and unknown paths to /', async () => {
       const { page, context } = await journey.newPage();
-      for (const path of ['/dashboard', '/gallery', '/settings', '/history', '/reddit/communities', '/admin', '/referral', '/no/such/page']) {
+      for (const path of [
+        '/dashboard',
+        '/gallery',
+        '/settings',
+        '/history',
+        '/reddit/communities',
+        '/admin',
+        '/referral',
+        '/no/such/page',
+      ]) {
         await open(page, path);
         expect(pathOf(page), path).toBe('/');
       }
@@ -47,7 +57,16 @@ describe.skipIf(!browserCheck.available)('route rules in the browser', () => {
 
     it('lets visitors open the public pages', async () => {
       const { page, context } = await journey.newPage();
-      for (const path of ['/reddit', '/caption-generator', '/imageshield', '/pro-perks', '/landing', '/terms', '/privacy', '/forgot-password']) {
+      for (const path of [
+        '/reddit',
+        '/caption-generator',
+        '/imageshield',
+        '/pro-perks',
+        '/landing',
+        '/terms',
+        '/privacy',
+        '/forgot-password',
+      ]) {
         await open(page, path);
         expect(pathOf(page), path).toBe(path);
       }
@@ -66,10 +85,13 @@ describe.skipIf(!browserCheck.available)('route rules in the browser', () => {
       await context.close();
     });
 
-    it("the logo leads to /login", async () => {
+    it('the logo leads to /login', async () => {
       const { page, context } = await journey.newPage();
       await open(page, '/terms');
-      await page.getByRole('banner').getByRole('link', { name: /creator studio/i }).click();
+      await page
+        .getByRole('banner')
+        .getByRole('link', { name: /creator studio/i })
+        .click();
       await page.waitForURL('**/login');
       await context.close();
     });
@@ -82,7 +104,11 @@ describe.skipIf(!browserCheck.available)('route rules in the browser', () => {
       const answered = new Promise<void>((resolve) => (answer = resolve));
       await page.route('**/api/auth/user', async (route) => {
         await answered;
-        await route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(fakeUser()) });
+        await route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify(fakeUser()),
+        });
       });
       await page.goto('/dashboard');
       const spinner = page.getByRole('status').filter({ hasText: 'Loading...' });
@@ -175,7 +201,11 @@ describe.skipIf(!browserCheck.available)('route rules in the browser', () => {
       const { page, context } = await journey.newPage();
       let signedIn = true;
       await page.route('**/api/auth/user', (route) =>
-        route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(signedIn ? fakeUser() : null) }),
+        route.fulfill({
+          status: 200,
+          contentType: 'application/json',
+          body: JSON.stringify(signedIn ? fakeUser() : null),
+        }),
       );
       const logoutStatus = new Promise<number>((resolve) =>
         page.on('response', (response) => {

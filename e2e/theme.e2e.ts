@@ -36,12 +36,15 @@ describe.skipIf(!browserCheck.available)('theme', () => {
     // The class must be set by theme-init.js before any module script runs (no light flash).
     await page.addInitScript(() => {
       document.addEventListener('DOMContentLoaded', () => {
-        (window as unknown as { darkAtDomReady: boolean }).darkAtDomReady = document.documentElement.classList.contains('dark');
+        (window as unknown as { darkAtDomReady: boolean }).darkAtDomReady =
+          document.documentElement.classList.contains('dark');
       });
     });
     await page.reload();
     await page.getByRole('main').waitFor();
-    expect(await page.evaluate(() => (window as unknown as { darkAtDomReady: boolean }).darkAtDomReady)).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { darkAtDomReady: boolean }).darkAtDomReady)).toBe(
+      true,
+    );
 
     // An explicit choice ignores OS changes.
     await page.emulateMedia({ colorScheme: 'dark' });

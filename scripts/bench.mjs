@@ -9,7 +9,8 @@ const only = process.argv[2];
 const scripts = readdirSync(path.join(root, 'bench'))
   .filter((name) => /\.(ts|mjs)$/.test(name) && (!only || name.startsWith(only)))
   .sort();
-if (scripts.length === 0) console.log(only ? `No benchmark named ${only} in bench/.` : 'No benchmarks in bench/ yet.');
+if (scripts.length === 0)
+  console.log(only ? `No benchmark named ${only} in bench/.` : 'No benchmarks in bench/ yet.');
 for (const script of scripts) {
   console.log(`\n== bench/${script}`);
   const result = spawnSync('npx', ['tsx', path.join('bench', script)], { cwd: root, stdio: 'inherit' });

@@ -14,7 +14,17 @@ const usedWithoutImport: Record<string, string> = {
 };
 
 const workspaces: Record<string, string[]> = {
-  '.': ['e2e', 'bench', 'scripts', 'test', 'apps', 'packages', 'eslint.config.js', 'eslint.web-layering.js', 'vitest.config.ts'],
+  '.': [
+    'e2e',
+    'bench',
+    'scripts',
+    'test',
+    'apps',
+    'packages',
+    'eslint.config.js',
+    'eslint.web-layering.js',
+    'vitest.config.ts',
+  ],
   'apps/api': ['apps/api'],
   'apps/web': ['apps/web'],
   'packages/shared': ['packages/shared'],

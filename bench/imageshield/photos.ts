@@ -7,7 +7,11 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 
-export const debianPackages = ['lomiri-wallpapers-16.04', 'lomiri-wallpapers-20.04', 'python3-skimage'] as const;
+export const debianPackages = [
+  'lomiri-wallpapers-16.04',
+  'lomiri-wallpapers-20.04',
+  'python3-skimage',
+] as const;
 
 /** Wallpapers that are photographs; the others (Fossa, Infinite-Sea, Painting-Colors, umang) are digital renders. */
 const wallpaperPhotos = [
@@ -32,7 +36,15 @@ const wallpaperPhotos = [
  * scikit-image's real photographs with a clear licence (CC0 or public domain, per skimage/data/_fetchers.py).
  * Left out: the synthetic/tiny test images, micrographs and scans, and the Middlebury motorcycle (other licence).
  */
-const skimagePhotos = ['astronaut.png', 'coffee.png', 'chelsea.png', 'rocket.jpg', 'camera.png', 'coins.png', 'hubble_deep_field.jpg'];
+const skimagePhotos = [
+  'astronaut.png',
+  'coffee.png',
+  'chelsea.png',
+  'rocket.jpg',
+  'camera.png',
+  'coins.png',
+  'hubble_deep_field.jpg',
+];
 
 const wallpaperDir = 'extracted/usr/share/backgrounds';
 const skimageDir = 'extracted/usr/lib/python3/dist-packages/skimage/data';
@@ -60,7 +72,8 @@ function listPhotos(cacheDir: string): PhotoFile[] {
 function run(command: string, args: string[], cwd: string): void {
   const result = spawnSync(command, args, { cwd, encoding: 'utf8' });
   if (result.error || result.status !== 0) {
-    const why = result.error?.message ?? (result.stderr || result.stdout).trim().split('\n').slice(-3).join(' / ');
+    const why =
+      result.error?.message ?? (result.stderr || result.stdout).trim().split('\n').slice(-3).join(' / ');
     throw new Error(`${command} ${args.join(' ')} failed: ${why}`);
   }
 }
@@ -81,6 +94,9 @@ export async function ensurePhotos(cacheDir: string): Promise<PhotoFile[]> {
     run('dpkg-deb', ['-x', deb, 'extracted'], cacheDir);
   }
   photos = listPhotos(cacheDir);
-  if (photos.length < 20) throw new Error(`only ${photos.length} of the ${expected} expected photos were found after extracting the packages`);
+  if (photos.length < 20)
+    throw new Error(
+      `only ${photos.length} of the ${expected} expected photos were found after extracting the packages`,
+    );
   return photos;
 }

@@ -13,10 +13,15 @@ export const platformQuality = 75;
 export async function platformReprocess(input: Buffer): Promise<{ data: Buffer; trimmed: boolean }> {
   let trimmedBuffer: Buffer | undefined;
   try {
-    const { data, info } = await sharp(input).autoOrient().trim().png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(input)
+      .autoOrient()
+      .trim()
+      .png({ compressionLevel: 1 })
+      .toBuffer({ resolveWithObject: true });
     const before = await sharp(input).metadata();
     if (info.width > 0 && info.height > 0) trimmedBuffer = data;
-    if (before.autoOrient.width === info.width && before.autoOrient.height === info.height) trimmedBuffer = undefined;
+    if (before.autoOrient.width === info.width && before.autoOrient.height === info.height)
+      trimmedBuffer = undefined;
   } catch {
     trimmedBuffer = undefined;
   }

@@ -23,7 +23,12 @@ export interface ProtectRun extends ProtectionResult {
  * What POST /api/protect-image does with the picture (imageshield.service.ts): decode, then
  * `protectImage` (no watermark). The time covers the whole call.
  */
-export async function protectForBench(original: Buffer, level: ProtectionLevel, nextSeed: () => number, ranges?: Ranges): Promise<ProtectRun> {
+export async function protectForBench(
+  original: Buffer,
+  level: ProtectionLevel,
+  nextSeed: () => number,
+  ranges?: Ranges,
+): Promise<ProtectRun> {
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
   const source = await decodeForProtection(original);

@@ -11,7 +11,9 @@ export interface GreyImage {
 const radius = 5;
 const sigma = 1.5;
 const kernel = (() => {
-  const weights = Array.from({ length: 2 * radius + 1 }, (_, i) => Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)));
+  const weights = Array.from({ length: 2 * radius + 1 }, (_, i) =>
+    Math.exp(-((i - radius) ** 2) / (2 * sigma * sigma)),
+  );
   const sum = weights.reduce((a, b) => a + b, 0);
   return Float64Array.from(weights, (w) => w / sum);
 })();
@@ -43,7 +45,8 @@ function filterValid(input: Float64Array, width: number, height: number): Float6
 export function ssim(a: GreyImage, b: GreyImage): number {
   if (a.width !== b.width || a.height !== b.height) throw new Error('SSIM needs two images of one size');
   const { width, height } = a;
-  if (width <= 2 * radius || height <= 2 * radius) throw new Error(`image too small for SSIM (${width}×${height})`);
+  if (width <= 2 * radius || height <= 2 * radius)
+    throw new Error(`image too small for SSIM (${width}×${height})`);
   const n = width * height;
   const x = new Float64Array(n);
   const y = new Float64Array(n);
@@ -93,7 +96,9 @@ export async function toGrey(
 ): Promise<GreyImage> {
   const image = Buffer.isBuffer(input)
     ? sharp(input)
-    : sharp(input.data, { raw: { width: input.width, height: input.height, channels: input.channels as 1 | 2 | 3 | 4 } });
+    : sharp(input.data, {
+        raw: { width: input.width, height: input.height, channels: input.channels as 1 | 2 | 3 | 4 },
+      });
   const { data, info } = await image
     .flatten({ background: '#808080' })
     .resize(width, height, { fit: 'fill', kernel: 'lanczos3' })

@@ -19,8 +19,12 @@ export interface DatabaseTransport {
  * `LOAD_BENCH_DATABASE_TRANSPORT`: `socket` (the default: the Unix socket when the server is local
  * and its socket file is there, else TCP) or `tcp` (always the URL as given).
  */
-export function chooseDatabaseTransport(serverUrl: string, wanted = process.env.LOAD_BENCH_DATABASE_TRANSPORT ?? 'socket'): DatabaseTransport {
-  if (wanted !== 'socket' && wanted !== 'tcp') throw new Error(`LOAD_BENCH_DATABASE_TRANSPORT: "socket" or "tcp", not "${wanted}"`);
+export function chooseDatabaseTransport(
+  serverUrl: string,
+  wanted = process.env.LOAD_BENCH_DATABASE_TRANSPORT ?? 'socket',
+): DatabaseTransport {
+  if (wanted !== 'socket' && wanted !== 'tcp')
+    throw new Error(`LOAD_BENCH_DATABASE_TRANSPORT: "socket" or "tcp", not "${wanted}"`);
   const url = new URL(serverUrl);
   const port = url.port || '5432';
   const socketDir =
@@ -42,6 +46,7 @@ export function chooseDatabaseTransport(serverUrl: string, wanted = process.env.
       viaSocket.searchParams.set('host', socketDir);
       return viaSocket.toString();
     },
-    describe: () => `Unix socket ${socketDir}/.s.PGSQL.${port} (LOAD_BENCH_DATABASE_TRANSPORT=tcp for ${url.host})`,
+    describe: () =>
+      `Unix socket ${socketDir}/.s.PGSQL.${port} (LOAD_BENCH_DATABASE_TRANSPORT=tcp for ${url.host})`,
   };
 }

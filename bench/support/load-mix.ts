@@ -150,7 +150,9 @@ export const operations: Operation[] = [
 const only = process.env.LOAD_BENCH_ONLY;
 if (only) {
   if (!operations.some((op) => op.name === only))
-    throw new Error(`LOAD_BENCH_ONLY: no operation "${only}"; one of ${operations.map((op) => op.name).join(', ')}`);
+    throw new Error(
+      `LOAD_BENCH_ONLY: no operation "${only}"; one of ${operations.map((op) => op.name).join(', ')}`,
+    );
   for (const op of operations) if (op.name !== only) op.weight = 0;
 }
 const totalWeight = operations.reduce((sum, op) => sum + op.weight, 0);
@@ -167,5 +169,6 @@ export function pickOperation(): Operation {
 export function describeMix(): string {
   return operations
     .filter((op) => op.weight > 0)
-    .map((op) => `${op.name} ${Math.round((op.weight / totalWeight) * 100)}%`).join(', ');
+    .map((op) => `${op.name} ${Math.round((op.weight / totalWeight) * 100)}%`)
+    .join(', ');
 }

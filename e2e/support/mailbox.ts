@@ -18,8 +18,15 @@ export async function startMailbox() {
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((parsed) => {
-          const to = Array.isArray(parsed.to) ? parsed.to.map((address) => address.text).join(', ') : (parsed.to?.text ?? '');
-          mails.push({ to, subject: parsed.subject ?? '', text: parsed.text ?? '', html: String(parsed.html ?? '') });
+          const to = Array.isArray(parsed.to)
+            ? parsed.to.map((address) => address.text).join(', ')
+            : (parsed.to?.text ?? '');
+          mails.push({
+            to,
+            subject: parsed.subject ?? '',
+            text: parsed.text ?? '',
+            html: String(parsed.html ?? ''),
+          });
           callback();
         })
         .catch(callback);
@@ -37,7 +44,9 @@ export async function startMailbox() {
       while (Date.now() < deadline) {
         for (const mail of [...mails].reverse()) {
           if (!mail.to.toLowerCase().includes(to.toLowerCase())) continue;
-          const link = (mail.text + ' ' + mail.html).match(/https?:\/\/[^\s"'<>]+/g)?.find((url) => pathPattern.test(url));
+          const link = (mail.text + ' ' + mail.html)
+            .match(/https?:\/\/[^\s"'<>]+/g)
+            ?.find((url) => pathPattern.test(url));
           if (link) return link.replace(/&amp;/g, '&');
         }
         await new Promise((resolve) => setTimeout(resolve, 100));

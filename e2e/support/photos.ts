@@ -13,6 +13,8 @@ export async function phonePhoto(file: string, hue: number) {
   }
   await sharp(pixels, { raw: { width, height, channels: 3 } })
     .jpeg({ quality: 98 })
-    .withMetadata({ exif: { IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } } })
+    .withMetadata({
+      exif: { IFD0: { Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } },
+    })
     .toFile(file);
 }

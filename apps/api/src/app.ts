@@ -78,7 +78,18 @@ export interface AppDependencies {
 }
 
 /** Builds the whole server; tests call this with their own database and inject requests. */
-export async function buildApp({ config, database, mailer, mediaStorage, captionWriter, redditPosting, jobQueue, apiKeyMonthlyLimit = apiMonthlyCallLimit, logDestination, imageJobs = createImageJobScheduler() }: AppDependencies): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  mailer,
+  mediaStorage,
+  captionWriter,
+  redditPosting,
+  jobQueue,
+  apiKeyMonthlyLimit = apiMonthlyCallLimit,
+  logDestination,
+  imageJobs = createImageJobScheduler(),
+}: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(config, logDestination),
     trustProxy: config.trustProxy,
@@ -89,7 +100,10 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
     forceCloseConnections: 'idle',
     // Malformed addresses are rejected by the router before any hook runs; answer them in our shape.
     frameworkErrors: (error, request, reply) => {
-      void (reply as FastifyReply).code(400).headers(headersForHooklessReplies(request, config)).send(badUrlBody(error));
+      void (reply as FastifyReply)
+        .code(400)
+        .headers(headersForHooklessReplies(request, config))
+        .send(badUrlBody(error));
     },
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -122,7 +136,11 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(apiKeyRoutes, { db, monthlyLimit: apiKeyMonthlyLimit });
   await app.register(apiDocsRoutes);
   await app.register(historyRoutes, { db });
-  await app.register(aiRoutes, { db, writer: captionWriter ?? createCaptionWriterFor(config.ai), cacheTtlSeconds: config.ai.cacheTtlSeconds });
+  await app.register(aiRoutes, {
+    db,
+    writer: captionWriter ?? createCaptionWriterFor(config.ai),
+    cacheTtlSeconds: config.ai.cacheTtlSeconds,
+  });
   const communityCatalog = createCommunityCatalog(db);
   await app.register(communitiesRoutes, { catalog: communityCatalog });
   await app.register(adminCommunityRoutes, { db, catalog: communityCatalog });
@@ -131,7 +149,10 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
   await app.register(analyticsIngestRoutes, { db, config: config.analytics });
   await app.register(analyticsReportRoutes, { db, publicUrl: config.publicUrl });
   const storage = mediaStorage ?? createMediaStorage(config.media);
-  const signer = createMediaUrlSigner(await loadMediaUrlKey(db, config.media.urlSecret), config.media.urlTtlSeconds);
+  const signer = createMediaUrlSigner(
+    await loadMediaUrlKey(db, config.media.urlSecret),
+    config.media.urlTtlSeconds,
+  );
   await app.register(mediaRoutes, { db, storage, signer, tempDir: config.media.tempDir, imageJobs });
   await app.register(mediaFileRoutes, { db, storage, signer });
   await app.register(taxRoutes, { db, signer });
@@ -149,15 +170,34 @@ export async function buildApp({ config, database, mailer, mediaStorage, caption
     // due more than a few minutes ahead is woken by that sweep too (wakeSenderIfDueSoon).
     wake: async (at) => {
       const queue = jobQueue?.();
-      if (queue) await wakeSenderIfDueSoon(queue, at).catch((error: unknown) => app.log.warn({ err: error }, 'could not wake the post sender'));
+      if (queue)
+        await wakeSenderIfDueSoon(queue, at).catch((error: unknown) =>
+          app.log.warn({ err: error }, 'could not wake the post sender'),
+        );
     },
   });
 
   const paymentGateway = config.billing.stripe ? createStripeGateway(config.billing.stripe) : undefined;
-  await app.register(billingRoutes, { db, gateway: paymentGateway, publicUrl: config.publicUrl, publishableKey: config.billing.publishableKey });
-  await app.register(stripeWebhookRoutes, { db, gateway: paymentGateway, webhookSecret: config.billing.webhookSecret });
+  await app.register(billingRoutes, {
+    db,
+    gateway: paymentGateway,
+    publicUrl: config.publicUrl,
+    publishableKey: config.billing.publishableKey,
+  });
+  await app.register(stripeWebhookRoutes, {
+    db,
+    gateway: paymentGateway,
+    webhookSecret: config.billing.webhookSecret,
+  });
 
-  await app.register(accountRoutes, { db, config, mailer: accountMailer, storage, signer, gateway: paymentGateway });
+  await app.register(accountRoutes, {
+    db,
+    config,
+    mailer: accountMailer,
+    storage,
+    signer,
+    gateway: paymentGateway,
+  });
 
   await registerWebApp(app, config.webDistDir);
   return app;

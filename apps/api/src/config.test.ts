@@ -29,9 +29,26 @@ describe('loadConfig', () => {
 
   it('keeps media on local disk under DATA_DIR unless S3_BUCKET names a bucket', () => {
     const local = loadConfig({ DATA_DIR: '/srv/creator' });
-    expect(local.media).toMatchObject({ localDir: '/srv/creator/media', tempDir: '/srv/creator/tmp/uploads', s3: undefined, urlTtlSeconds: 3600 });
-    const s3 = loadConfig({ S3_BUCKET: 'creator-media', S3_ENDPOINT: 'http://127.0.0.1:9000', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
-    expect(s3.media.s3).toEqual({ endpoint: 'http://127.0.0.1:9000', bucket: 'creator-media', region: 'us-east-1', accessKeyId: 'id', secretAccessKey: 'secret', forcePathStyle: true });
+    expect(local.media).toMatchObject({
+      localDir: '/srv/creator/media',
+      tempDir: '/srv/creator/tmp/uploads',
+      s3: undefined,
+      urlTtlSeconds: 3600,
+    });
+    const s3 = loadConfig({
+      S3_BUCKET: 'creator-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'id',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    });
+    expect(s3.media.s3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      bucket: 'creator-media',
+      region: 'us-east-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
   });
 
   it('turns on secure cookies behind an https PUBLIC_URL and drops its trailing slash', () => {
@@ -47,8 +64,14 @@ describe('loadConfig', () => {
     [{ PUBLIC_URL: 'localhost' }, /PUBLIC_URL="localhost": expected a full URL/],
     [{ LOG_LEVEL: 'loud' }, /LOG_LEVEL="loud": expected one of fatal/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY="yes": expected true or false/],
-    [{ MEDIA_URL_SECRET: 'short' }, /MEDIA_URL_SECRET=\(hidden\): expected a random secret of at least 32 characters/],
-    [{ STRIPE_SECRET_KEY: 'pk_live_oops' }, /^Invalid environment variable STRIPE_SECRET_KEY=\(hidden\): expected a Stripe secret key/],
+    [
+      { MEDIA_URL_SECRET: 'short' },
+      /MEDIA_URL_SECRET=\(hidden\): expected a random secret of at least 32 characters/,
+    ],
+    [
+      { STRIPE_SECRET_KEY: 'pk_live_oops' },
+      /^Invalid environment variable STRIPE_SECRET_KEY=\(hidden\): expected a Stripe secret key/,
+    ],
     [{ STRIPE_WEBHOOK_SECRET: 'abc' }, /STRIPE_WEBHOOK_SECRET=\(hidden\): expected a webhook signing secret/],
     [{ STRIPE_API_BASE: 'api.stripe.com' }, /STRIPE_API_BASE="api.stripe.com": expected a full URL/],
     [{ MEDIA_URL_TTL_SECONDS: '5' }, /MEDIA_URL_TTL_SECONDS="5": expected at least 60 seconds/],
@@ -61,18 +84,31 @@ describe('loadConfig', () => {
   });
 
   it('never repeats a secret value in its error', () => {
-    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk-not-really-a-key-1234' })).toThrow(/^(?!.*sk-not-really)/);
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk-not-really-a-key-1234' })).toThrow(
+      /^(?!.*sk-not-really)/,
+    );
   });
 
   it('leaves billing off without STRIPE_SECRET_KEY and points the SDK at STRIPE_API_BASE', () => {
-    expect(loadConfig({}).billing).toEqual({ stripe: undefined, publishableKey: undefined, webhookSecret: undefined });
-    const real = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_PUBLISHABLE_KEY: 'pk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' });
+    expect(loadConfig({}).billing).toEqual({
+      stripe: undefined,
+      publishableKey: undefined,
+      webhookSecret: undefined,
+    });
+    const real = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    });
     expect(real.billing).toEqual({
       stripe: { secretKey: 'sk_test_abc', host: 'api.stripe.com', port: 443, protocol: 'https' },
       publishableKey: 'pk_test_abc',
       webhookSecret: 'whsec_abc',
     });
-    const standIn = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_API_BASE: 'http://127.0.0.1:12111' });
+    const standIn = loadConfig({
+      STRIPE_SECRET_KEY: 'sk_test_abc',
+      STRIPE_API_BASE: 'http://127.0.0.1:12111',
+    });
     expect(standIn.billing.stripe).toMatchObject({ host: '127.0.0.1', port: 12111, protocol: 'http' });
   });
 });

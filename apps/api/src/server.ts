@@ -5,7 +5,11 @@ import { migrateDatabase } from './db/migrate.js';
 import { seedCommunities } from './db/seed/seed-communities.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { sweepStaleUploads } from './modules/media/stale-uploads.js';
-import { AdminBootstrapError, describeAdminOutcome, ensureAdmin } from './modules/auth/admin-bootstrap.service.js';
+import {
+  AdminBootstrapError,
+  describeAdminOutcome,
+  ensureAdmin,
+} from './modules/auth/admin-bootstrap.service.js';
 
 const shutdownGraceMs = 10_000;
 
@@ -28,7 +32,8 @@ async function main() {
   const jobs = await startJobs({ database, config, log: app.log });
   started.jobs = jobs;
   const staleUploads = await sweepStaleUploads(config.media.tempDir);
-  if (staleUploads > 0) app.log.info(`removed ${staleUploads} unfinished upload file(s) left by an earlier run`);
+  if (staleUploads > 0)
+    app.log.info(`removed ${staleUploads} unfinished upload file(s) left by an earlier run`);
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -52,7 +52,8 @@ export function useTestApp(kind: TestDbKind, options: UseTestAppOptions = {}) {
     if (standIns) await closeStandIns(standIns);
     if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
-  if (options.standIns && options.resetStandIns !== false) beforeEach(() => standIns && resetStandIns(standIns));
+  if (options.standIns && options.resetStandIns !== false)
+    beforeEach(() => standIns && resetStandIns(standIns));
 
   const built = () => {
     if (!testApp) throw new Error('useTestApp: the app is built in beforeAll; use it inside a test');
@@ -61,7 +62,8 @@ export function useTestApp(kind: TestDbKind, options: UseTestAppOptions = {}) {
   /** A stand-in the file asked for; asking for one it did not start is a mistake in the test. */
   const standIn = <K extends Exclude<keyof StandIns, 'oauth'>>(name: K): NonNullable<StandIns[K]> => {
     const server = standIns?.[name];
-    if (!server) throw new Error(`useTestApp: start the ${name} stand-in with { standIns: { ${name}: true } }`);
+    if (!server)
+      throw new Error(`useTestApp: start the ${name} stand-in with { standIns: { ${name}: true } }`);
     return server as NonNullable<StandIns[K]>;
   };
   const db = () => built().database.db;

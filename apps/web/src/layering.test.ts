@@ -40,7 +40,8 @@ describe('web layering lint (decision 023)', { timeout: 60_000 }, () => {
   });
 
   it('fails shared code that imports a feature', async () => {
-    const code = "import { getMedia } from '../features/media/api/get-media';\nexport const probe = getMedia;\n";
+    const code =
+      "import { getMedia } from '../features/media/api/get-media';\nexport const probe = getMedia;\n";
     expect(await messagesFor('lib/probe.ts', code)).toEqual([
       restricted('../features/media/api/get-media', layerMessages.sharedUpward),
     ]);
@@ -54,16 +55,20 @@ describe('web layering lint (decision 023)', { timeout: 60_000 }, () => {
   });
 
   it('lets app/ compose features, features use shared code, and tests use the harness', async () => {
-    const appCode = "import { getMedia } from '../features/media/api/get-media';\nexport const probe = getMedia;\n";
+    const appCode =
+      "import { getMedia } from '../features/media/api/get-media';\nexport const probe = getMedia;\n";
     const featureCode = "import { apiRequest } from '../../lib/request';\nexport const probe = apiRequest;\n";
-    const testCode = "import { stubFetch } from '../../testing/fetch-stub';\nexport const probe = stubFetch;\n";
+    const testCode =
+      "import { stubFetch } from '../../testing/fetch-stub';\nexport const probe = stubFetch;\n";
     expect(await messagesFor('app/probe.ts', appCode)).toEqual([]);
     expect(await messagesFor('features/media/probe.ts', featureCode)).toEqual([]);
     expect(await messagesFor('features/media/probe.test.ts', testCode)).toEqual([]);
   });
 
   it('keeps import cycles an error', async () => {
-    const config = await eslint.calculateConfigForFile(`${repoRoot}apps/web/src/features/media/gallery-page.tsx`);
+    const config = await eslint.calculateConfigForFile(
+      `${repoRoot}apps/web/src/features/media/gallery-page.tsx`,
+    );
     expect(config.rules['import-x/no-cycle']).toMatchObject([2, { ignoreExternal: true }]);
   });
 });

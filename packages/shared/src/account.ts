@@ -42,7 +42,8 @@ export const accountMessages = {
   wrongPassword: 'That password is not correct. Enter your current password and try again.',
   confirmationRequired: `Type ${deleteConfirmationWord} to confirm that your account and all its data should be deleted.`,
   emailChanged: 'Your email address has been changed.',
-  emailChangeLinkInvalid: 'This email change link is not valid or was already used. Ask for a new one in Settings.',
+  emailChangeLinkInvalid:
+    'This email change link is not valid or was already used. Ask for a new one in Settings.',
   emailChangeLinkExpired: 'This email change link has expired. Ask for a new one in Settings.',
   accountDeleted: 'Your account and everything in it have been deleted.',
   paymentCancelFailed:
@@ -64,10 +65,11 @@ const optionalText = (max: number, tooLong: string, notText: string) =>
     .optional();
 
 export const updateProfileSchema = z.strictObject({
-  displayName: optionalText(profileLimits.displayName, accountMessages.displayNameTooLong, accountMessages.displayNameText).refine(
-    (value) => !value || !/[\r\n]/.test(value),
-    { message: accountMessages.displayNameLineBreak },
-  ),
+  displayName: optionalText(
+    profileLimits.displayName,
+    accountMessages.displayNameTooLong,
+    accountMessages.displayNameText,
+  ).refine((value) => !value || !/[\r\n]/.test(value), { message: accountMessages.displayNameLineBreak }),
   bio: optionalText(profileLimits.bio, accountMessages.bioTooLong, accountMessages.bioText),
   email: emailSchema.optional(),
   /** Needed with a new email on accounts that have a password. */
@@ -97,7 +99,9 @@ export const emailChangeConfirmedResponseSchema = z.object({ message: z.string()
 
 const deleteAccountFields = z.strictObject({
   password: z.string({ message: accountMessages.passwordText }).max(200).optional(),
-  confirmation: z.string({ message: accountMessages.confirmationRequired }).max(50, { message: accountMessages.confirmationRequired }),
+  confirmation: z
+    .string({ message: accountMessages.confirmationRequired })
+    .max(50, { message: accountMessages.confirmationRequired }),
 });
 /** A DELETE without a body (docs/product.md#settings lists none) gets the confirmation message, not "expected object". */
 export const deleteAccountSchema = z.preprocess((body) => body ?? {}, deleteAccountFields);
@@ -145,8 +149,17 @@ export const accountExportSchema = z.object({
   }),
   settings: userSettingsSchema,
   signIns: z.object({
-    socialAccounts: z.array(z.object({ provider: z.string(), providerAccountId: z.string(), email: z.string().nullable(), createdAt: iso })),
-    sessions: z.array(z.object({ userAgent: z.string().nullable(), createdAt: iso, lastSeenAt: iso, expiresAt: iso })),
+    socialAccounts: z.array(
+      z.object({
+        provider: z.string(),
+        providerAccountId: z.string(),
+        email: z.string().nullable(),
+        createdAt: iso,
+      }),
+    ),
+    sessions: z.array(
+      z.object({ userAgent: z.string().nullable(), createdAt: iso, lastSeenAt: iso, expiresAt: iso }),
+    ),
   }),
   redditAccounts: z.array(
     z.object({
@@ -178,7 +191,14 @@ export const accountExportSchema = z.object({
     }),
   ),
   savedContent: z.array(
-    z.object({ id: z.string(), generationId: z.string().nullable(), title: z.string(), content: z.string(), platform: z.string(), createdAt: iso }),
+    z.object({
+      id: z.string(),
+      generationId: z.string().nullable(),
+      title: z.string(),
+      content: z.string(),
+      platform: z.string(),
+      createdAt: iso,
+    }),
   ),
   media: z.array(
     z.object({
@@ -252,7 +272,14 @@ export const accountExportSchema = z.object({
   tax: z.object({
     profile: z.object({ rateBasisPoints: z.number(), currency: z.string() }).nullable(),
     income: z.array(
-      z.object({ id: z.string(), platform: z.string(), amountCents: z.number(), receivedOn: z.string(), note: z.string().nullable(), createdAt: iso }),
+      z.object({
+        id: z.string(),
+        platform: z.string(),
+        amountCents: z.number(),
+        receivedOn: z.string(),
+        note: z.string().nullable(),
+        createdAt: iso,
+      }),
     ),
     expenses: z.array(
       z.object({

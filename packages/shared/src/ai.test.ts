@@ -8,7 +8,7 @@ describe('caption lengths', () => {
     expect(visibleLength('naïve café…')).toBe(11);
   });
 
-  it("weighs like Twitter: emoji and CJK count 2, Latin 1", () => {
+  it('weighs like Twitter: emoji and CJK count 2, Latin 1', () => {
     expect(twitterLength('hello')).toBe(5);
     expect(twitterLength('hi 👋🏽')).toBe(5);
     expect(twitterLength('日本')).toBe(4);
@@ -23,14 +23,28 @@ describe('caption lengths', () => {
 
 describe('generate request', () => {
   it('accepts the spec payload and normalises it', () => {
-    const parsed = aiGenerateRequestSchema.parse({ prompt: '  beach day ', platforms: ['reddit', 'reddit', 'tiktok'], styleHints: ['bold'], variants: 3, subreddit: 'r/GoneWild' });
-    expect(parsed).toEqual({ prompt: 'beach day', platforms: ['reddit', 'tiktok'], styleHints: ['bold'], variants: 3, subreddit: 'GoneWild' });
+    const parsed = aiGenerateRequestSchema.parse({
+      prompt: '  beach day ',
+      platforms: ['reddit', 'reddit', 'tiktok'],
+      styleHints: ['bold'],
+      variants: 3,
+      subreddit: 'r/GoneWild',
+    });
+    expect(parsed).toEqual({
+      prompt: 'beach day',
+      platforms: ['reddit', 'tiktok'],
+      styleHints: ['bold'],
+      variants: 3,
+      subreddit: 'GoneWild',
+    });
   });
 
   it('refuses an empty prompt with no platform, and odd variants, with sentences a person understands', () => {
     const empty = aiGenerateRequestSchema.safeParse({ prompt: ' ', platforms: [] });
     expect(empty.error?.issues[0]?.message).toBe(aiTexts.selectPlatformsOrPrompt);
-    expect(aiGenerateRequestSchema.safeParse({ platforms: ['reddit'], variants: 4 }).error?.issues[0]?.message).toBe('variants must be 1, 2, 3 or 5');
+    expect(
+      aiGenerateRequestSchema.safeParse({ platforms: ['reddit'], variants: 4 }).error?.issues[0]?.message,
+    ).toBe('variants must be 1, 2, 3 or 5');
     expect(aiGenerateRequestSchema.safeParse({ platforms: ['myspace'] }).error?.issues[0]?.message).toBe(
       'platforms must be reddit, twitter, instagram or tiktok',
     );

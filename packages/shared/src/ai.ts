@@ -62,7 +62,11 @@ export function twitterLength(text: string): number {
     }
     for (const { segment } of graphemeSegmenter.segment(run)) {
       const code = segment.codePointAt(0)!;
-      const light = code <= 0x10ff || (code >= 0x2000 && code <= 0x200d) || (code >= 0x2010 && code <= 0x201f) || (code >= 0x2032 && code <= 0x2037);
+      const light =
+        code <= 0x10ff ||
+        (code >= 0x2000 && code <= 0x200d) ||
+        (code >= 0x2010 && code <= 0x201f) ||
+        (code >= 0x2032 && code <= 0x2037);
       count += light && segment.length === 1 ? 1 : 2;
     }
   });
@@ -78,7 +82,13 @@ const subredditName = z
   .string()
   .trim()
   .transform((value) => value.replace(/^\/?r\//i, ''))
-  .pipe(z.string().regex(/^[A-Za-z0-9_]{2,21}$/, { message: 'subreddit must be a community name such as r/selfie (2–21 letters, digits or _)' }));
+  .pipe(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]{2,21}$/, {
+        message: 'subreddit must be a community name such as r/selfie (2–21 letters, digits or _)',
+      }),
+  );
 
 /**
  * POST /api/ai/generate (spec sections 3 and 7: prompt, platforms, styleHints, variants) plus an
@@ -100,16 +110,29 @@ export const aiGenerateRequestSchema = z
       .default([])
       .transform((values) => [...new Set(values)]),
     styleHints: z
-      .array(z.enum(styleHints, { message: 'styleHints must be authentic, playful, confident, mysterious, bold or sassy' }), {
-        message: 'styleHints must be a list such as ["playful"]',
-      })
+      .array(
+        z.enum(styleHints, {
+          message: 'styleHints must be authentic, playful, confident, mysterious, bold or sassy',
+        }),
+        {
+          message: 'styleHints must be a list such as ["playful"]',
+        },
+      )
       .max(styleHints.length * 2, { message: 'styleHints lists each style once' })
       .default([])
       .transform((values) => [...new Set(values)]),
     variants: z
-      .union(variantCounts.map((count) => z.literal(count)) as [z.ZodLiteral<1>, z.ZodLiteral<2>, z.ZodLiteral<3>, z.ZodLiteral<5>], {
-        message: 'variants must be 1, 2, 3 or 5',
-      })
+      .union(
+        variantCounts.map((count) => z.literal(count)) as [
+          z.ZodLiteral<1>,
+          z.ZodLiteral<2>,
+          z.ZodLiteral<3>,
+          z.ZodLiteral<5>,
+        ],
+        {
+          message: 'variants must be 1, 2, 3 or 5',
+        },
+      )
       .default(1),
     subreddit: subredditName.optional(),
   })
@@ -144,7 +167,14 @@ export type GeneratedContent = z.infer<typeof generatedContentSchema>;
  */
 export const aiModelAnswerSchema = z.object({
   results: z.array(
-    generatedContentSchema.pick({ platform: true, titles: true, body: true, photoInstructions: true, hashtags: true, confidence: true }),
+    generatedContentSchema.pick({
+      platform: true,
+      titles: true,
+      body: true,
+      photoInstructions: true,
+      hashtags: true,
+      confidence: true,
+    }),
   ),
 });
 export type AiModelAnswer = z.infer<typeof aiModelAnswerSchema>;
@@ -196,7 +226,8 @@ export const aiTexts = {
   generationFailed: 'Generation failed',
   /** docs/product.md#ai-studio toast title, and what to do instead. */
   copyFailed: 'Copy failed',
-  copyFailedHelp: 'Your browser blocked the clipboard. Select the text and copy it with Ctrl+C (⌘C on a Mac).',
+  copyFailedHelp:
+    'Your browser blocked the clipboard. Select the text and copy it with Ctrl+C (⌘C on a Mac).',
   selectPlatformsOrPrompt: 'Select at least one platform or add a prompt.',
   quotaExceeded: (plan: 'visitor' | 'free' | 'starter', limit: number, msUntilReset: number) => {
     const used = `You have used all ${limit} AI generation${limit === 1 ? '' : 's'} for today.`;
@@ -209,7 +240,8 @@ export const aiTexts = {
           : 'Upgrade to Pro in Settings for unlimited generations.';
     return `${used} ${reset} ${upgrade}`;
   },
-  offlineFallback: 'The AI service did not answer, so these were written by the built-in writer. Try again later for AI-written copy.',
+  offlineFallback:
+    'The AI service did not answer, so these were written by the built-in writer. Try again later for AI-written copy.',
   partialFallback: 'The AI service could not write for every platform, so the built-in writer filled in.',
   generationNotFound: 'This content no longer exists. Refresh the page to see your history.',
   savedNotFound: 'This saved content no longer exists. Refresh the page.',

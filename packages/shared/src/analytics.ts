@@ -37,7 +37,8 @@ export const analyticsTexts = {
   batchEmpty: 'Send at least one event.',
   batchTooLarge: `Send at most ${analyticsMaxEventsPerBatch} events per request.`,
   bodyTooLarge: `Analytics batches can be at most ${analyticsMaxBodyBytes / 1024} KB. Send fewer events per request.`,
-  rateLimited: 'Too many analytics requests from this browser. Wait a minute; queued events are kept and sent then.',
+  rateLimited:
+    'Too many analytics requests from this browser. Wait a minute; queued events are kept and sent then.',
 } as const;
 
 const shortText = (max: number) => z.string().max(max);
@@ -47,7 +48,11 @@ const clientId = z
   .max(64)
   .regex(/^[A-Za-z0-9_-]+$/, { message: 'Ids may only contain letters, digits, - and _' });
 const path = z.string().min(1).max(2048).startsWith('/', { message: 'Paths start with /' });
-const seconds = z.number().finite().min(0).max(7 * 24 * 60 * 60);
+const seconds = z
+  .number()
+  .finite()
+  .min(0)
+  .max(7 * 24 * 60 * 60);
 const percent = z.number().finite().min(0).max(100);
 const count = z.number().int().min(0).max(1_000_000);
 

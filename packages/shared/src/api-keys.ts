@@ -10,7 +10,8 @@ export const apiKeyPrefix = 'cs_live_';
 export const apiKeyTexts = {
   proOnly:
     'API access is available on the Pro plan. Upgrade to Pro on the Settings page (Subscription and usage) to create API keys.',
-  keyMissingOrUnknown: 'This API key is not valid. Check that you copied the whole key, or create a new one in Settings.',
+  keyMissingOrUnknown:
+    'This API key is not valid. Check that you copied the whole key, or create a new one in Settings.',
   keyRevoked: 'This API key has been revoked. Create a new one in Settings.',
   keyOwnerNotPro:
     "This API key's account is no longer on the Pro plan, so API access is off. Upgrade to Pro again to use your keys.",

@@ -64,7 +64,10 @@ export type SignupPayload = z.infer<typeof signupSchema>;
 export const emailOnlySchema = z.strictObject({ email: emailSchema });
 
 export const resetPasswordSchema = z.strictObject({
-  token: z.string({ message: 'The reset link is incomplete' }).min(1, { message: 'The reset link is incomplete' }).max(200),
+  token: z
+    .string({ message: 'The reset link is incomplete' })
+    .min(1, { message: 'The reset link is incomplete' })
+    .max(200),
   newPassword: passwordSchema,
 });
 

@@ -30,7 +30,8 @@ export const billingErrorCodes = {
 /** docs/product.md#billing: the checkout page's states and billing toasts. */
 export const billingTexts = {
   notConfiguredTitle: 'Payment System Not Configured',
-  notConfiguredText: 'Card payments are not set up on this server yet. Please try again later or contact support.',
+  notConfiguredText:
+    'Card payments are not set up on this server yet. Please try again later or contact support.',
   initializationFailed: 'Payment initialization failed',
   paymentLinkFailed: 'Payment link failed',
   setupFailed: 'Setup Failed',
@@ -41,15 +42,18 @@ export const billingTexts = {
 export const billingMessages = {
   notConfigured:
     'Payment System Not Configured: card payments are not set up on this server yet. Please try again later or contact support.',
-  providerUnavailable: 'The payment provider is not responding right now. Nothing was charged; please try again in a few minutes.',
-  providerFailed: 'The payment provider could not start this payment. Nothing was charged; please try again in a few minutes.',
+  providerUnavailable:
+    'The payment provider is not responding right now. Nothing was charged; please try again in a few minutes.',
+  providerFailed:
+    'The payment provider could not start this payment. Nothing was charged; please try again in a few minutes.',
   priceMismatch: (planName: string, expected: string) =>
     `The amount sent does not match the ${planName} plan's price of ${expected} a month. Reload the page to see the current price and try again.`,
   alreadySubscribed: (planName: string) =>
     `You already have an active ${planName} subscription, so there is nothing to pay. Check Settings for its next bill date.`,
   planChangeRequired: (currentPlan: string, requestedPlan: string) =>
     `You already have an active ${currentPlan} subscription. Switch it to ${requestedPlan} in Settings under Subscription instead of paying for a second plan; you only pay or get credited the difference for the rest of this month.`,
-  alreadyOnPlan: (planName: string) => `Your subscription is already on the ${planName} plan, so there is nothing to switch.`,
+  alreadyOnPlan: (planName: string) =>
+    `Your subscription is already on the ${planName} plan, so there is nothing to switch.`,
   noActiveSubscription:
     'You have no active paid subscription to change. Pick a plan in Settings to subscribe; if your last payment failed, update your card under Manage billing first.',
   noBillingAccount:
@@ -57,8 +61,10 @@ export const billingMessages = {
   planChangePaymentFailed: (planName: string) =>
     `Your card could not be charged the prorated amount for ${planName}, so your plan has not changed. Update your card under Manage billing and try again.`,
   resumeBeforeChange: 'Your subscription is set to end. Resume it first, then switch plans.',
-  webhookNotConfigured: 'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set).',
-  webhookSignatureMissing: 'Missing Stripe-Signature header: this endpoint only accepts events signed by Stripe.',
+  webhookNotConfigured:
+    'Stripe webhooks are not configured on this server (STRIPE_WEBHOOK_SECRET is not set).',
+  webhookSignatureMissing:
+    'Missing Stripe-Signature header: this endpoint only accepts events signed by Stripe.',
   webhookSignatureInvalid:
     'The Stripe-Signature header does not match this payload (wrong secret, altered body or an old timestamp). Nothing was changed.',
 } as const;

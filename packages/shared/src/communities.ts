@@ -1,9 +1,32 @@
 import { z } from 'zod';
 
 export const communityCategories = [
-  'age', 'amateur', 'appearance', 'body_type', 'cam', 'clothing', 'comparison', 'content_type',
-  'cosplay', 'couples', 'dancer', 'ethnicity', 'fetish', 'fitness', 'gaming', 'general', 'gonewild',
-  'lifestyle', 'natural', 'niche', 'reveal', 'selling', 'social', 'specific', 'style', 'theme',
+  'age',
+  'amateur',
+  'appearance',
+  'body_type',
+  'cam',
+  'clothing',
+  'comparison',
+  'content_type',
+  'cosplay',
+  'couples',
+  'dancer',
+  'ethnicity',
+  'fetish',
+  'fitness',
+  'gaming',
+  'general',
+  'gonewild',
+  'lifestyle',
+  'natural',
+  'niche',
+  'reveal',
+  'selling',
+  'social',
+  'specific',
+  'style',
+  'theme',
 ] as const;
 export const growthTrends = ['up', 'down', 'stable'] as const;
 export const competitionLevels = ['low', 'medium', 'high'] as const;
@@ -60,7 +83,9 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 
 /** Server-side filters (the page filters client-side too, docs/product.md#communities). */
 export const communityListQuerySchema = z.strictObject({
-  category: optionalFilter(z.enum(communityCategories, { message: 'category must be one of the listed categories' })),
+  category: optionalFilter(
+    z.enum(communityCategories, { message: 'category must be one of the listed categories' }),
+  ),
   search: optionalFilter(z.string().trim().max(100, { message: 'search must be at most 100 characters' })),
   promotion: optionalFilter(z.enum(promotionPolicies, { message: 'promotion must be yes, limited or no' })),
   verification: optionalFilter(
@@ -94,7 +119,10 @@ export const communityInputSchema = z.strictObject({
       cooldownHours: z.number().int().nonnegative().nullable(),
     })
     .default({ perDay: null, cooldownHours: null }),
-  bestPostingTimes: z.array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times are HH:MM (UTC)' })).max(24).default([]),
+  bestPostingTimes: z
+    .array(z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'times are HH:MM (UTC)' }))
+    .max(24)
+    .default([]),
   tags: z.array(z.string().trim().min(1).max(40)).max(30).default([]),
   rules: z
     .strictObject({

@@ -24,7 +24,9 @@ const optionalFilter = <T extends z.ZodType>(schema: T) =>
 /** The /history screen's filters (docs/product.md#content-history): search text, platform and type; 'all' or empty means any. */
 export const contentGenerationFiltersSchema = z.strictObject({
   search: optionalFilter(z.string().trim().max(200, { message: 'search must be at most 200 characters' })),
-  platform: optionalFilter(z.enum(contentPlatforms, { message: 'platform must be all, reddit, twitter, instagram or tiktok' })),
+  platform: optionalFilter(
+    z.enum(contentPlatforms, { message: 'platform must be all, reddit, twitter, instagram or tiktok' }),
+  ),
   type: optionalFilter(z.enum(generationTypes, { message: 'type must be all, ai or template' })),
 });
 export type ContentGenerationFilters = z.infer<typeof contentGenerationFiltersSchema>;
@@ -81,7 +83,10 @@ export const saveContentRequestSchema = z.strictObject({
     .string({ message: 'content must be text' })
     .max(40_000, { message: 'content must be at most 40,000 characters' }),
   platform: z.enum(contentPlatforms, { message: 'platform must be reddit, twitter, instagram or tiktok' }),
-  generationId: z.uuid({ message: 'generationId must be the id of one of your history items' }).nullable().optional(),
+  generationId: z
+    .uuid({ message: 'generationId must be the id of one of your history items' })
+    .nullable()
+    .optional(),
 });
 export type SaveContentRequest = z.input<typeof saveContentRequestSchema>;
 

@@ -176,7 +176,8 @@ export const mediaTexts = {
   uploadPrompt: 'Click to upload images or drag and drop',
   supportsMultiple: 'Supports multiple files',
   // docs/product.md#gallery-and-media writes "(N images)"; one image reads "(1 image)".
-  galleryHeading: (count: number) => `Your Image Gallery (${countOf(count, { one: 'image', other: 'images' })})`,
+  galleryHeading: (count: number) =>
+    `Your Image Gallery (${countOf(count, { one: 'image', other: 'images' })})`,
   emptyGallery: 'No images yet. Upload some photos to get started!',
   detailsTitle: 'Image Details',
   protectedBadge: (level: string) => `Protected: ${level}`,
@@ -265,7 +266,8 @@ export const mediaErrors = {
     `Your storage is full: restoring this file would go over your plan's ${quota}. Delete some files or upgrade your plan for more space.`,
 } as const;
 
-const listOf = (names: string[]) => new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
+const listOf = (names: string[]) =>
+  new Intl.ListFormat('en', { style: 'long', type: 'conjunction' }).format(names);
 
 /**
  * The "Image protected" toast's text, saying only what was measured: a copy still matched by one
@@ -276,7 +278,9 @@ export function measuredProtectionText({ hashes }: Pick<ProtectionReport, 'hashe
   const evaded = hashes.filter((hash) => !hash.matches).map((hash) => hashLabels[hash.name]);
   const matched = hashes.filter((hash) => hash.matches).map((hash) => hashLabels[hash.name]);
   const measured = countOf(hashes.length, { one: 'fingerprint', other: 'fingerprints' });
-  if (matched.length === 0) return `Your copy no longer matches the original under any of the ${measured} we measured (${listOf(evaded)}).`;
-  if (evaded.length === 0) return `Your copy still matches the original under every fingerprint we measured (${listOf(matched)}). Try a stronger level.`;
+  if (matched.length === 0)
+    return `Your copy no longer matches the original under any of the ${measured} we measured (${listOf(evaded)}).`;
+  if (evaded.length === 0)
+    return `Your copy still matches the original under every fingerprint we measured (${listOf(matched)}). Try a stronger level.`;
   return `Your copy no longer matches the original under ${listOf(evaded)}; ${listOf(matched)} still ${plural(matched.length, { one: 'matches', other: 'match' })} it.`;
 }

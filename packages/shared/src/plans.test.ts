@@ -56,11 +56,19 @@ describe('plan rules', () => {
     expect(plans.free.priceCents).toBe(0);
     expect(formatPrice(plans.starter.priceCents)).toBe('$13.99');
     expect(formatPrice(plans.pro.priceCents)).toBe('$24.99');
-    expect(new Set(Object.values(plans).map((plan) => `${plan.currency}/${plan.interval}`))).toEqual(new Set(['usd/month']));
+    expect(new Set(Object.values(plans).map((plan) => `${plan.currency}/${plan.interval}`))).toEqual(
+      new Set(['usd/month']),
+    );
   });
 
   it('gives API access, advanced scheduling and analytics and the referral programme to Pro only', () => {
-    for (const right of ['apiAccess', 'advancedScheduling', 'advancedAnalytics', 'referralProgram', 'prioritySupport'] as const) {
+    for (const right of [
+      'apiAccess',
+      'advancedScheduling',
+      'advancedAnalytics',
+      'referralProgram',
+      'prioritySupport',
+    ] as const) {
       expect(hasRight(free, right)).toBe(false);
       expect(hasRight(starter, right)).toBe(false);
       expect(hasRight(pro, right)).toBe(true);
@@ -82,7 +90,11 @@ describe('plan rules', () => {
     expect(row('AI generations per day')).toEqual({ free: '5', starter: '50', pro: 'Unlimited' });
     expect(row('Storage')).toEqual({ free: '2GB', starter: '10GB', pro: '50GB' });
     expect(row('Reddit accounts')).toEqual({ free: '1', starter: '3', pro: 'Unlimited' });
-    expect(row('Image protection watermark')).toEqual({ free: 'Always on', starter: 'Optional', pro: 'Optional' });
+    expect(row('Image protection watermark')).toEqual({
+      free: 'Always on',
+      starter: 'Optional',
+      pro: 'Optional',
+    });
     expect(row('API access')).toEqual({ free: false, starter: false, pro: true });
     expect(row('Scheduling')).toEqual({ free: 'Basic', starter: 'Basic', pro: 'Advanced' });
     expect(row('Support')).toEqual({ free: false, starter: 'Email', pro: 'Priority' });

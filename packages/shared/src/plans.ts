@@ -158,7 +158,10 @@ const byTier = <T>(pick: (plan: PlanDefinition) => T): Record<Tier, T> => ({
 });
 
 export const planComparison: readonly ComparisonRow[] = [
-  { label: 'Price', values: byTier((plan) => (plan.priceCents === 0 ? 'Free' : `${formatPrice(plan.priceCents)}/month`)) },
+  {
+    label: 'Price',
+    values: byTier((plan) => (plan.priceCents === 0 ? 'Free' : `${formatPrice(plan.priceCents)}/month`)),
+  },
   { label: 'AI generations per day', values: byTier((plan) => limitText(plan.aiGenerationsPerDay)) },
   { label: 'Storage', values: byTier((plan) => storageText(plan.storageBytes)) },
   { label: 'Reddit accounts', values: byTier((plan) => limitText(plan.redditAccounts)) },
@@ -166,13 +169,23 @@ export const planComparison: readonly ComparisonRow[] = [
     label: 'Image protection watermark',
     values: byTier((plan) => (plan.rights.includes('watermarkChoice') ? 'Optional' : 'Always on')),
   },
-  { label: 'Scheduling', values: byTier((plan) => (plan.rights.includes('advancedScheduling') ? 'Advanced' : 'Basic')) },
-  { label: 'Analytics', values: byTier((plan) => (plan.rights.includes('advancedAnalytics') ? 'Advanced' : 'Basic')) },
+  {
+    label: 'Scheduling',
+    values: byTier((plan) => (plan.rights.includes('advancedScheduling') ? 'Advanced' : 'Basic')),
+  },
+  {
+    label: 'Analytics',
+    values: byTier((plan) => (plan.rights.includes('advancedAnalytics') ? 'Advanced' : 'Basic')),
+  },
   { label: 'API access', values: byTier((plan) => plan.rights.includes('apiAccess')) },
   {
     label: 'Support',
     values: byTier((plan) =>
-      plan.rights.includes('prioritySupport') ? 'Priority' : plan.rights.includes('emailSupport') ? 'Email' : false,
+      plan.rights.includes('prioritySupport')
+        ? 'Priority'
+        : plan.rights.includes('emailSupport')
+          ? 'Email'
+          : false,
     ),
   },
 ];

@@ -15,7 +15,12 @@ describe('schedule time choices', () => {
 
 describe('schedule request', () => {
   it("answers the spec's message when subreddit or title is missing", () => {
-    for (const input of [{ title: 'x' }, { subreddit: 'x' }, { subreddit: ' ', title: 'x' }, { subreddit: 'a', title: '  ' }]) {
+    for (const input of [
+      { title: 'x' },
+      { subreddit: 'x' },
+      { subreddit: ' ', title: 'x' },
+      { subreddit: 'a', title: '  ' },
+    ]) {
       const result = schedulePostRequestSchema.safeParse(input);
       expect(result.success).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(scheduleTexts.missingInformation);
@@ -26,7 +31,12 @@ describe('schedule request', () => {
     expect(parsed).toEqual({ subreddit: 'Selfie', title: 'Hi', body: undefined, scheduledAt: undefined });
   });
   it('takes null body and scheduledAt as absent (the server decides the time)', () => {
-    const parsed = schedulePostRequestSchema.parse({ subreddit: 'a', title: 'b', body: null, scheduledAt: null });
+    const parsed = schedulePostRequestSchema.parse({
+      subreddit: 'a',
+      title: 'b',
+      body: null,
+      scheduledAt: null,
+    });
     expect(parsed.body).toBeUndefined();
     expect(parsed.scheduledAt).toBeUndefined();
   });

@@ -14,7 +14,9 @@ describe('measuredProtectionText', () => {
     const text = measuredProtectionText({
       hashes: [hash('pdq', false), hash('phash', false), hash('ahash', true)],
     });
-    expect(text).toBe('Your copy no longer matches the original under PDQ (Meta) and pHash; aHash still matches it.');
+    expect(text).toBe(
+      'Your copy no longer matches the original under PDQ (Meta) and pHash; aHash still matches it.',
+    );
     expect(text).not.toMatch(/protected against reverse searches/);
   });
 

@@ -73,7 +73,8 @@ export const redditTexts = {
   repostQueuedDefault: 'Your image has been queued for reposting.',
   repostFailed: 'Repost failed',
   accountDisconnected: 'Reddit account disconnected',
-  notConfigured: 'Reddit posting is not set up on this server yet. Ask the site admin to add the Reddit app credentials.',
+  notConfigured:
+    'Reddit posting is not set up on this server yet. Ask the site admin to add the Reddit app credentials.',
   noAccount: 'Connect a Reddit account first: use "Connect Reddit" on the Reddit page.',
   accountLimit: (limit: number) =>
     `Your plan allows ${limit} connected Reddit account${limit === 1 ? '' : 's'}. Disconnect one or upgrade your plan to add another.`,

@@ -152,9 +152,15 @@ function listeningClient(deliver: (message: pg.Notification) => void): typeof pg
     // eslint-disable-next-line @typescript-eslint/no-explicit-any -- pg's two overloads in one body
     override connect(callback?: any): any {
       const listen = notificationChannels.map((channel) => `LISTEN ${channel}`).join('; ');
-      const ready = super.connect().then(() => this.query(listen)).then(() => this);
+      const ready = super
+        .connect()
+        .then(() => this.query(listen))
+        .then(() => this);
       if (!callback) return ready;
-      ready.then((client) => callback(null, client), (error: unknown) => callback(error));
+      ready.then(
+        (client) => callback(null, client),
+        (error: unknown) => callback(error),
+      );
       return undefined;
     }
   };

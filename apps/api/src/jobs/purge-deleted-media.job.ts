@@ -13,5 +13,6 @@ export const purgeDeletedMediaJob = defineJob({
   payload: z.strictObject({}),
   options: { policy: 'stately', retryLimit: 1, expireInSeconds: 10 * 60, pollingIntervalSeconds: 30 },
   schedule: { cron: '* * * * *', payload: {}, enabled: () => true },
-  handler: async (_payload, deps: Pick<JobServices, 'db' | 'storage'> & JobContext) => purgeDeletedMedia(deps),
+  handler: async (_payload, deps: Pick<JobServices, 'db' | 'storage'> & JobContext) =>
+    purgeDeletedMedia(deps),
 });

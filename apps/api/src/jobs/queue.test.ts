@@ -116,7 +116,8 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     const database = open[0]!.database;
 
     const answers = [];
-    for (let i = 0; i < 20; i++) answers.push((await database.executeSql('select $1::int as n', [i])).rows[0]);
+    for (let i = 0; i < 20; i++)
+      answers.push((await database.executeSql('select $1::int as n', [i])).rows[0]);
     expect(answers).toEqual(Array.from({ length: 20 }, (_, n) => ({ n })));
   });
 });

@@ -23,7 +23,10 @@ describe('waking the post sender from a request', () => {
     await wakeSenderIfDueSoon(queue, new Date(now + 90_500), now);
     const second = Math.floor((now + 90_500) / 1000);
     expect(sent).toEqual([
-      { name: 'posts.send', options: { singletonKey: `due-${second}`, startAfter: new Date(second * 1000 + 1000) } },
+      {
+        name: 'posts.send',
+        options: { singletonKey: `due-${second}`, startAfter: new Date(second * 1000 + 1000) },
+      },
     ]);
   });
 

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import type { JobServices } from './job-services.js';
-import { checkOutcomes, dueSecondsSoon, earliestDuePost, recoverPosts } from '../modules/posts/post-recovery.service.js';
+import {
+  checkOutcomes,
+  dueSecondsSoon,
+  earliestDuePost,
+  recoverPosts,
+} from '../modules/posts/post-recovery.service.js';
 import { defaultSenderTimings, drainDuePosts } from '../modules/posts/post-sending.service.js';
 import { defineJob, type JobContext, type JobQueue, sendJob } from './queue.js';
 
@@ -53,7 +58,12 @@ export const sweepPostsJob = defineJob({
 export async function wakeSender(queue: JobQueue, at: Date): Promise<void> {
   const second = Math.floor(at.getTime() / 1000);
   const startAfter = at.getTime() <= Date.now() ? undefined : new Date(second * 1000 + 1000);
-  await sendJob(queue, sendPostsJob, {}, { singletonKey: `due-${startAfter ? second : 'now'}`, ...(startAfter ? { startAfter } : {}) });
+  await sendJob(
+    queue,
+    sendPostsJob,
+    {},
+    { singletonKey: `due-${startAfter ? second : 'now'}`, ...(startAfter ? { startAfter } : {}) },
+  );
 }
 
 /**

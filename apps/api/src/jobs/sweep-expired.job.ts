@@ -12,5 +12,6 @@ export const sweepExpiredJob = defineJob({
   payload: z.strictObject({}),
   options: { policy: 'stately', retryLimit: 1, expireInSeconds: 10 * 60, pollingIntervalSeconds: 60 },
   schedule: { cron: '17 * * * *', payload: {}, enabled: () => true },
-  handler: async (_payload, deps: Pick<JobServices, 'db'> & JobContext) => sweepExpiredRows(deps.db, new Date()),
+  handler: async (_payload, deps: Pick<JobServices, 'db'> & JobContext) =>
+    sweepExpiredRows(deps.db, new Date()),
 });

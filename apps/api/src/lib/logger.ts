@@ -5,7 +5,8 @@ import type { AppConfig } from '../config.js';
  * Query parameters that carry secrets (one-time links, OAuth codes, the signature that lets anyone
  * holding a media link open the photo); never written to logs.
  */
-const secretParams = /([?&](?:token|code|state|access_token|refresh_token|key|sig|x-amz-signature|x-amz-credential)=)[^&#]*/gi;
+const secretParams =
+  /([?&](?:token|code|state|access_token|refresh_token|key|sig|x-amz-signature|x-amz-credential)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(secretParams, '$1[redacted]');

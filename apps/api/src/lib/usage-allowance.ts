@@ -35,7 +35,9 @@ export function calendarMonthWindow(now: Date): UsageWindow {
  */
 export async function consumeAllowance(
   db: Database,
-  options: { scope: string; subject: string; limit: number } & ({ windowMs: number } | { window: (now: Date) => UsageWindow }),
+  options: { scope: string; subject: string; limit: number } & (
+    { windowMs: number } | { window: (now: Date) => UsageWindow }
+  ),
   now = new Date(),
 ): Promise<Allowance> {
   const window = 'window' in options ? options.window(now) : fixedWindow(options.windowMs, now);
@@ -51,13 +53,22 @@ export async function consumeAllowance(
   // Old windows are never read again; clearing them here keeps the table at one window's size.
   // Only this scope's: a daily scope must not clear a monthly scope's current window.
   if (used === 1) {
-    await db.delete(usageCounters).where(and(eq(usageCounters.scope, options.scope), lt(usageCounters.windowStart, window.start)));
+    await db
+      .delete(usageCounters)
+      .where(and(eq(usageCounters.scope, options.scope), lt(usageCounters.windowStart, window.start)));
   }
-  return { allowed: used <= options.limit, remaining: Math.max(0, options.limit - used), resetsAt: window.end };
+  return {
+    allowed: used <= options.limit,
+    remaining: Math.max(0, options.limit - used),
+    resetsAt: window.end,
+  };
 }
 
 /** Uses counted so far in the window that holds `now`, without taking one. */
-export async function usedInWindow(db: Database, options: { scope: string; subject: string; window: UsageWindow }): Promise<number> {
+export async function usedInWindow(
+  db: Database,
+  options: { scope: string; subject: string; window: UsageWindow },
+): Promise<number> {
   const [row] = await db
     .select({ count: usageCounters.count })
     .from(usageCounters)

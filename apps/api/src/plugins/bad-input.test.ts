@@ -21,7 +21,12 @@ describe.each(testDatabaseKinds())('bad input gets a clear 4xx (%s)', (kind) => 
   });
 
   const patchSettings = (payload: string, contentType = 'application/json') =>
-    client.inject({ method: 'PATCH', url: '/api/user/settings', payload, headers: { 'content-type': contentType } });
+    client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload,
+      headers: { 'content-type': contentType },
+    });
 
   it('malformed JSON', async () => {
     const body = expectCleanError(await patchSettings('{"theme": "dark",'), 400);

@@ -190,7 +190,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     const { status, body } = toErrorBody(error);
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: body.code ?? error.code, status }, body.message);
-    const retryAfter = status === 429 && !reply.hasHeader('retry-after') ? retryAfterSeconds(body) : undefined;
+    const retryAfter =
+      status === 429 && !reply.hasHeader('retry-after') ? retryAfterSeconds(body) : undefined;
     if (retryAfter !== undefined) reply.header('retry-after', String(retryAfter));
     return reply.status(status).type('application/json; charset=utf-8').send(body);
   });

@@ -57,7 +57,8 @@ describe('connections that trickle a request in', () => {
 
   it('closes a connection whose headers never finish, however steadily they trickle', async () => {
     const result = await converse(
-      (socket) => trickle(socket, `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(100)}`, 150),
+      (socket) =>
+        trickle(socket, `GET /healthz HTTP/1.1\r\nHost: localhost\r\nX-Slow: ${'a'.repeat(100)}`, 150),
       8_000,
     );
     expect(result.closedByServer).toBe(true);

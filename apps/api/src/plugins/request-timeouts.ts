@@ -8,7 +8,10 @@ import type { AppConfig } from '../config.js';
  * finding 7): all headers within `headersMs`, a whole request within `requestMs`. Node checks
  * these every `connectionsCheckingInterval`, so that is kept well below the headers limit.
  */
-export function requestTimeoutOptions({ timeouts }: AppConfig): { requestTimeout: number; http: ServerOptions } {
+export function requestTimeoutOptions({ timeouts }: AppConfig): {
+  requestTimeout: number;
+  http: ServerOptions;
+} {
   return {
     requestTimeout: timeouts.requestMs,
     http: {
@@ -32,7 +35,10 @@ export function cutSilentBodies(app: FastifyInstance, { timeouts }: AppConfig) {
     if (raw.complete || !(raw.socket instanceof Socket)) return done();
     raw.setTimeout(timeouts.bodyIdleMs, () => {
       if (raw.complete) return;
-      request.log.info({ bodyIdleMs: timeouts.bodyIdleMs }, 'request body stopped arriving; connection closed');
+      request.log.info(
+        { bodyIdleMs: timeouts.bodyIdleMs },
+        'request body stopped arriving; connection closed',
+      );
       if (!reply.raw.headersSent) raw.socket.end(requestTimeoutAnswer);
       raw.socket.destroySoon();
     });

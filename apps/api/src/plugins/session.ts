@@ -27,19 +27,26 @@ declare module 'fastify' {
  * Cookie sessions are looked up in `sessionCache` first (decision 017).
  */
 export const sessionPlugin = fp(
-  async (app: FastifyInstance, options: {
-    db: Database;
-    config: AppConfig;
-    apiKeyMonthlyLimit: number;
-    sessionCache: SessionCache;
-  }) => {
+  async (
+    app: FastifyInstance,
+    options: {
+      db: Database;
+      config: AppConfig;
+      apiKeyMonthlyLimit: number;
+      sessionCache: SessionCache;
+    },
+  ) => {
     app.decorateRequest('currentUser', null);
     app.decorateRequest('sessionId', null);
     app.decorateRequest('apiKeyId', null);
     app.addHook('onRequest', async (request, reply) => {
       if (!reachesApiRoute(request)) return;
       const apiKey = apiKeyCredentialOf(request);
-      if (apiKey) return authenticateApiKey(request, reply, apiKey, { db: options.db, monthlyLimit: options.apiKeyMonthlyLimit });
+      if (apiKey)
+        return authenticateApiKey(request, reply, apiKey, {
+          db: options.db,
+          monthlyLimit: options.apiKeyMonthlyLimit,
+        });
       const bearer = bearerToken(request);
       const cookie = request.cookies[sessionCookieName];
       const found =

@@ -42,7 +42,10 @@ describe('serving the web app and security headers', () => {
     for (const method of ['GET', 'DELETE'] as const) {
       const response = await testApp.app.inject({ method, url: '/api/nope' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'Nothing here: ' + method + ' /api/nope does not exist.', code: 'NOT_FOUND' });
+      expect(response.json()).toEqual({
+        message: 'Nothing here: ' + method + ' /api/nope does not exist.',
+        code: 'NOT_FOUND',
+      });
     }
   });
 
@@ -65,9 +68,14 @@ describe('serving the web app and security headers', () => {
 
 describe('with Stripe configured', () => {
   it('lets Stripe.js, its frames and its API through the CSP, and nothing else', async () => {
-    const testApp = await buildTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_csp', STRIPE_PUBLISHABLE_KEY: 'pk_test_csp' });
+    const testApp = await buildTestApp('pglite', {
+      STRIPE_SECRET_KEY: 'sk_test_csp',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_csp',
+    });
     try {
-      const csp = String((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      const csp = String(
+        (await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
       expect(csp).toContain("script-src 'self' https://js.stripe.com;");
       expect(csp).toContain('frame-src https://js.stripe.com https://hooks.stripe.com;');
       expect(csp).toContain("connect-src 'self' https://api.stripe.com;");
@@ -80,7 +88,9 @@ describe('with Stripe configured', () => {
   it('keeps Stripe out of the CSP when payments are not configured', async () => {
     const testApp = await buildTestApp('pglite');
     try {
-      const csp = String((await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy']);
+      const csp = String(
+        (await testApp.app.inject({ method: 'GET', url: '/' })).headers['content-security-policy'],
+      );
       expect(csp).not.toContain('stripe.com');
       expect(csp).toContain("frame-src 'none'");
     } finally {

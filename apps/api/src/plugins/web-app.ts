@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorCodes } from '@app/shared/errors';
 
-const notBuiltMessage = 'The web app has not been built yet. Run "npm run build" (npm start does it for you).';
+const notBuiltMessage =
+  'The web app has not been built yet. Run "npm run build" (npm start does it for you).';
 
 function isApiPath(url: string) {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');

@@ -3,7 +3,10 @@ import type { Database } from '../../src/db/client.js';
 import { communities, type CommunityRow, type NewCommunityRow } from '../../src/db/schema/index.js';
 
 /** A promotable general community with a unique name (so a test can search for only its own). */
-export async function newCommunity(db: Database, overrides: Partial<NewCommunityRow> = {}): Promise<CommunityRow> {
+export async function newCommunity(
+  db: Database,
+  overrides: Partial<NewCommunityRow> = {},
+): Promise<CommunityRow> {
   const [row] = await db
     .insert(communities)
     .values({

@@ -8,7 +8,10 @@ type NewRedditAccount = typeof redditAccounts.$inferInsert;
  * A linked Reddit account as a row. Its refresh token is not really encrypted: use it where no
  * call to Reddit is made; tests that post link through the Reddit stand-in (connectAccount).
  */
-export async function newRedditAccount(db: Database, values: Pick<NewRedditAccount, 'userId'> & Partial<NewRedditAccount>) {
+export async function newRedditAccount(
+  db: Database,
+  values: Pick<NewRedditAccount, 'userId'> & Partial<NewRedditAccount>,
+) {
   const suffix = randomUUID().slice(0, 6);
   const [row] = await db
     .insert(redditAccounts)

@@ -7,7 +7,12 @@ type NewSubscription = typeof subscriptions.$inferInsert;
 /** A pending application of `applicant` (a user, or only an address) under `referrer`'s code. */
 export async function newReferralApplication(
   db: Database,
-  { referrer, applicant, applicantEmail, ...values }: { referrer: UserRow | null; applicant: UserRow | null } & Partial<NewApplication>,
+  {
+    referrer,
+    applicant,
+    applicantEmail,
+    ...values
+  }: { referrer: UserRow | null; applicant: UserRow | null } & Partial<NewApplication>,
 ) {
   const [row] = await db
     .insert(referralApplications)
@@ -23,7 +28,10 @@ export async function newReferralApplication(
 }
 
 /** An active Starter subscription at its list price unless told otherwise. */
-export async function newSubscription(db: Database, values: Pick<NewSubscription, 'userId'> & Partial<NewSubscription>) {
+export async function newSubscription(
+  db: Database,
+  values: Pick<NewSubscription, 'userId'> & Partial<NewSubscription>,
+) {
   const plan = values.plan ?? 'starter';
   const [row] = await db
     .insert(subscriptions)

@@ -94,7 +94,9 @@ async function seedUserOfEveryKind(context: SeedContext, name: string): Promise<
 /** Someone signs up with the person's referral code and applies it from their own session: a linked lead. */
 async function applyWithCodeOf(context: SeedContext, referrer: UserRow) {
   const applicant = await createUser(context.db);
-  const response = await (await signedInClient(context.app, context.db, applicant)).inject({
+  const response = await (
+    await signedInClient(context.app, context.db, applicant)
+  ).inject({
     method: 'POST',
     url: '/api/referral/apply',
     payload: { referralCode: referrer.referralCode, applicant: { email: applicant.email } },

@@ -44,7 +44,9 @@ describe('the log secret scanner', () => {
     ['an OAuth code in a URL', requestLine('/api/auth/google/callback?code=4%2F0Adeu5BW&state=xyz')],
     [
       'a media link signature',
-      requestLine('/api/media/0b6f5a52-5c1a-4f43-9a55-7c1f0e3c2a10/file/original?exp=1795000000&sig=AbCd0123EfGh4567'),
+      requestLine(
+        '/api/media/0b6f5a52-5c1a-4f43-9a55-7c1f0e3c2a10/file/original?exp=1795000000&sig=AbCd0123EfGh4567',
+      ),
     ],
     [
       'a personal API key',

@@ -77,7 +77,9 @@ export class OpenAiStandIn {
   private async handle(request: IncomingMessage, response: ServerResponse) {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
-    const body = chunks.length ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body']) : {};
+    const body = chunks.length
+      ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'])
+      : {};
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
     this.requests.push({ path, authorization: request.headers.authorization, body });
 
@@ -92,14 +94,23 @@ export class OpenAiStandIn {
       return json(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
     }
     const answer = this.queued.shift() ?? this.mode;
-    if (answer === 'error500') return json(500, { error: { message: 'The server had an error', type: 'server_error' } });
+    if (answer === 'error500')
+      return json(500, { error: { message: 'The server had an error', type: 'server_error' } });
     if (answer === 'slow') {
       await new Promise((resolve) => setTimeout(resolve, this.slowMs));
       return json(200, this.completion(body.model, JSON.stringify(this.results(taskOf(body), false))));
     }
-    if (answer === 'malformed') return json(200, this.completion(body.model, 'Sure! Here are some captions: ...'));
-    if (answer === 'wrong-shape') return json(200, this.completion(body.model, JSON.stringify({ results: [{ platform: 'reddit', caption: 'x' }] })));
-    return json(200, this.completion(body.model, JSON.stringify(this.results(taskOf(body), answer === 'oversized'))));
+    if (answer === 'malformed')
+      return json(200, this.completion(body.model, 'Sure! Here are some captions: ...'));
+    if (answer === 'wrong-shape')
+      return json(
+        200,
+        this.completion(body.model, JSON.stringify({ results: [{ platform: 'reddit', caption: 'x' }] })),
+      );
+    return json(
+      200,
+      this.completion(body.model, JSON.stringify(this.results(taskOf(body), answer === 'oversized'))),
+    );
   }
 
   private results(task: Task, oversized: boolean) {
@@ -109,7 +120,9 @@ export class OpenAiStandIn {
         const long = 'Really long words go on and on. '.repeat(40);
         return {
           platform,
-          titles: oversized ? [`${long}title ${n}`, `Alternative ${n}`] : [`Stand-in ${platform} title ${n}`, `Stand-in alternative ${n}`],
+          titles: oversized
+            ? [`${long}title ${n}`, `Alternative ${n}`]
+            : [`Stand-in ${platform} title ${n}`, `Stand-in alternative ${n}`],
           body: oversized ? `${long}caption ${n}` : `Stand-in ${platform} caption number ${n}.`,
           photoInstructions: `Stand-in photo direction ${n}.`,
           hashtags:
@@ -131,7 +144,14 @@ export class OpenAiStandIn {
       object: 'chat.completion',
       created: Math.floor(Date.now() / 1000),
       model: model ?? this.model,
-      choices: [{ index: 0, message: { role: 'assistant', content, refusal: null }, finish_reason: 'stop', logprobs: null }],
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content, refusal: null },
+          finish_reason: 'stop',
+          logprobs: null,
+        },
+      ],
       usage: { prompt_tokens: 120, completion_tokens: 80, total_tokens: 200 },
     };
   }
@@ -140,5 +160,9 @@ export class OpenAiStandIn {
 function taskOf(body: RecordedRequest['body']): Task {
   const user = body.messages?.findLast((message) => message.role === 'user');
   const task = JSON.parse(user?.content ?? '{}') as Partial<Task>;
-  return { platforms: task.platforms ?? ['reddit'], variantsPerPlatform: task.variantsPerPlatform ?? 1, subreddit: task.subreddit ?? null };
+  return {
+    platforms: task.platforms ?? ['reddit'],
+    variantsPerPlatform: task.variantsPerPlatform ?? 1,
+    subreddit: task.subreddit ?? null,
+  };
 }

@@ -126,9 +126,21 @@ export class RedditStandIn {
       pattern: /^\/api\/v1\/(\w+)\/post_requirements$/,
       handler: (match, _request, json) => this.requirements(match[1]!, json),
     },
-    { method: 'POST', pattern: /^\/api\/media\/asset\.json$/, handler: (_m, request, json) => this.lease(request, json) },
-    { method: 'POST', pattern: /^\/api\/submit$/, handler: (_m, request, json) => this.submit(request, json) },
-    { method: 'GET', pattern: /^\/r\/(\w+)\/new$/, handler: (match, _request, json) => this.listing(match[1]!, json) },
+    {
+      method: 'POST',
+      pattern: /^\/api\/media\/asset\.json$/,
+      handler: (_m, request, json) => this.lease(request, json),
+    },
+    {
+      method: 'POST',
+      pattern: /^\/api\/submit$/,
+      handler: (_m, request, json) => this.submit(request, json),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/r\/(\w+)\/new$/,
+      handler: (match, _request, json) => this.listing(match[1]!, json),
+    },
     { method: 'GET', pattern: /^\/api\/info$/, handler: (_m, request, json) => this.info(request, json) },
   ];
 
@@ -317,7 +329,8 @@ export class RedditStandIn {
     if (grant === 'authorization_code') {
       const code = this.codes.get(form.get('code') ?? '');
       // Reddit answers a used or unknown code with 200 and an error field.
-      if (!code || code.redirectUri !== form.get('redirect_uri')) return json(200, { error: 'invalid_grant' });
+      if (!code || code.redirectUri !== form.get('redirect_uri'))
+        return json(200, { error: 'invalid_grant' });
       this.codes.delete(form.get('code')!);
       user = code.user;
       refreshToken = randomBytes(16).toString('base64url');
@@ -403,12 +416,16 @@ export class RedditStandIn {
     const key = form?.get('key');
     const file = form?.get('file');
     if (typeof key !== 'string' || !this.leases.has(key) || !(file instanceof Blob) || file.size === 0) {
-      return response.writeHead(400, { 'content-type': 'application/xml' }).end('<Error><Code>InvalidArgument</Code></Error>');
+      return response
+        .writeHead(400, { 'content-type': 'application/xml' })
+        .end('<Error><Code>InvalidArgument</Code></Error>');
     }
     this.uploads.set(key, { bytes: file.size, mime: this.leases.get(key)! });
     response
       .writeHead(201, { 'content-type': 'application/xml' })
-      .end(`<PostResponse><Location>${this.baseUrl}/media-upload/${key}</Location><Key>${key}</Key></PostResponse>`);
+      .end(
+        `<PostResponse><Location>${this.baseUrl}/media-upload/${key}</Location><Key>${key}</Key></PostResponse>`,
+      );
   }
 
   private async submit(request: IncomingMessage, json: Json) {
@@ -419,8 +436,16 @@ export class RedditStandIn {
     if (this.submitDelayMs) await new Promise((resolve) => setTimeout(resolve, this.submitDelayMs));
     const failure = this.submitFailures.shift();
     if (failure && 'status' in failure) {
-      const headers: Record<string, string> = failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {};
-      return json(failure.status, { message: failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error', error: failure.status }, headers);
+      const headers: Record<string, string> =
+        failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {};
+      return json(
+        failure.status,
+        {
+          message: failure.status === 429 ? 'Too Many Requests' : 'Internal Server Error',
+          error: failure.status,
+        },
+        headers,
+      );
     }
     if (failure && 'errors' in failure) return json(200, { json: { errors: failure.errors } });
     if (failure && 'drop' in failure) {
@@ -435,7 +460,8 @@ export class RedditStandIn {
     const url = form.get('url') ?? undefined;
     if (kind === 'image') {
       const key = url?.split('/media-upload/')[1];
-      if (!key || !this.uploads.has(key)) return json(200, { json: { errors: [['BAD_URL', 'the image was not uploaded', 'url']] } });
+      if (!key || !this.uploads.has(key))
+        return json(200, { json: { errors: [['BAD_URL', 'the image was not uploaded', 'url']] } });
     } else if (kind !== 'self') {
       return json(200, { json: { errors: [['INVALID_OPTION', 'unknown kind', 'kind']] } });
     }
@@ -456,9 +482,19 @@ export class RedditStandIn {
     if (failure && 'hang' in failure) return;
     if (kind === 'image') {
       // Like Reddit: media posts are finished asynchronously; only a websocket to listen on comes back.
-      return json(200, { json: { errors: [], data: { user_submitted_page: `https://www.reddit.com/user/${user.name}/submitted/`, websocket_url: 'wss://stand-in/ws' } } });
+      return json(200, {
+        json: {
+          errors: [],
+          data: {
+            user_submitted_page: `https://www.reddit.com/user/${user.name}/submitted/`,
+            websocket_url: 'wss://stand-in/ws',
+          },
+        },
+      });
     }
-    json(200, { json: { errors: [], data: { id: post.id, name: `t3_${post.id}`, url: this.permalink(post) } } });
+    json(200, {
+      json: { errors: [], data: { id: post.id, name: `t3_${post.id}`, url: this.permalink(post) } },
+    });
   }
 
   permalink(post: StandInPost) {
@@ -471,7 +507,12 @@ export class RedditStandIn {
       data: {
         children: posts.map((post) => ({
           kind: 't3',
-          data: { ...post, name: `t3_${post.id}`, permalink: `/r/${post.subreddit}/comments/${post.id}/`, num_comments: 0 },
+          data: {
+            ...post,
+            name: `t3_${post.id}`,
+            permalink: `/r/${post.subreddit}/comments/${post.id}/`,
+            num_comments: 0,
+          },
         })),
       },
     };
@@ -479,7 +520,9 @@ export class RedditStandIn {
 
   private listing(name: string, json: Json) {
     if (this.unavailableAnswer(name, json)) return;
-    const posts = this.posts.filter((post) => post.subreddit.toLowerCase() === name.toLowerCase() && !post.removed_by_category);
+    const posts = this.posts.filter(
+      (post) => post.subreddit.toLowerCase() === name.toLowerCase() && !post.removed_by_category,
+    );
     json(200, this.listingOf(posts.reverse().slice(0, 100)));
   }
 

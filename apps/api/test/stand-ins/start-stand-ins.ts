@@ -39,12 +39,19 @@ export async function startStandIns(request: StandInRequest): Promise<StandIns> 
     request.openai ? import('./openai.js').then((m) => m.OpenAiStandIn.start()) : undefined,
     request.s3 ? import('./s3.js').then((m) => m.startS3StandIn()) : undefined,
     oauth.length
-      ? import('./oauth-provider.js').then((m) => Promise.all(oauth.map((options) => m.OAuthProviderStandIn.start(options))))
+      ? import('./oauth-provider.js').then((m) =>
+          Promise.all(oauth.map((options) => m.OAuthProviderStandIn.start(options))),
+        )
       : [],
   ]);
   const values = started.map((result) => (result.status === 'fulfilled' ? result.value : undefined));
   const [reddit, smtp, stripe, openai, s3, oauthServers] = values as [
-    RedditStandIn?, SmtpStandIn?, StripeStandIn?, OpenAiStandIn?, S3StandIn?, OAuthProviderStandIn[]?,
+    RedditStandIn?,
+    SmtpStandIn?,
+    StripeStandIn?,
+    OpenAiStandIn?,
+    S3StandIn?,
+    OAuthProviderStandIn[]?,
   ];
   const standIns: StandIns = { reddit, smtp, stripe, openai, s3, oauth: oauthServers ?? [] };
   const failure = started.find((result) => result.status === 'rejected');
@@ -77,5 +84,12 @@ export function resetStandIns({ reddit, openai, oauth }: StandIns) {
 }
 
 export async function closeStandIns({ reddit, smtp, stripe, openai, s3, oauth }: StandIns) {
-  await Promise.all([reddit?.close(), smtp?.close(), stripe?.close(), openai?.close(), s3?.close(), ...oauth.map((p) => p.close())]);
+  await Promise.all([
+    reddit?.close(),
+    smtp?.close(),
+    stripe?.close(),
+    openai?.close(),
+    s3?.close(),
+    ...oauth.map((p) => p.close()),
+  ]);
 }

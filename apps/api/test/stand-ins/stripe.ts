@@ -51,7 +51,10 @@ export class StripeStandIn {
     const standIn = new StripeStandIn(server);
     server.on('request', (request, response) => {
       standIn.handle(request, response).catch((error: unknown) => {
-        if (!response.headersSent) response.writeHead(500).end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
+        if (!response.headersSent)
+          response
+            .writeHead(500)
+            .end(JSON.stringify({ error: { type: 'api_error', message: String(error) } }));
       });
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -106,7 +109,9 @@ export class StripeStandIn {
     this.requests.push({ method, path: url.pathname, query, body, idempotencyKey });
 
     const send = (status: number, payload: object) =>
-      response.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.counter}` }).end(JSON.stringify(payload));
+      response
+        .writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${this.counter}` })
+        .end(JSON.stringify(payload));
     const fail = (status: number, type: string, message: string, extra: object = {}) =>
       send(status, { error: { type, message, ...extra } });
 
@@ -115,14 +120,16 @@ export class StripeStandIn {
     }
     const answer = this.queued.shift() ?? 'ok';
     if (answer === 'error500') return fail(500, 'api_error', 'An unknown error occurred');
-    if (answer === 'unauthorized') return fail(401, 'invalid_request_error', 'Expired API Key provided: sk_test_****');
+    if (answer === 'unauthorized')
+      return fail(401, 'invalid_request_error', 'Expired API Key provided: sk_test_****');
 
     if (idempotencyKey && method === 'POST') {
       const earlier = this.idempotent.get(idempotencyKey);
       if (earlier) return send(200, earlier);
     }
     const answered = this.route(method, url.pathname, body, query);
-    if ('error' in answered) return fail(answered.status, 'invalid_request_error', answered.error, { code: answered.code });
+    if ('error' in answered)
+      return fail(answered.status, 'invalid_request_error', answered.error, { code: answered.code });
     if (idempotencyKey && method === 'POST') this.idempotent.set(idempotencyKey, answered.object);
     return send(200, answered.object);
   }
@@ -133,11 +140,19 @@ export class StripeStandIn {
     body: Record<string, unknown>,
     query: Record<string, unknown>,
   ): { object: StripeObject } | { status: number; error: string; code: string } {
-    const missing = (what: string, id: string) => ({ status: 404, error: `No such ${what}: '${id}'`, code: 'resource_missing' });
+    const missing = (what: string, id: string) => ({
+      status: 404,
+      error: `No such ${what}: '${id}'`,
+      code: 'resource_missing',
+    });
     if (method === 'GET' && path === '/v1/customers/search') {
       const match = /^metadata\['userId'\]:'([^']+)'$/.exec(String(query.query ?? ''));
-      const data = [...this.customers.values()].filter((customer) => (customer.metadata as Record<string, string>).userId === match?.[1]);
-      return { object: { id: 'search', object: 'search_result', url: path, has_more: false, next_page: null, data } };
+      const data = [...this.customers.values()].filter(
+        (customer) => (customer.metadata as Record<string, string>).userId === match?.[1],
+      );
+      return {
+        object: { id: 'search', object: 'search_result', url: path, has_more: false, next_page: null, data },
+      };
     }
     const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
     if (method === 'DELETE' && customerPath) {
@@ -152,13 +167,21 @@ export class StripeStandIn {
       return { object: { id, object: 'customer', deleted: true } };
     }
     if (method === 'POST' && path === '/v1/customers') {
-      const customer = { id: this.nextId('cus'), object: 'customer', email: body.email ?? null, metadata: body.metadata ?? {}, created: now() };
+      const customer = {
+        id: this.nextId('cus'),
+        object: 'customer',
+        email: body.email ?? null,
+        metadata: body.metadata ?? {},
+        created: now(),
+      };
       this.customers.set(customer.id, customer);
       return { object: customer };
     }
     if (method === 'GET' && path === '/v1/prices') {
       const keys = Object.values((query.lookup_keys as Record<string, string>) ?? {});
-      const data = [...this.prices.values()].filter((price) => price.active && keys.includes(String(price.lookup_key)));
+      const data = [...this.prices.values()].filter(
+        (price) => price.active && keys.includes(String(price.lookup_key)),
+      );
       return { object: { id: 'list', object: 'list', url: path, has_more: false, data } };
     }
     if (method === 'POST' && path === '/v1/prices') return { object: this.createPrice(body) };
@@ -167,7 +190,14 @@ export class StripeStandIn {
       const price = this.prices.get(items[0]?.price ?? '');
       if (!price) return missing('price', items[0]?.price ?? '');
       if (!this.customers.has(String(body.customer))) return missing('customer', String(body.customer));
-      return { object: this.createSubscription(String(body.customer), price, (body.metadata as Record<string, string>) ?? {}, body) };
+      return {
+        object: this.createSubscription(
+          String(body.customer),
+          price,
+          (body.metadata as Record<string, string>) ?? {},
+          body,
+        ),
+      };
     }
     const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (method === 'GET' && one) {
@@ -179,7 +209,11 @@ export class StripeStandIn {
       const subscription = this.subscriptions.get(one[1]!);
       if (!subscription) return missing('subscription', one[1]!);
       if (subscription.status === 'canceled') {
-        return { status: 400, error: 'A canceled subscription can only update its cancellation_details and metadata.', code: 'parameter_invalid' };
+        return {
+          status: 400,
+          error: 'A canceled subscription can only update its cancellation_details and metadata.',
+          code: 'parameter_invalid',
+        };
       }
       const changed = this.updateSubscription(subscription, body);
       return 'error' in changed ? changed : { object: expanded(subscription, body.expand) };
@@ -187,7 +221,10 @@ export class StripeStandIn {
     if (method === 'GET' && path === '/v1/invoice_payments') {
       const payment = (query.payment as Record<string, string> | undefined) ?? {};
       const data = [...this.invoicePayments.values()]
-        .filter((candidate) => (candidate.payment as Record<string, string>).payment_intent === payment.payment_intent)
+        .filter(
+          (candidate) =>
+            (candidate.payment as Record<string, string>).payment_intent === payment.payment_intent,
+        )
         .map((candidate) =>
           Object.values((query.expand as Record<string, string>) ?? {}).includes('data.invoice')
             ? { ...candidate, invoice: this.invoiceById(String(candidate.invoice)) }
@@ -215,7 +252,11 @@ export class StripeStandIn {
       const subscription = this.subscriptions.get(cancel[1]!);
       if (!subscription) return missing('subscription', cancel[1]!);
       if (subscription.status === 'canceled') {
-        return { status: 400, error: `This subscription has already been canceled: ${cancel[1]}`, code: 'resource_missing' };
+        return {
+          status: 400,
+          error: `This subscription has already been canceled: ${cancel[1]}`,
+          code: 'resource_missing',
+        };
       }
       Object.assign(subscription, { status: 'canceled', canceled_at: now(), ended_at: now() });
       return { object: subscription };
@@ -247,12 +288,16 @@ export class StripeStandIn {
    * difference at once; with `pending_if_incomplete` a declined invoice leaves the items as they
    * were and records a pending_update instead.
    */
-  private updateSubscription(subscription: StripeObject, body: Record<string, unknown>): { ok: true } | { status: number; error: string; code: string } {
+  private updateSubscription(
+    subscription: StripeObject,
+    body: Record<string, unknown>,
+  ): { ok: true } | { status: number; error: string; code: string } {
     const items = subscription.items as { data: Array<Record<string, unknown>> };
     const wanted = Object.values((body.items as Record<string, { id?: string; price?: string }>) ?? {})[0];
     if (wanted) {
       const item = items.data.find((candidate) => candidate.id === wanted.id);
-      if (!item) return { status: 400, error: `Invalid subscription_item: ${wanted.id}`, code: 'resource_missing' };
+      if (!item)
+        return { status: 400, error: `Invalid subscription_item: ${wanted.id}`, code: 'resource_missing' };
       const price = this.prices.get(wanted.price ?? '');
       if (!price) return { status: 400, error: `No such price: '${wanted.price}'`, code: 'resource_missing' };
       const oldAmount = Number((item.price as StripeObject).unit_amount);
@@ -260,25 +305,43 @@ export class StripeStandIn {
         const declined = this.declineNextProration;
         this.declineNextProration = false;
         const metadata = (subscription.metadata as Record<string, string>) ?? {};
-        const invoice = this.createInvoice(String(subscription.customer), subscription.id, metadata, Number(price.unit_amount) - oldAmount, String(price.currency));
+        const invoice = this.createInvoice(
+          String(subscription.customer),
+          subscription.id,
+          metadata,
+          Number(price.unit_amount) - oldAmount,
+          String(price.currency),
+        );
         subscription.latest_invoice = invoice;
         if (declined && body.payment_behavior === 'pending_if_incomplete') {
-          subscription.pending_update = { expires_at: now() + 23 * 3600, subscription_items: [{ ...item, price }] };
+          subscription.pending_update = {
+            expires_at: now() + 23 * 3600,
+            subscription_items: [{ ...item, price }],
+          };
           return { ok: true };
         }
         this.markPaid(invoice);
       }
       item.price = price;
     }
-    if (body.metadata) subscription.metadata = { ...(subscription.metadata as object), ...(body.metadata as object) };
-    if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+    if (body.metadata)
+      subscription.metadata = { ...(subscription.metadata as object), ...(body.metadata as object) };
+    if (body.cancel_at_period_end !== undefined)
+      subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
     // Stripe's form encoding sends an empty string to unset a field.
-    if (body.cancel_at !== undefined) subscription.cancel_at = body.cancel_at === '' ? null : Number(body.cancel_at);
+    if (body.cancel_at !== undefined)
+      subscription.cancel_at = body.cancel_at === '' ? null : Number(body.cancel_at);
     return { ok: true };
   }
 
   /** An invoice with its PaymentIntent and the invoice payment that links them (API version 2025-03-31 on). */
-  private createInvoice(customer: string, subscriptionId: string, metadata: Record<string, string>, amount: number, currency: string) {
+  private createInvoice(
+    customer: string,
+    subscriptionId: string,
+    metadata: Record<string, string>,
+    amount: number,
+    currency: string,
+  ) {
     const invoiceId = this.nextId('in');
     const paymentIntent = this.nextId('pi');
     const invoice: StripeObject = {
@@ -289,8 +352,15 @@ export class StripeStandIn {
       amount_due: amount,
       amount_paid: 0,
       currency,
-      confirmation_secret: { client_secret: `${paymentIntent}_secret_${randomBytes(8).toString('hex')}`, type: 'payment_intent' },
-      parent: { type: 'subscription_details', quote_details: null, subscription_details: { subscription: subscriptionId, metadata: { ...metadata } } },
+      confirmation_secret: {
+        client_secret: `${paymentIntent}_secret_${randomBytes(8).toString('hex')}`,
+        type: 'payment_intent',
+      },
+      parent: {
+        type: 'subscription_details',
+        quote_details: null,
+        subscription_details: { subscription: subscriptionId, metadata: { ...metadata } },
+      },
     };
     this.invoices.set(invoiceId, invoice);
     const paymentId = this.nextId('inpay');
@@ -311,7 +381,8 @@ export class StripeStandIn {
   private markPaid(invoice: StripeObject) {
     Object.assign(invoice, { status: 'paid', amount_paid: invoice.amount_due });
     for (const payment of this.invoicePayments.values()) {
-      if (payment.invoice === invoice.id) Object.assign(payment, { status: 'paid', amount_paid: invoice.amount_due });
+      if (payment.invoice === invoice.id)
+        Object.assign(payment, { status: 'paid', amount_paid: invoice.amount_due });
     }
   }
 
@@ -340,11 +411,22 @@ export class StripeStandIn {
     return price;
   }
 
-  private createSubscription(customer: string, price: StripeObject, metadata: Record<string, string>, body: Record<string, unknown>) {
+  private createSubscription(
+    customer: string,
+    price: StripeObject,
+    metadata: Record<string, string>,
+    body: Record<string, unknown>,
+  ) {
     const id = this.nextId('sub');
     const start = now();
     const periodEnd = start + 30 * 24 * 3600;
-    const invoice = this.createInvoice(customer, id, metadata, Number(price.unit_amount), String(price.currency));
+    const invoice = this.createInvoice(
+      customer,
+      id,
+      metadata,
+      Number(price.unit_amount),
+      String(price.currency),
+    );
     const subscription: StripeObject = {
       id,
       object: 'subscription',
@@ -360,7 +442,16 @@ export class StripeStandIn {
         object: 'list',
         has_more: false,
         url: `/v1/subscription_items?subscription=${id}`,
-        data: [{ id: this.nextId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: periodEnd }],
+        data: [
+          {
+            id: this.nextId('si'),
+            object: 'subscription_item',
+            price,
+            quantity: 1,
+            current_period_start: start,
+            current_period_end: periodEnd,
+          },
+        ],
       },
       latest_invoice: invoice,
     };
@@ -373,7 +464,8 @@ export class StripeStandIn {
 function expanded(subscription: StripeObject, expandParameter: unknown): StripeObject {
   const expand = Object.values((expandParameter as Record<string, string>) ?? {});
   const invoice = subscription.latest_invoice as StripeObject;
-  if (!expand.some((path) => path.startsWith('latest_invoice'))) return { ...subscription, latest_invoice: invoice.id };
+  if (!expand.some((path) => path.startsWith('latest_invoice')))
+    return { ...subscription, latest_invoice: invoice.id };
   if (!expand.includes('latest_invoice.confirmation_secret')) {
     return { ...subscription, latest_invoice: { ...invoice, confirmation_secret: undefined } };
   }

@@ -123,12 +123,10 @@ describe.skipIf(!baseUrl)(
         .send('POST', '/api/auth/login', { json: { username: user.username, password } });
       expect(login.status, login.body).toBe(200);
 
-      const forged = await onFirst
-        .at(second)
-        .send('POST', '/api/ai/generate', {
-          json: { prompt: 'a sunny day' },
-          headers: { 'x-csrf-token': `${onFirst.token}x` },
-        });
+      const forged = await onFirst.at(second).send('POST', '/api/ai/generate', {
+        json: { prompt: 'a sunny day' },
+        headers: { 'x-csrf-token': `${onFirst.token}x` },
+      });
       expect(forged.status).toBe(403);
       expect(JSON.parse(forged.body)).toMatchObject({ code: errorCodes.csrf });
     });
@@ -257,7 +255,9 @@ describe.skipIf(!baseUrl)(
       expect(checked).toBeGreaterThan(0);
       expect(checked).toBeLessThanOrEqual(maxLoginFailures);
       expect(statuses.filter((status) => status !== 401).every((status) => status === 429)).toBe(true);
-      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(30 - maxLoginFailures);
+      expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(
+        30 - maxLoginFailures,
+      );
     });
   },
 );

@@ -8,7 +8,9 @@ import { freeUser } from '../testing/users';
 describe('not-found page', () => {
   it('explains the problem and links home, which leads a signed-in user to the dashboard', async () => {
     const { router } = renderApp('/nowhere', { user: freeUser });
-    expect(await screen.findByRole('heading', { level: 1, name: shellTexts.notFoundTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: shellTexts.notFoundTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByText(/does not exist or has moved/i)).toBeInTheDocument();
     expect(screen.getByRole('banner')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: shellTexts.goHome }));

@@ -18,7 +18,9 @@ describe('route error page', () => {
       { path: '/broken', element: <Boom />, errorElement: <RouteErrorPage /> },
     ];
     const { router } = renderApp('/broken', { user: null, routes });
-    expect(await screen.findByRole('heading', { level: 1, name: shellTexts.errorPageTitle })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: shellTexts.errorPageTitle }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: shellTexts.refreshPage })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: shellTexts.goHome }));
     await waitFor(() => expect(currentUrl(router)).toBe('/'));

@@ -22,7 +22,8 @@ export function RouteErrorPage() {
       </span>
       <h1 className="text-3xl font-bold tracking-tight">{shellTexts.errorPageTitle}</h1>
       <p className="mt-3 max-w-md text-zinc-600 dark:text-zinc-400">
-        This page ran into an unexpected problem. Refreshing usually fixes it; if not, start again from the home page.
+        This page ran into an unexpected problem. Refreshing usually fixes it; if not, start again from the
+        home page.
       </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button size="lg" onClick={() => window.location.reload()}>

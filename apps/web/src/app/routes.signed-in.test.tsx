@@ -5,7 +5,9 @@ import { currentUrl, renderApp } from '../testing/render-app';
 import { adminUser, freeUser, makeUser, proUser, starterUser } from '../testing/users';
 
 async function expectNotFound() {
-  expect(await screen.findByRole('heading', { level: 1, name: shellTexts.notFoundTitle })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: shellTexts.notFoundTitle }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('link', { name: shellTexts.goHome })).toHaveAttribute('href', '/');
 }
 
@@ -45,10 +47,13 @@ describe('routes for signed-in users', () => {
     expect(router.state.location.pathname).toBe('/definitely/not/here');
   });
 
-  it.each([freeUser, starterUser, adminUser])('hides /referral from non-pro users (tier $tier)', async (user) => {
-    renderApp('/referral', { user });
-    await expectNotFound();
-  });
+  it.each([freeUser, starterUser, adminUser])(
+    'hides /referral from non-pro users (tier $tier)',
+    async (user) => {
+      renderApp('/referral', { user });
+      await expectNotFound();
+    },
+  );
 
   it('opens /referral for pro users', async () => {
     renderApp('/referral', { user: proUser });

@@ -7,7 +7,9 @@ import { freeUser } from '../testing/users';
 describe('routes for signed-out visitors', () => {
   it('shows the landing with its six features, a call to action and the legal links on /', async () => {
     renderApp('/', { user: null });
-    expect(await screen.findByRole('heading', { level: 1, name: /create, protect and promote/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /create, protect and promote/i }),
+    ).toBeInTheDocument();
     for (const title of [
       'AI Content Generation',
       'ImageShield Protection',
@@ -70,7 +72,9 @@ describe('routes for signed-out visitors', () => {
     const { router } = renderApp(path, { user: null });
     await waitFor(() => expect(currentUrl(router)).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
-    expect(await screen.findByRole('heading', { level: 1, name: /create, protect and promote/i })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /create, protect and promote/i }),
+    ).toBeInTheDocument();
   });
 
   it('shows a labelled full-screen spinner while the current user loads', async () => {

@@ -1,6 +1,14 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
-import { AdminOnly, HomeRoute, LogoutRoute, ProOnly, SignedInOnly, SignedOutOnly, UnknownRoute } from './guards';
+import {
+  AdminOnly,
+  HomeRoute,
+  LogoutRoute,
+  ProOnly,
+  SignedInOnly,
+  SignedOutOnly,
+  UnknownRoute,
+} from './guards';
 import { RootLayout } from './layout/root-layout';
 import * as pages from './lazy-pages';
 import { RouteErrorPage } from './route-error-page';
@@ -8,7 +16,16 @@ import { RouteErrorPage } from './route-error-page';
 type Guard = ComponentType<{ children: ReactNode }>;
 
 function page(path: string, Page: ComponentType, Guard?: Guard): RouteObject {
-  return { path, element: Guard ? <Guard><Page /></Guard> : <Page /> };
+  return {
+    path,
+    element: Guard ? (
+      <Guard>
+        <Page />
+      </Guard>
+    ) : (
+      <Page />
+    ),
+  };
 }
 
 /** docs/product.md#pages-and-navigation and docs/product.md#access-and-roles. Guards decide per user; the same objects serve the browser and the tests. */
@@ -22,9 +39,30 @@ export const routes: RouteObject[] = [
         // A failing page shows the error page inside the layout, so the header stays usable.
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, element: <HomeRoute><pages.Landing /></HomeRoute> },
-          { path: 'login', element: <SignedOutOnly><pages.Landing authMode="login" /></SignedOutOnly> },
-          { path: 'signup', element: <SignedOutOnly><pages.Landing authMode="signup" /></SignedOutOnly> },
+          {
+            index: true,
+            element: (
+              <HomeRoute>
+                <pages.Landing />
+              </HomeRoute>
+            ),
+          },
+          {
+            path: 'login',
+            element: (
+              <SignedOutOnly>
+                <pages.Landing authMode="login" />
+              </SignedOutOnly>
+            ),
+          },
+          {
+            path: 'signup',
+            element: (
+              <SignedOutOnly>
+                <pages.Landing authMode="signup" />
+              </SignedOutOnly>
+            ),
+          },
           // Public, and never looking up the current user (see session-context.ts).
           page('forgot-password', pages.ForgotPassword),
           page('reset-password', pages.ResetPassword),

@@ -49,7 +49,9 @@ export function computeAccessGate(
       return {
         kind: 'suspended',
         title: accessGateTitles.suspended,
-        description: accessGateDescriptions.suspended(formatDateTime(user.suspendedUntil!, { style: 'long', locale })),
+        description: accessGateDescriptions.suspended(
+          formatDateTime(user.suspendedUntil!, { style: 'long', locale }),
+        ),
       };
     }
     return { kind: 'other', title: accessGateTitles.other, description: accessGateDescriptions.other };

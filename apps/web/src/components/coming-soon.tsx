@@ -31,8 +31,14 @@ export function ComingSoon({ icon: Icon, title, description, highlights, actions
           {highlights && highlights.length > 0 && (
             <ul className="grid gap-2 sm:grid-cols-2">
               {highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-rose-600 dark:text-rose-400" />
+                <li
+                  key={highlight}
+                  className="flex items-start gap-2 text-sm text-zinc-700 dark:text-zinc-300"
+                >
+                  <Check
+                    aria-hidden="true"
+                    className="mt-0.5 size-4 shrink-0 text-rose-600 dark:text-rose-400"
+                  />
                   {highlight}
                 </li>
               ))}

@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
-import { AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogTitle } from './ui/alert-dialog';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogTitle,
+} from './ui/alert-dialog';
 import { Button } from './ui/button';
 
 interface ConfirmDeleteDialogProps {
@@ -21,7 +27,17 @@ interface ConfirmDeleteDialogProps {
  * included), so the answer shows where the user clicked; the caller closes it when done.
  */
 export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel, busyLabel, isDeleting, onConfirm, onCloseAutoFocus } = props;
+  const {
+    open,
+    onOpenChange,
+    title,
+    description,
+    confirmLabel,
+    busyLabel,
+    isDeleting,
+    onConfirm,
+    onCloseAutoFocus,
+  } = props;
   return (
     <AlertDialog open={open} onOpenChange={(next) => !isDeleting && onOpenChange(next)}>
       <AlertDialogContent onCloseAutoFocus={onCloseAutoFocus}>
@@ -33,7 +49,12 @@ export function ConfirmDeleteDialog(props: ConfirmDeleteDialogProps) {
               Cancel
             </Button>
           </AlertDialogCancel>
-          <Button variant="danger" disabled={isDeleting} aria-busy={isDeleting || undefined} onClick={onConfirm}>
+          <Button
+            variant="danger"
+            disabled={isDeleting}
+            aria-busy={isDeleting || undefined}
+            onClick={onConfirm}
+          >
             <Trash2 aria-hidden="true" className="size-4" />
             {isDeleting ? busyLabel : confirmLabel}
           </Button>

@@ -5,7 +5,6 @@ import { Button, type ButtonProps } from './ui/button';
 import { toast } from './ui/toast';
 import { copyText } from './copy-text';
 
-
 interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children'> {
   /** The text put on the clipboard; a function is called at click time. */
   text: string | (() => string);

@@ -74,7 +74,9 @@ describe('ensureFreshAccessToken', () => {
 
   it('refreshes a token that expires within 30 seconds, with cookies and the CSRF header', async () => {
     const newExpiry = new Date(inOneHour());
-    const fetchMock = stubRefresh(() => jsonResponse({ accessToken: 'renewed', expiresAt: newExpiry.toISOString() }));
+    const fetchMock = stubRefresh(() =>
+      jsonResponse({ accessToken: 'renewed', expiresAt: newExpiry.toISOString() }),
+    );
     setAccessToken('old', inTenSeconds());
 
     expect(await ensureFreshAccessToken()).toBe('renewed');
@@ -101,7 +103,11 @@ describe('ensureFreshAccessToken', () => {
   it('refreshes once for concurrent callers', async () => {
     const fetchMock = stubRefresh(() => jsonResponse({ accessToken: 'shared', expiresAt: inOneHour() }));
     setAccessToken('old', inTenSeconds());
-    const tokens = await Promise.all([ensureFreshAccessToken(), ensureFreshAccessToken(), ensureFreshAccessToken()]);
+    const tokens = await Promise.all([
+      ensureFreshAccessToken(),
+      ensureFreshAccessToken(),
+      ensureFreshAccessToken(),
+    ]);
     expect(tokens).toEqual(['shared', 'shared', 'shared']);
     expect(fetchMock).toHaveBeenCalledOnce();
   });

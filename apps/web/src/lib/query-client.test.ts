@@ -52,7 +52,9 @@ describe('default queries', () => {
 
   it('are not retried', async () => {
     const fetchMock = stubApi({ '/api/metrics': 500 });
-    await expect(queryClient.fetchQuery({ queryKey: ['/api/metrics'] })).rejects.toMatchObject({ status: 500 });
+    await expect(queryClient.fetchQuery({ queryKey: ['/api/metrics'] })).rejects.toMatchObject({
+      status: 500,
+    });
     expect(fetchMock).toHaveBeenCalledOnce();
   });
 
@@ -99,7 +101,9 @@ describe('session loss', () => {
     setAccessToken('token', Date.now() + 3_600_000);
     queryClient.setQueryData(currentUserQueryKey, { id: 'u1' });
 
-    await expect(queryClient.fetchQuery({ queryKey: ['/api/user/settings'] })).rejects.toBeInstanceOf(ApiError);
+    await expect(queryClient.fetchQuery({ queryKey: ['/api/user/settings'] })).rejects.toBeInstanceOf(
+      ApiError,
+    );
 
     await vi.waitFor(() => expect(onSessionLost).toHaveBeenCalledOnce());
     expect(getAccessToken()).toBeNull();
@@ -169,7 +173,11 @@ describe('session loss', () => {
   it('goes to / by default', async () => {
     window.history.replaceState(null, '', '/settings');
     const assign = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, pathname: '/settings', assign });
+    vi.spyOn(window, 'location', 'get').mockReturnValue({
+      ...window.location,
+      pathname: '/settings',
+      assign,
+    });
     stubApi({ '/api/media': 401 });
     const defaultClient = createQueryClient();
     await expect(defaultClient.fetchQuery({ queryKey: ['/api/media'] })).rejects.toBeInstanceOf(ApiError);

@@ -13,7 +13,8 @@ function stubServer(api: (call: FetchCall) => Response | Promise<Response>) {
   let csrfIssued = 0;
   return stubFetch((call) => {
     if (call.path === '/api/csrf-token') return jsonResponse({ csrfToken: `csrf-${++csrfIssued}` });
-    if (call.path === '/api/auth/refresh') return jsonResponse({ accessToken: 'refreshed', expiresAt: inOneHour() });
+    if (call.path === '/api/auth/refresh')
+      return jsonResponse({ accessToken: 'refreshed', expiresAt: inOneHour() });
     return api(call);
   });
 }
@@ -64,7 +65,9 @@ describe('apiRequest: credentials and access token', () => {
     await Promise.all([apiRequest('GET', '/api/media'), apiRequest('GET', '/api/posts/scheduled')]);
     expect(apiCalls(fetchMock, '/api/auth/refresh')).toHaveLength(1);
     expect(apiCalls(fetchMock, '/api/media')[0]?.headers.get('Authorization')).toBe('Bearer refreshed');
-    expect(apiCalls(fetchMock, '/api/posts/scheduled')[0]?.headers.get('Authorization')).toBe('Bearer refreshed');
+    expect(apiCalls(fetchMock, '/api/posts/scheduled')[0]?.headers.get('Authorization')).toBe(
+      'Bearer refreshed',
+    );
   });
 });
 
@@ -98,9 +101,12 @@ describe('apiRequest: bodies', () => {
   it('passes signal, keepalive and extra headers through', async () => {
     const fetchMock = stubServer(() => new Response(null, { status: 204 }));
     const controller = new AbortController();
-    await apiRequest('POST', '/api/analytics/events', { body: { events: [] }, signal: controller.signal,
+    await apiRequest('POST', '/api/analytics/events', {
+      body: { events: [] },
+      signal: controller.signal,
       keepalive: true,
-      headers: { 'X-Trace': '1' } });
+      headers: { 'X-Trace': '1' },
+    });
     const [call] = apiCalls(fetchMock, '/api/analytics/events');
     expect(call?.init.signal).toBe(controller.signal);
     expect(call?.init.keepalive).toBe(true);
@@ -139,7 +145,9 @@ describe('apiRequest: CSRF', () => {
         ? jsonResponse({ saved: true })
         : jsonResponse({ message: 'Invalid csrf token', code: 'CSRF_INVALID' }, 403),
     );
-    await expect(apiRequest('POST', '/api/saved-content', { body: { title: 't' } })).resolves.toEqual({ saved: true });
+    await expect(apiRequest('POST', '/api/saved-content', { body: { title: 't' } })).resolves.toEqual({
+      saved: true,
+    });
     const calls = apiCalls(fetchMock, '/api/saved-content');
     expect(calls.map((call) => call.headers.get('X-CSRF-Token'))).toEqual(['csrf-1', 'csrf-2']);
     expect(calls[1]?.init.body).toBe(JSON.stringify({ title: 't' }));
@@ -163,7 +171,9 @@ describe('apiRequest: CSRF', () => {
 
 describe('apiRequest: responses', () => {
   it('gives undefined for a 204 and for an empty body', async () => {
-    stubServer(({ method }) => (method === 'DELETE' ? new Response(null, { status: 204 }) : new Response('')));
+    stubServer(({ method }) =>
+      method === 'DELETE' ? new Response(null, { status: 204 }) : new Response(''),
+    );
     await expect(apiRequest('DELETE', '/api/content-generations/1')).resolves.toBeUndefined();
     await expect(apiRequest('GET', '/api/empty')).resolves.toBeUndefined();
   });
@@ -184,7 +194,9 @@ describe('apiRequest: errors', () => {
     stubServer(() =>
       jsonResponse({ message: 'Email not verified', code: 'EMAIL_NOT_VERIFIED', email: 'a@b.co' }, 401),
     );
-    const error = await caught(apiRequest('POST', '/api/auth/login', { body: { username: 'a', password: 'b' } }));
+    const error = await caught(
+      apiRequest('POST', '/api/auth/login', { body: { username: 'a', password: 'b' } }),
+    );
     expect(error).toMatchObject({
       status: 401,
       message: 'Email not verified',
@@ -203,7 +215,11 @@ describe('apiRequest: errors', () => {
   it('falls back to the status text when the body is empty', async () => {
     stubServer(() => new Response(null, { status: 429, statusText: 'Too Many Requests' }));
     const error = await caught(apiRequest('GET', '/api/metrics'));
-    expect(error).toMatchObject({ status: 429, message: 'Too Many Requests', statusText: 'Too Many Requests' });
+    expect(error).toMatchObject({
+      status: 429,
+      message: 'Too Many Requests',
+      statusText: 'Too Many Requests',
+    });
   });
 
   it('turns a network failure into status 0 with the network message', async () => {

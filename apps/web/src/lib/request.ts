@@ -58,7 +58,10 @@ async function send(
 /** A 403 whose body mentions CSRF: the token was stale, so one retry with a fresh token is due. */
 export async function isCsrfRejection(response: Response): Promise<boolean> {
   if (response.status !== 403) return false;
-  const text = await response.clone().text().catch(() => '');
+  const text = await response
+    .clone()
+    .text()
+    .catch(() => '');
   return /csrf/i.test(text);
 }
 

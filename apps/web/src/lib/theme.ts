@@ -99,7 +99,15 @@ export function useTheme(): {
   resolvedTheme: ResolvedTheme;
   setPreference: (preference: ThemePreference) => void;
 } {
-  const preference = useSyncExternalStore(subscribeToThemeChanges, getThemePreference, () => defaultPreference);
-  const resolvedTheme = useSyncExternalStore(subscribeToThemeChanges, getResolvedTheme, () => 'light' as const);
+  const preference = useSyncExternalStore(
+    subscribeToThemeChanges,
+    getThemePreference,
+    () => defaultPreference,
+  );
+  const resolvedTheme = useSyncExternalStore(
+    subscribeToThemeChanges,
+    getResolvedTheme,
+    () => 'light' as const,
+  );
   return { preference, resolvedTheme, setPreference: setThemePreference };
 }

@@ -14,7 +14,8 @@ let accountTheme: 'light' | 'dark' = 'dark';
 
 function renderSignedIn(user: typeof freeUser | null) {
   stubFetch(({ path }) => {
-    if (path === '/api/user/settings') return jsonResponse({ settings: { ...defaultUserSettings, theme: accountTheme } });
+    if (path === '/api/user/settings')
+      return jsonResponse({ settings: { ...defaultUserSettings, theme: accountTheme } });
     throw new Error(`unexpected call to ${path}`);
   });
   const queryClient = createQueryClient({ onSessionLost: () => undefined });

@@ -25,7 +25,9 @@ describe('userFacingMessage (spec section 8)', () => {
     expect(userFacingMessage(apiError(403, serverMessages.insufficientPermissions))).toBe(
       httpMessages.insufficientPermissions,
     );
-    expect(userFacingMessage(apiError(403, 'Forbidden', { statusText: 'Forbidden' }))).toBe(httpMessages.forbidden);
+    expect(userFacingMessage(apiError(403, 'Forbidden', { statusText: 'Forbidden' }))).toBe(
+      httpMessages.forbidden,
+    );
     expect(userFacingMessage(apiError(403, 'Account is banned'))).toBe(httpMessages.forbidden);
   });
 

@@ -1,6 +1,5 @@
 import { hashBits, hashNames, type HashName, type ProtectionReport } from '@app/shared/media';
 
-
 /** A measured report: nothing matches unless `matched` names hashes that still do. */
 export function makeReport({
   matched = [],
@@ -9,7 +8,13 @@ export function makeReport({
   const hashes = hashNames.map((name) => {
     const matches = matched.includes(name);
     const threshold = Math.round(hashBits[name] / 6);
-    return { name, bits: hashBits[name], threshold, distance: matches ? threshold - 2 : threshold * 3, matches };
+    return {
+      name,
+      bits: hashBits[name],
+      threshold,
+      distance: matches ? threshold - 2 : threshold * 3,
+      matches,
+    };
   });
   return {
     hashes,

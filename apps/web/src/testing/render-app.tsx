@@ -17,7 +17,10 @@ interface RenderAppOptions {
 }
 
 /** Renders the real route objects in a memory router, the way the browser app does. */
-export function renderApp(path: string, { user, routes = appRoutes, wrap = (node) => node }: RenderAppOptions = {}) {
+export function renderApp(
+  path: string,
+  { user, routes = appRoutes, wrap = (node) => node }: RenderAppOptions = {},
+) {
   const queryClient = trackQueryClient(createQueryClient({ onSessionLost: () => undefined }));
   if (user !== undefined) queryClient.setQueryData(currentUserQueryKey, user);
   const router = createMemoryRouter(routes, { initialEntries: [path] });

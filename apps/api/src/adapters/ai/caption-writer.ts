@@ -1,5 +1,10 @@
 import { aiTexts, type AiPlatform, type AiProviderName } from '@app/shared/ai';
-import { ProviderFailure, type CaptionProvider, type Draft, type GenerationTask } from './caption-provider.js';
+import {
+  ProviderFailure,
+  type CaptionProvider,
+  type Draft,
+  type GenerationTask,
+} from './caption-provider.js';
 import { fitDraft } from './platform-fit.js';
 
 export interface WrittenResult extends Draft {
@@ -34,7 +39,10 @@ export function createCaptionWriter(primary: CaptionProvider, offline: CaptionPr
     try {
       ({ drafts, model, tokensUsed } = await primary.generate(task));
     } catch (error) {
-      failure = error instanceof ProviderFailure ? error : new ProviderFailure('connection', 'The AI service request failed');
+      failure =
+        error instanceof ProviderFailure
+          ? error
+          : new ProviderFailure('connection', 'The AI service request failed');
       source = 'offline';
       ({ drafts, model } = await offline.generate(task));
     }
@@ -44,7 +52,8 @@ export function createCaptionWriter(primary: CaptionProvider, offline: CaptionPr
       const kept = byPlatform.get(draft.platform);
       if (!kept || kept.length >= task.variants) return;
       const fitted = fitDraft(draft, task);
-      if (!fitted || kept.some((other) => other.body === fitted.body && other.titles[0] === fitted.titles[0])) return;
+      if (!fitted || kept.some((other) => other.body === fitted.body && other.titles[0] === fitted.titles[0]))
+        return;
       kept.push({ ...fitted, source: from });
     };
     drafts.forEach((draft) => accept(draft, source));

@@ -13,13 +13,24 @@ const task: GenerationTask = {
   platforms: ['reddit', 'twitter'],
   styleHints: ['mysterious'],
   variants: 2,
-  subreddit: parseTitleRules({ name: 'gonewild', titleRules: ['Gender tag such as [F], [M] or [MF] required in the title'], watermarksAllowed: false, verificationRequired: true }),
+  subreddit: parseTitleRules({
+    name: 'gonewild',
+    titleRules: ['Gender tag such as [F], [M] or [MF] required in the title'],
+    watermarksAllowed: false,
+    verificationRequired: true,
+  }),
 };
 
 describe('OpenAI-compatible provider against a local stand-in server', () => {
   let standIn: OpenAiStandIn;
   const provider = (overrides: { timeoutMs?: number; apiKey?: string } = {}) =>
-    createOpenAiCompatibleProvider({ baseUrl: standIn.baseUrl, apiKey: standIn.apiKey, model: 'stand-in-model', timeoutMs: 2_000, ...overrides });
+    createOpenAiCompatibleProvider({
+      baseUrl: standIn.baseUrl,
+      apiKey: standIn.apiKey,
+      model: 'stand-in-model',
+      timeoutMs: 2_000,
+      ...overrides,
+    });
 
   beforeAll(async () => {
     standIn = await OpenAiStandIn.start();
@@ -37,13 +48,22 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
     expect(request!.body.response_format?.type).toBe('json_schema');
     expect(request!.body.response_format?.json_schema?.strict).toBe(true);
     const sent = JSON.parse(request!.body.messages!.at(-1)!.content) as Record<string, unknown>;
-    expect(sent).toMatchObject({ prompt: 'sunset at the pier', platforms: ['reddit', 'twitter'], styles: ['mysterious'], variantsPerPlatform: 2 });
+    expect(sent).toMatchObject({
+      prompt: 'sunset at the pier',
+      platforms: ['reddit', 'twitter'],
+      styles: ['mysterious'],
+      variantsPerPlatform: 2,
+    });
     expect(sent.subreddit).toMatchObject({ name: 'gonewild' });
 
     expect(result.model).toBe('stand-in-model');
     expect(result.tokensUsed).toBe(200);
     expect(result.drafts.map((draft) => draft.platform)).toEqual(['reddit', 'reddit', 'twitter', 'twitter']);
-    expect(result.drafts[2]).toMatchObject({ body: 'Stand-in twitter caption number 1.', hashtags: ['standin', 'variant1'], confidence: 0.9 });
+    expect(result.drafts[2]).toMatchObject({
+      body: 'Stand-in twitter caption number 1.',
+      hashtags: ['standin', 'variant1'],
+      confidence: 0.9,
+    });
   });
 
   it('retries once after a malformed answer, then uses the good one', async () => {
@@ -55,7 +75,9 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
 
   it('fails as malformed after two answers that are not JSON or not the schema', async () => {
     standIn.answerNext('malformed', 'wrong-shape');
-    const failure = await provider().generate(task).catch((error: unknown) => error);
+    const failure = await provider()
+      .generate(task)
+      .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ProviderFailure);
     expect((failure as ProviderFailure).reason).toBe('malformed');
     expect(standIn.requests).toHaveLength(2);
@@ -63,7 +85,9 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
 
   it('fails as http 500 after one retry', async () => {
     standIn.mode = 'error500';
-    const failure = (await provider().generate(task).catch((error: unknown) => error)) as ProviderFailure;
+    const failure = (await provider()
+      .generate(task)
+      .catch((error: unknown) => error)) as ProviderFailure;
     expect(failure.reason).toBe('http');
     expect(failure.status).toBe(500);
     expect(standIn.requests).toHaveLength(2);
@@ -73,7 +97,9 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
     standIn.mode = 'slow';
     standIn.slowMs = 5_000;
     const started = Date.now();
-    const failure = (await provider({ timeoutMs: 300 }).generate(task).catch((error: unknown) => error)) as ProviderFailure;
+    const failure = (await provider({ timeoutMs: 300 })
+      .generate(task)
+      .catch((error: unknown) => error)) as ProviderFailure;
     expect(failure.reason).toBe('timeout');
     expect(standIn.requests).toHaveLength(2);
     // Two attempts of 300 ms, not the stand-in's five seconds.
@@ -81,7 +107,9 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
   });
 
   it('does not retry a refused key', async () => {
-    const failure = (await provider({ apiKey: 'sk-wrong' }).generate(task).catch((error: unknown) => error)) as ProviderFailure;
+    const failure = (await provider({ apiKey: 'sk-wrong' })
+      .generate(task)
+      .catch((error: unknown) => error)) as ProviderFailure;
     expect(failure.reason).toBe('http');
     expect(failure.status).toBe(401);
     expect(standIn.requests).toHaveLength(1);
@@ -95,7 +123,9 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
       expect(writing.provider).toBe('openai-compatible');
       expect(writing.notice).toBeNull();
       expect(writing.results.every((result) => result.source === 'openai-compatible')).toBe(true);
-      expect(writing.results.filter((result) => result.platform === 'reddit').flatMap((result) => result.titles)).toEqual([
+      expect(
+        writing.results.filter((result) => result.platform === 'reddit').flatMap((result) => result.titles),
+      ).toEqual([
         'Stand-in reddit title 1 [F]',
         'Stand-in alternative 1 [F]',
         'Stand-in reddit title 2 [F]',
@@ -103,26 +133,38 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
       ]);
     });
 
-    it.each(['malformed', 'error500', 'slow'] as const)('answers with the built-in writer and says so when the service is %s', async (mode) => {
-      standIn.mode = mode;
-      standIn.slowMs = 2_000;
-      const writing = await writer().write(task);
-      expect(writing.provider).toBe('offline');
-      expect(writing.model).toBe(offlineModelName);
-      expect(writing.notice).toBe(aiTexts.offlineFallback);
-      expect(writing.failure).toBeInstanceOf(ProviderFailure);
-      expect(writing.results).toHaveLength(4);
-      expect(writing.results.every((result) => result.source === 'offline' && violations(result, task).length === 0)).toBe(true);
-    });
+    it.each(['malformed', 'error500', 'slow'] as const)(
+      'answers with the built-in writer and says so when the service is %s',
+      async (mode) => {
+        standIn.mode = mode;
+        standIn.slowMs = 2_000;
+        const writing = await writer().write(task);
+        expect(writing.provider).toBe('offline');
+        expect(writing.model).toBe(offlineModelName);
+        expect(writing.notice).toBe(aiTexts.offlineFallback);
+        expect(writing.failure).toBeInstanceOf(ProviderFailure);
+        expect(writing.results).toHaveLength(4);
+        expect(
+          writing.results.every(
+            (result) => result.source === 'offline' && violations(result, task).length === 0,
+          ),
+        ).toBe(true);
+      },
+    );
 
     it('fixes oversized AI answers instead of sending them back', async () => {
       standIn.mode = 'oversized';
-      const writing = await writer().write({ ...task, platforms: ['reddit', 'twitter', 'instagram', 'tiktok'] });
+      const writing = await writer().write({
+        ...task,
+        platforms: ['reddit', 'twitter', 'instagram', 'tiktok'],
+      });
       expect(writing.results).toHaveLength(8);
       for (const result of writing.results) {
         expect(violations(result, task)).toEqual([]);
         if (result.platform !== 'reddit') {
-          expect(platformLength(result.platform, captionText(result))).toBeLessThanOrEqual(platformLimits[result.platform].captionMax);
+          expect(platformLength(result.platform, captionText(result))).toBeLessThanOrEqual(
+            platformLimits[result.platform].captionMax,
+          );
           expect(result.hashtags.length).toBeLessThanOrEqual(platformLimits[result.platform].hashtagsMax);
         } else {
           expect(result.titles.every((title) => title.length <= 300 && title.endsWith('[F]'))).toBe(true);
@@ -138,9 +180,20 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
     });
 
     it('fills platforms the AI left short with the built-in writer, and says so', async () => {
-      const oneTweet = { platform: 'twitter' as const, titles: ['Only one'], body: 'Only one caption.', photoInstructions: '', hashtags: [], confidence: 0.7 };
+      const oneTweet = {
+        platform: 'twitter' as const,
+        titles: ['Only one'],
+        body: 'Only one caption.',
+        photoInstructions: '',
+        hashtags: [],
+        confidence: 0.7,
+      };
       const partial = createCaptionWriter(
-        { name: 'openai-compatible', model: 'partial', generate: async () => ({ drafts: [oneTweet], model: 'partial', tokensUsed: 10 }) },
+        {
+          name: 'openai-compatible',
+          model: 'partial',
+          generate: async () => ({ drafts: [oneTweet], model: 'partial', tokensUsed: 10 }),
+        },
         createOfflineProvider(),
       );
       const filled = await partial.write({ ...task, variants: 2, platforms: ['twitter', 'tiktok'] });

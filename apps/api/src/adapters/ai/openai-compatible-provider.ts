@@ -1,7 +1,12 @@
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { zodResponseFormat } from 'openai/helpers/zod';
 import { aiModelAnswerSchema, platformLimits } from '@app/shared/ai';
-import { ProviderFailure, type CaptionProvider, type GenerationTask, type ProviderResult } from './caption-provider.js';
+import {
+  ProviderFailure,
+  type CaptionProvider,
+  type GenerationTask,
+  type ProviderResult,
+} from './caption-provider.js';
 
 export interface OpenAiCompatibleConfig {
   /** e.g. https://api.openai.com/v1, http://127.0.0.1:11434/v1 (Ollama), http://127.0.0.1:8080/v1 (llama.cpp). */
@@ -36,7 +41,13 @@ function userMessage(task: GenerationTask): string {
     platforms: task.platforms,
     styles: task.styleHints.length ? task.styleHints : ['authentic'],
     variantsPerPlatform: task.variants,
-    subreddit: task.subreddit ? { name: task.subreddit.name, titleRules: task.subreddit.titleRules, noEmojiInTitles: task.subreddit.noEmoji } : null,
+    subreddit: task.subreddit
+      ? {
+          name: task.subreddit.name,
+          titleRules: task.subreddit.titleRules,
+          noEmojiInTitles: task.subreddit.noEmoji,
+        }
+      : null,
   });
 }
 
@@ -51,9 +62,16 @@ export function unfence(content: string): string {
 
 function toFailure(error: unknown): ProviderFailure {
   if (error instanceof ProviderFailure) return error;
-  if (error instanceof APIConnectionTimeoutError) return new ProviderFailure('timeout', 'The AI service did not answer in time');
-  if (error instanceof APIConnectionError) return new ProviderFailure('connection', 'The AI service could not be reached');
-  if (error instanceof APIError) return new ProviderFailure('http', `The AI service answered HTTP ${error.status ?? 'error'}`, error.status);
+  if (error instanceof APIConnectionTimeoutError)
+    return new ProviderFailure('timeout', 'The AI service did not answer in time');
+  if (error instanceof APIConnectionError)
+    return new ProviderFailure('connection', 'The AI service could not be reached');
+  if (error instanceof APIError)
+    return new ProviderFailure(
+      'http',
+      `The AI service answered HTTP ${error.status ?? 'error'}`,
+      error.status,
+    );
   return new ProviderFailure('connection', 'The AI service request failed');
 }
 
@@ -71,7 +89,12 @@ function isRetryable(failure: ProviderFailure): boolean {
  */
 export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): CaptionProvider {
   // Retries are ours (below), so a malformed answer is retried like a failed request.
-  const client = new OpenAI({ apiKey: config.apiKey ?? 'not-needed', baseURL: config.baseUrl, timeout: config.timeoutMs, maxRetries: 0 });
+  const client = new OpenAI({
+    apiKey: config.apiKey ?? 'not-needed',
+    baseURL: config.baseUrl,
+    timeout: config.timeoutMs,
+    maxRetries: 0,
+  });
 
   async function requestOnce(task: GenerationTask): Promise<ProviderResult> {
     const completion = await client.chat.completions.create({
@@ -92,10 +115,16 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
       throw new ProviderFailure('malformed', 'The AI service answered with something other than JSON');
     }
     const parsed = aiModelAnswerSchema.safeParse(json);
-    if (!parsed.success) throw new ProviderFailure('malformed', 'The AI service answer does not match the expected shape');
+    if (!parsed.success)
+      throw new ProviderFailure('malformed', 'The AI service answer does not match the expected shape');
     const drafts = parsed.data.results.filter((result) => task.platforms.includes(result.platform));
-    if (drafts.length === 0) throw new ProviderFailure('empty', 'The AI service wrote nothing for the requested platforms');
-    return { drafts, model: completion.model || config.model, tokensUsed: completion.usage?.total_tokens ?? 0 };
+    if (drafts.length === 0)
+      throw new ProviderFailure('empty', 'The AI service wrote nothing for the requested platforms');
+    return {
+      drafts,
+      model: completion.model || config.model,
+      tokensUsed: completion.usage?.total_tokens ?? 0,
+    };
   }
 
   return {

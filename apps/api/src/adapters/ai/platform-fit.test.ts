@@ -34,7 +34,12 @@ describe('title rules from the communities data', () => {
   it('reads required tag groups and an emoji ban', () => {
     expect(gonewild.requiredTags).toEqual([['[F]', '[M]', '[MF]']]);
     expect(gonewild.noEmoji).toBe(true);
-    const plain = parseTitleRules({ name: 'selfie', titleRules: ['Name the character and series in the title'], watermarksAllowed: null, verificationRequired: false });
+    const plain = parseTitleRules({
+      name: 'selfie',
+      titleRules: ['Name the character and series in the title'],
+      watermarksAllowed: null,
+      verificationRequired: false,
+    });
     expect(plain.requiredTags).toEqual([]);
     expect(plain.noEmoji).toBe(false);
   });
@@ -42,16 +47,28 @@ describe('title rules from the communities data', () => {
 
 describe('fitDraft', () => {
   it('adds the required tag to every Reddit title, preferring the one in the prompt', () => {
-    const fitted = fitDraft(draft({ platform: 'reddit', titles: ['Feeling cute today', 'Second title'] }), task({ subreddit: gonewild }))!;
+    const fitted = fitDraft(
+      draft({ platform: 'reddit', titles: ['Feeling cute today', 'Second title'] }),
+      task({ subreddit: gonewild }),
+    )!;
     expect(fitted.titles).toEqual(['Feeling cute today [F]', 'Second title [F]']);
-    const fromPrompt = fitDraft(draft({ platform: 'reddit', titles: ['Gym day'] }), task({ subreddit: gonewild, prompt: 'gym selfie [M]' }))!;
+    const fromPrompt = fitDraft(
+      draft({ platform: 'reddit', titles: ['Gym day'] }),
+      task({ subreddit: gonewild, prompt: 'gym selfie [M]' }),
+    )!;
     expect(fromPrompt.titles).toEqual(['Gym day [M]']);
-    const alreadyTagged = fitDraft(draft({ platform: 'reddit', titles: ['[MF] Date night'] }), task({ subreddit: gonewild }))!;
+    const alreadyTagged = fitDraft(
+      draft({ platform: 'reddit', titles: ['[MF] Date night'] }),
+      task({ subreddit: gonewild }),
+    )!;
     expect(alreadyTagged.titles).toEqual(['[MF] Date night']);
   });
 
   it('removes emojis from Reddit titles where the subreddit bans them, and keeps them elsewhere', () => {
-    const banned = fitDraft(draft({ platform: 'reddit', titles: ['Sunny day 🌞 out here 👩‍❤️‍👨'] }), task({ subreddit: gonewild }))!;
+    const banned = fitDraft(
+      draft({ platform: 'reddit', titles: ['Sunny day 🌞 out here 👩‍❤️‍👨'] }),
+      task({ subreddit: gonewild }),
+    )!;
     expect(banned.titles).toEqual(['Sunny day out here [F]']);
     const allowed = fitDraft(draft({ platform: 'reddit', titles: ['Sunny day 🌞'] }), task())!;
     expect(allowed.titles).toEqual(['Sunny day 🌞']);
@@ -59,7 +76,10 @@ describe('fitDraft', () => {
 
   it('shortens Reddit titles to 300 characters with the tag kept, and drops hashtags on Reddit', () => {
     const long = `${'word '.repeat(100)}end`;
-    const fitted = fitDraft(draft({ platform: 'reddit', titles: [long], hashtags: ['nope'] }), task({ subreddit: gonewild }))!;
+    const fitted = fitDraft(
+      draft({ platform: 'reddit', titles: [long], hashtags: ['nope'] }),
+      task({ subreddit: gonewild }),
+    )!;
     expect(visibleLength(fitted.titles[0]!)).toBeLessThanOrEqual(platformLimits.reddit.titleMax);
     expect(fitted.titles[0]).toMatch(/… \[F\]$/);
     expect(fitted.hashtags).toEqual([]);
@@ -77,7 +97,10 @@ describe('fitDraft', () => {
 
   it('caps Instagram at 30 valid, distinct hashtags and 2,200 characters', () => {
     const hashtags = [...Array.from({ length: 40 }, (_, index) => `#tag${index}`), 'tag1', 'bad tag!', '123'];
-    const fitted = fitDraft(draft({ platform: 'instagram', body: 'Long caption line. '.repeat(200), hashtags }), task())!;
+    const fitted = fitDraft(
+      draft({ platform: 'instagram', body: 'Long caption line. '.repeat(200), hashtags }),
+      task(),
+    )!;
     expect(fitted.hashtags).toHaveLength(30);
     expect(new Set(fitted.hashtags.map((tag) => tag.toLowerCase())).size).toBe(30);
     expect(fitted.hashtags.every((tag) => /^[\p{L}\p{N}_]+$/u.test(tag))).toBe(true);
@@ -85,7 +108,10 @@ describe('fitDraft', () => {
   });
 
   it('keeps TikTok captions within their limit', () => {
-    const fitted = fitDraft(draft({ platform: 'tiktok', body: 'x '.repeat(3000), hashtags: ['fyp'] }), task())!;
+    const fitted = fitDraft(
+      draft({ platform: 'tiktok', body: 'x '.repeat(3000), hashtags: ['fyp'] }),
+      task(),
+    )!;
     expect(visibleLength(captionText(fitted))).toBeLessThanOrEqual(platformLimits.tiktok.captionMax);
     expect(violations(fitted, task())).toEqual([]);
   });

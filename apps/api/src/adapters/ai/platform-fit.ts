@@ -1,4 +1,11 @@
-import { captionText, platformLength, platformLimits, titlesPerResult, visibleLength, type AiPlatform } from '@app/shared/ai';
+import {
+  captionText,
+  platformLength,
+  platformLimits,
+  titlesPerResult,
+  visibleLength,
+  type AiPlatform,
+} from '@app/shared/ai';
 import type { Draft, GenerationTask } from './caption-provider.js';
 import { hasTagFrom, tagFor } from './title-rules.js';
 import { trimEndChars } from '@app/shared/trim-chars';
@@ -18,7 +25,11 @@ export function stripEmoji(text: string): string {
 }
 
 function tidy(text: string): string {
-  return text.replace(/[ \t]+/g, ' ').replace(/(?<! ) +([,.!?])/g, '$1').replace(/\n{3,}/g, '\n\n').trim();
+  return text
+    .replace(/[ \t]+/g, ' ')
+    .replace(/(?<! ) +([,.!?])/g, '$1')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
 }
 
 /** A hashtag as platforms accept it: letters, digits and underscores, at least one letter. */
@@ -45,7 +56,11 @@ function uniqueHashtags(tags: string[], max: number): string[] {
  * Shortens text to `max` as `measure` counts it: at the last sentence end that fits, else at a
  * word boundary with an ellipsis. Never cuts inside a word or an emoji.
  */
-export function shortenTo(text: string, max: number, measure: (text: string) => number = visibleLength): string {
+export function shortenTo(
+  text: string,
+  max: number,
+  measure: (text: string) => number = visibleLength,
+): string {
   if (measure(text) <= max) return text;
   const sentences = text.match(/[^.!?\n]+(?:[.!?]+["')\]]*\s*|\n*)|\n+/g) ?? [text];
   let kept = '';
@@ -75,7 +90,9 @@ export function shortenTo(text: string, max: number, measure: (text: string) => 
 function withRequiredTags(title: string, task: GenerationTask): string {
   const rules = task.subreddit;
   if (!rules) return title;
-  const missing = rules.requiredTags.filter((group) => !hasTagFrom(title, group)).map((group) => tagFor(group, task.prompt));
+  const missing = rules.requiredTags
+    .filter((group) => !hasTagFrom(title, group))
+    .map((group) => tagFor(group, task.prompt));
   if (missing.length === 0) return shortenTo(title, platformLimits.reddit.titleMax);
   const suffix = ` ${missing.join(' ')}`;
   const room = platformLimits.reddit.titleMax - visibleLength(suffix);
@@ -90,7 +107,9 @@ function fitRedditTitle(raw: string, task: GenerationTask): string {
 }
 
 function fitHook(raw: string, platform: Exclude<AiPlatform, 'reddit'>): string {
-  return shortenTo(tidy(raw.replace(/\s+/g, ' ')), platformLimits[platform].titleMax, (text) => platformLength(platform, text));
+  return shortenTo(tidy(raw.replace(/\s+/g, ' ')), platformLimits[platform].titleMax, (text) =>
+    platformLength(platform, text),
+  );
 }
 
 function uniqueNonEmpty(values: string[]): string[] {
@@ -118,7 +137,10 @@ export function fitDraft(draft: Draft, task: GenerationTask): Draft | null {
   const photoInstructions = shortenTo(tidy(draft.photoInstructions), photoInstructionsMax);
   const confidence = clampConfidence(draft.confidence);
   if (platform === 'reddit') {
-    const titles = uniqueNonEmpty(draft.titles.map((title) => fitRedditTitle(title, task))).slice(0, titlesPerResult.max);
+    const titles = uniqueNonEmpty(draft.titles.map((title) => fitRedditTitle(title, task))).slice(
+      0,
+      titlesPerResult.max,
+    );
     const body = shortenTo(tidy(draft.body), platformLimits.reddit.bodyMax);
     if (titles.length === 0) return null;
     const fitted = { platform, titles, body, photoInstructions, hashtags: [], confidence };
@@ -129,13 +151,22 @@ export function fitDraft(draft: Draft, task: GenerationTask): Draft | null {
   let body = tidy(draft.body);
   const hashtags = uniqueHashtags(draft.hashtags, limits.hashtagsMax);
   // A long caption gives up words before it gives up all its hashtags (at most 30% of the room).
-  const tagRoom = Math.min(measure(captionText({ platform, body: '', hashtags })) + 2, Math.floor(limits.captionMax * 0.3));
-  if (measure(body) > limits.captionMax - tagRoom) body = shortenTo(body, limits.captionMax - tagRoom, measure);
-  while (hashtags.length > 0 && measure(captionText({ platform, body, hashtags })) > limits.captionMax) hashtags.pop();
+  const tagRoom = Math.min(
+    measure(captionText({ platform, body: '', hashtags })) + 2,
+    Math.floor(limits.captionMax * 0.3),
+  );
+  if (measure(body) > limits.captionMax - tagRoom)
+    body = shortenTo(body, limits.captionMax - tagRoom, measure);
+  while (hashtags.length > 0 && measure(captionText({ platform, body, hashtags })) > limits.captionMax)
+    hashtags.pop();
   if (measure(body) > limits.captionMax) body = shortenTo(body, limits.captionMax, measure);
   if (!body) return null;
-  let titles = uniqueNonEmpty(draft.titles.map((title) => fitHook(title, platform))).slice(0, titlesPerResult.max);
-  if (titles.length === 0) titles = uniqueNonEmpty([fitHook(stripEmoji(body.split('\n')[0] ?? ''), platform)]);
+  let titles = uniqueNonEmpty(draft.titles.map((title) => fitHook(title, platform))).slice(
+    0,
+    titlesPerResult.max,
+  );
+  if (titles.length === 0)
+    titles = uniqueNonEmpty([fitHook(stripEmoji(body.split('\n')[0] ?? ''), platform)]);
   if (titles.length === 0) return null;
   const fitted = { platform, titles, body, photoInstructions, hashtags, confidence };
   return violations(fitted, task).length === 0 ? fitted : null;
@@ -150,8 +181,10 @@ export function violations(draft: Draft, task: GenerationTask): string[] {
   if (platform === 'reddit') {
     const rules = task.subreddit;
     for (const title of draft.titles) {
-      if (visibleLength(title) > platformLimits.reddit.titleMax) found.push(`title over ${platformLimits.reddit.titleMax} characters`);
-      if (rules?.noEmoji && containsEmoji(title)) found.push('emoji in a title where the subreddit bans them');
+      if (visibleLength(title) > platformLimits.reddit.titleMax)
+        found.push(`title over ${platformLimits.reddit.titleMax} characters`);
+      if (rules?.noEmoji && containsEmoji(title))
+        found.push('emoji in a title where the subreddit bans them');
       for (const group of rules?.requiredTags ?? []) {
         if (!hasTagFrom(title, group)) found.push(`title without one of ${group.join(' ')}`);
       }
@@ -162,11 +195,13 @@ export function violations(draft: Draft, task: GenerationTask): string[] {
   }
   const limits = platformLimits[platform];
   if (!draft.body.trim()) found.push('empty caption');
-  if (platformLength(platform, captionText(draft)) > limits.captionMax) found.push(`caption over ${limits.captionMax} characters`);
+  if (platformLength(platform, captionText(draft)) > limits.captionMax)
+    found.push(`caption over ${limits.captionMax} characters`);
   if (draft.hashtags.length > limits.hashtagsMax) found.push(`more than ${limits.hashtagsMax} hashtags`);
   if (draft.hashtags.some((tag) => normaliseHashtag(tag) !== tag)) found.push('malformed hashtag');
   for (const title of draft.titles) {
-    if (platformLength(platform, title) > limits.titleMax) found.push(`title over ${limits.titleMax} characters`);
+    if (platformLength(platform, title) > limits.titleMax)
+      found.push(`title over ${limits.titleMax} characters`);
   }
   return found;
 }

@@ -8,9 +8,12 @@ const emojiBan = /\b(no|without|avoid|ban(ned)?|don'?t use|do not use)\b[^.]*\be
  * [M] or [MF] required in the title") into checks: required bracket tags and a ban on emojis.
  * Rules no program can satisfy (a Snapchat name, a character's series) stay as text for the AI.
  */
-export function parseTitleRules(
-  community: { name: string; titleRules: string[]; watermarksAllowed: boolean | null; verificationRequired: boolean },
-): SubredditTitleRules {
+export function parseTitleRules(community: {
+  name: string;
+  titleRules: string[];
+  watermarksAllowed: boolean | null;
+  verificationRequired: boolean;
+}): SubredditTitleRules {
   const requiredTags: string[][] = [];
   let noEmoji = false;
   for (const rule of community.titleRules) {
@@ -40,7 +43,9 @@ export function tagFor(group: string[], prompt: string): string {
   const fromPrompt = promptTags.find((tag) => lowered.includes(tag.toLowerCase()));
   if (fromPrompt) return fromPrompt;
   // A prompt tag shaped like a "[F4M]"-style example (letters, digit, letters) is the creator's choice.
-  const sameShape = promptTags.find((tag) => group.some((example) => /\d/.test(example) && shapeOf(example) === shapeOf(tag)));
+  const sameShape = promptTags.find((tag) =>
+    group.some((example) => /\d/.test(example) && shapeOf(example) === shapeOf(tag)),
+  );
   return sameShape ?? group[0]!;
 }
 

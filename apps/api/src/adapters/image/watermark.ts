@@ -9,7 +9,12 @@ function escapeXml(text: string): string {
  * only the mark's own box, placed in the corner: compositing a picture-sized layer cost about
  * 300 ms per 12 MP, this costs a tenth of that.
  */
-export function watermarkOverlay(width: number, height: number, text: string, corner: WatermarkCorner = 'bottom-right') {
+export function watermarkOverlay(
+  width: number,
+  height: number,
+  text: string,
+  corner: WatermarkCorner = 'bottom-right',
+) {
   const fontSize = Math.max(14, Math.round(Math.min(width, height) * 0.045));
   const margin = Math.round(fontSize * 0.8);
   // Generous for DejaVu Sans Bold (about 0.7 em per character); the text is anchored to the box's outer edge.

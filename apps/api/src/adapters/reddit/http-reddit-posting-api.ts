@@ -36,7 +36,10 @@ const meSchema = z.object({
   comment_karma: z.number().int().nullish(),
   created_utc: z.number().nullish(),
 });
-const strings = z.array(z.string()).nullish().transform((value) => value ?? []);
+const strings = z
+  .array(z.string())
+  .nullish()
+  .transform((value) => value ?? []);
 const requirementsSchema = z.object({
   title_regexes: strings,
   title_required_strings: strings,
@@ -127,11 +130,16 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
   }
 
   async function api(accessToken: string, path: string, form?: Form): Promise<unknown> {
-    const headers: Record<string, string> = { authorization: `Bearer ${accessToken}`, accept: 'application/json' };
+    const headers: Record<string, string> = {
+      authorization: `Bearer ${accessToken}`,
+      accept: 'application/json',
+    };
     const init: RequestInit = { method: form ? 'POST' : 'GET', headers };
     if (form) {
       headers['content-type'] = 'application/x-www-form-urlencoded';
-      init.body = new URLSearchParams(Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined));
+      init.body = new URLSearchParams(
+        Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined),
+      );
     }
     return checked(await send(`${options.apiBaseUrl}${path}`, init));
   }
@@ -146,12 +154,14 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
     // Reddit answers a bad grant with 200/400 and an error field; never log the token or code.
     if (body && typeof body.error === 'string') {
-      if (body.error === 'invalid_grant') throw new RedditGrantError('Reddit no longer accepts this authorization', 400);
+      if (body.error === 'invalid_grant')
+        throw new RedditGrantError('Reddit no longer accepts this authorization', 400);
       throw new RedditApiError(`Reddit refused the token request: ${body.error}`, response.status);
     }
     if (response.status === 401) throw new RedditApiError('Reddit refused the app credentials', 401);
     const parsed = tokenSchema.safeParse(body);
-    if (!parsed.success) throw new RedditApiError(`Reddit token answer ${response.status} without a token`, response.status);
+    if (!parsed.success)
+      throw new RedditApiError(`Reddit token answer ${response.status} without a token`, response.status);
     return {
       accessToken: parsed.data.access_token,
       refreshToken: parsed.data.refresh_token,
@@ -179,7 +189,8 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     exchangeCode: (code) =>
       tokenRequest({ grant_type: 'authorization_code', code, redirect_uri: options.redirectUri }),
 
-    refreshAccessToken: (refreshToken) => tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
+    refreshAccessToken: (refreshToken) =>
+      tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
 
     async revokeRefreshToken(refreshToken) {
       const response = await send(`${options.authBaseUrl}/api/v1/revoke_token`, {
@@ -187,7 +198,8 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
         headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }),
       });
-      if (!response.ok) throw new RedditApiError(`Reddit answered ${response.status} to the revocation`, response.status);
+      if (!response.ok)
+        throw new RedditApiError(`Reddit answered ${response.status} to the revocation`, response.status);
     },
 
     async me(accessToken) {
@@ -250,7 +262,8 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
       // 2. The upload itself (S3 answers 201 with XML; no bearer token goes to S3).
       const uploaded = await send(action, { method: 'POST', body: form });
       if (uploaded.status === 429 || uploaded.status >= 500) await checked(uploaded);
-      if (!uploaded.ok) throw new RedditApiError(`Reddit's media upload answered ${uploaded.status}`, uploaded.status);
+      if (!uploaded.ok)
+        throw new RedditApiError(`Reddit's media upload answered ${uploaded.status}`, uploaded.status);
       const key = lease.args.fields.find((field) => field.name === 'key')?.value;
       if (!key) throw new RedditApiError('Reddit gave an upload lease without a key', 502);
       return `${action}/${key}`;
@@ -276,13 +289,19 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
       if (first) {
         const code = String(first[0] ?? 'SUBMIT_ERROR');
         const message = String(first[1] ?? 'Reddit refused the post');
-        throw new RedditSubmitError(code, message, code === 'RATELIMIT' ? rateLimitWaitMs(message) : undefined);
+        throw new RedditSubmitError(
+          code,
+          message,
+          code === 'RATELIMIT' ? rateLimitWaitMs(message) : undefined,
+        );
       }
       return { id: body.json.data?.id, url: body.json.data?.url };
     },
 
     async findRecentPost(accessToken, { subreddit, author, title, since }) {
-      const listing = listingSchema.parse(await api(accessToken, `/r/${sub(subreddit)}/new?limit=100&raw_json=1`));
+      const listing = listingSchema.parse(
+        await api(accessToken, `/r/${sub(subreddit)}/new?limit=100&raw_json=1`),
+      );
       const sinceSeconds = since.getTime() / 1000 - 60;
       const match = listing.data.children
         .map((child) => child.data)
@@ -297,7 +316,9 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     },
 
     async postStatus(accessToken, postId) {
-      const listing = listingSchema.parse(await api(accessToken, `/api/info?id=t3_${encodeURIComponent(postId)}`));
+      const listing = listingSchema.parse(
+        await api(accessToken, `/api/info?id=t3_${encodeURIComponent(postId)}`),
+      );
       const post = listing.data.children[0]?.data;
       if (!post) return null;
       const category = post.removed_by_category ?? null;

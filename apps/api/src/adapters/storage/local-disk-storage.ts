@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { copyFile, link, mkdir, readdir, rename, rm, rmdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { assertValidKey, assertValidPrefix, type ByteRange, type MediaStorage, type StoredObject } from './media-storage.js';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  type ByteRange,
+  type MediaStorage,
+  type StoredObject,
+} from './media-storage.js';
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException).code === 'ENOENT';
@@ -61,10 +67,12 @@ export function createLocalDiskStorage(rootDir: string): MediaStorage {
     async deletePrefix(prefix) {
       assertValidPrefix(prefix);
       const folder = path.join(root, prefix.slice(0, -1));
-      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
-        if (isMissing(error)) return [];
-        throw error;
-      });
+      const entries = await readdir(folder, { recursive: true, withFileTypes: true }).catch(
+        (error: unknown) => {
+          if (isMissing(error)) return [];
+          throw error;
+        },
+      );
       const files = entries.filter((entry) => !entry.isDirectory()).length;
       await rm(folder, { recursive: true, force: true });
       return files;

@@ -10,7 +10,13 @@ import {
   S3Client,
 } from '@aws-sdk/client-s3';
 import type { S3Config } from '../../config.js';
-import { assertValidKey, assertValidPrefix, type ByteRange, type MediaStorage, type StoredObject } from './media-storage.js';
+import {
+  assertValidKey,
+  assertValidPrefix,
+  type ByteRange,
+  type MediaStorage,
+  type StoredObject,
+} from './media-storage.js';
 
 /**
  * GetObject answers NoSuchKey; HEAD has no body, so the SDK can only say NotFound. A missing
@@ -106,7 +112,9 @@ export function createS3Storage(config: S3Config): MediaStorage {
         if (keys.length === 0) return deleted;
         // One DeleteObject per key: the batch call needs Content-MD5, which some S3-compatible servers insist on.
         for (let start = 0; start < keys.length; start += 10) {
-          await Promise.all(keys.slice(start, start + 10).map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))));
+          await Promise.all(
+            keys.slice(start, start + 10).map((Key) => client.send(new DeleteObjectCommand({ Bucket, Key }))),
+          );
         }
         deleted += keys.length;
       }

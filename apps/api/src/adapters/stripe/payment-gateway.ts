@@ -8,7 +8,11 @@ export interface PaymentGateway {
   /** The customer for this user: `knownCustomerId` when given, else one found by metadata, else a new one. */
   customerFor(user: { id: string; email: string }, knownCustomerId: string | undefined): Promise<string>;
   /** An incomplete monthly subscription for the plan; its first invoice is paid with `clientSecret`. */
-  createIncompleteSubscription(input: { customerId: string; userId: string; plan: PaidPlan }): Promise<IncompleteSubscription>;
+  createIncompleteSubscription(input: {
+    customerId: string;
+    userId: string;
+    plan: PaidPlan;
+  }): Promise<IncompleteSubscription>;
   /**
    * The same subscription again while its first invoice is still unpaid (a reloaded checkout page),
    * or null when it is no longer incomplete or gone.
@@ -29,7 +33,11 @@ export interface PaymentGateway {
    * (upgrade charged, downgrade credited). When that charge fails Stripe keeps the old plan and
    * answers `pendingPayment: true`.
    */
-  changeSubscriptionPlan(input: { subscriptionId: string; userId: string; plan: PaidPlan }): Promise<SubscriptionState>;
+  changeSubscriptionPlan(input: {
+    subscriptionId: string;
+    userId: string;
+    plan: PaidPlan;
+  }): Promise<SubscriptionState>;
   /** Sets or clears cancel-at-period-end: the plan runs until the period ends, then Stripe ends it. */
   setCancelAtPeriodEnd(subscriptionId: string, cancelAtPeriodEnd: boolean): Promise<SubscriptionState>;
   /** A Stripe Billing Portal session for the customer (cards, invoices, cancellation). */
@@ -38,7 +46,9 @@ export interface PaymentGateway {
    * The subscription whose invoice a PaymentIntent paid, and whether that invoice is still the
    * subscription's latest; null for a payment that paid no subscription invoice.
    */
-  subscriptionPaidBy(paymentIntentId: string): Promise<{ subscriptionId: string; latestInvoice: boolean } | null>;
+  subscriptionPaidBy(
+    paymentIntentId: string,
+  ): Promise<{ subscriptionId: string; latestInvoice: boolean } | null>;
   /**
    * Deletes the user's customers (the known ids and any found by `metadata.userId`), for a deleted
    * account: Stripe then holds no address of theirs, ends any subscription left on them, and an

@@ -22,7 +22,9 @@ export function priceLookupKey(plan: PaidPlan): string {
  * The plan a Stripe price stands for: its lookup key (ours carry plan and amount), else the
  * `plan` metadata we give every price we create; undefined for someone else's price.
  */
-export function planOfPrice(price: { lookup_key?: string | null; metadata?: Record<string, string> | null } | null | undefined) {
+export function planOfPrice(
+  price: { lookup_key?: string | null; metadata?: Record<string, string> | null } | null | undefined,
+) {
   const byKey = paidPlans.find((plan) => price?.lookup_key && priceLookupKey(plan) === price.lookup_key);
   return byKey ?? paidPlanSchema.safeParse(price?.metadata?.plan).data;
 }
@@ -47,7 +49,10 @@ function providerError(error: unknown): PaymentProviderError {
   if (error instanceof Stripe.errors.StripeError) {
     const unavailable = retryableTypes.has(error.type) || (error.statusCode ?? 0) >= 500;
     // Stripe's own message names what it refused; it masks keys, and it is only logged, never sent to users.
-    return new PaymentProviderError(unavailable ? 'unavailable' : 'rejected', `${error.type}: ${error.message}`);
+    return new PaymentProviderError(
+      unavailable ? 'unavailable' : 'rejected',
+      `${error.type}: ${error.message}`,
+    );
   }
   return new PaymentProviderError('unavailable', error instanceof Error ? error.message : String(error));
 }
@@ -60,7 +65,10 @@ async function call<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = createStripeClient(config)): PaymentGateway {
+export function createStripeGateway(
+  config: StripeApiConfig,
+  stripe: Stripe = createStripeClient(config),
+): PaymentGateway {
   const priceIds = new Map<PaidPlan, Promise<string>>();
 
   async function findOrCreatePrice(plan: PaidPlan): Promise<string> {
@@ -70,7 +78,10 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
     const existing = found.data[0];
     if (existing) {
       if (existing.unit_amount !== definition.priceCents || existing.currency !== definition.currency) {
-        throw new PaymentProviderError('rejected', `Stripe price ${existing.id} (${lookupKey}) does not match plans.ts`);
+        throw new PaymentProviderError(
+          'rejected',
+          `Stripe price ${existing.id} (${lookupKey}) does not match plans.ts`,
+        );
       }
       return existing.id;
     }
@@ -126,7 +137,10 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
         });
         const incomplete = toIncomplete(subscription);
         if (!incomplete) {
-          throw new PaymentProviderError('rejected', `subscription ${subscription.id} came back without a confirmation secret`);
+          throw new PaymentProviderError(
+            'rejected',
+            `subscription ${subscription.id} came back without a confirmation secret`,
+          );
         }
         return incomplete;
       }),
@@ -134,10 +148,13 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
     resumeIncompleteSubscription: (subscriptionId) =>
       call(async () => {
         try {
-          const subscription = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.confirmation_secret'] });
+          const subscription = await stripe.subscriptions.retrieve(subscriptionId, {
+            expand: ['latest_invoice.confirmation_secret'],
+          });
           return subscription.status === 'incomplete' ? toIncomplete(subscription) : null;
         } catch (error) {
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+            return null;
           throw error;
         }
       }),
@@ -155,7 +172,8 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
           success_url: successUrl,
           cancel_url: cancelUrl,
         });
-        if (!session.url) throw new PaymentProviderError('rejected', `checkout session ${session.id} has no url`);
+        if (!session.url)
+          throw new PaymentProviderError('rejected', `checkout session ${session.id} has no url`);
         return session.url;
       }),
 
@@ -176,7 +194,8 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
       call(async () => {
         const current = await stripe.subscriptions.retrieve(subscriptionId);
         const item = current.items.data[0];
-        if (!item) throw new PaymentProviderError('rejected', `subscription ${subscriptionId} has no item to change`);
+        if (!item)
+          throw new PaymentProviderError('rejected', `subscription ${subscriptionId} has no item to change`);
         const updated = await stripe.subscriptions.update(subscriptionId, {
           items: [{ id: item.id, price: await priceIdFor(plan) }],
           // The difference is invoiced now: an upgrade is charged pro rata, a downgrade credited.
@@ -190,14 +209,20 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
 
     setCancelAtPeriodEnd: (subscriptionId, cancelAtPeriodEnd) =>
       call(async () => {
-        let updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: cancelAtPeriodEnd });
+        let updated = await stripe.subscriptions.update(subscriptionId, {
+          cancel_at_period_end: cancelAtPeriodEnd,
+        });
         // A cancellation made in Stripe's portal may have set a cancel_at date instead; resuming clears it too.
-        if (!cancelAtPeriodEnd && updated.cancel_at) updated = await stripe.subscriptions.update(subscriptionId, { cancel_at: '' });
+        if (!cancelAtPeriodEnd && updated.cancel_at)
+          updated = await stripe.subscriptions.update(subscriptionId, { cancel_at: '' });
         return toState(updated);
       }),
 
     createPortalUrl: ({ customerId, returnUrl }) =>
-      call(async () => (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url),
+      call(
+        async () =>
+          (await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl })).url,
+      ),
 
     subscriptionPaidBy: (paymentIntentId) =>
       call(async () => {
@@ -213,7 +238,10 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
         const subscriptionId = typeof subscription === 'string' ? subscription : subscription?.id;
         if (!subscriptionId) return null;
         const { latest_invoice: latest } = await stripe.subscriptions.retrieve(subscriptionId);
-        return { subscriptionId, latestInvoice: (typeof latest === 'string' ? latest : latest?.id) === invoice.id };
+        return {
+          subscriptionId,
+          latestInvoice: (typeof latest === 'string' ? latest : latest?.id) === invoice.id,
+        };
       }),
 
     deleteCustomers: (user, knownCustomerIds) =>
@@ -224,7 +252,10 @@ export function createStripeGateway(config: StripeApiConfig, stripe: Stripe = cr
           try {
             await stripe.customers.del(id);
           } catch (error) {
-            if (!(error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')) throw error;
+            if (!(
+              error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing'
+            ))
+              throw error;
           }
         }
       }),
@@ -245,8 +276,13 @@ function toIncomplete(subscription: Stripe.Subscription): IncompleteSubscription
 }
 
 /** Set to end: at the period's end, or (since flexible billing and the portal's newer flows) at a cancel_at date. */
-export function isEnding(subscription: Pick<Stripe.Subscription, 'cancel_at_period_end' | 'cancel_at' | 'status'>): boolean {
-  return subscription.status !== 'canceled' && (subscription.cancel_at_period_end || Boolean(subscription.cancel_at));
+export function isEnding(
+  subscription: Pick<Stripe.Subscription, 'cancel_at_period_end' | 'cancel_at' | 'status'>,
+): boolean {
+  return (
+    subscription.status !== 'canceled' &&
+    (subscription.cancel_at_period_end || Boolean(subscription.cancel_at))
+  );
 }
 
 function toState(subscription: Stripe.Subscription): SubscriptionState {

@@ -17,7 +17,10 @@ export const aiGenerationCache = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamptz('expires_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.subject, t.requestHash] }), index('ai_generation_cache_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    primaryKey({ columns: [t.subject, t.requestHash] }),
+    index('ai_generation_cache_expires_at_idx').on(t.expiresAt),
+  ],
 );
 
 export type AiGenerationCacheRow = typeof aiGenerationCache.$inferSelect;

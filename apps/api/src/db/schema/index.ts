@@ -48,11 +48,5 @@ export type {
   ScheduledPostRow,
 } from './reddit.js';
 export type { NewReferralApplicationRow, ReferralApplicationRow } from './referrals.js';
-export type {
-  NewTaxExpenseRow,
-  NewTaxIncomeRow,
-  TaxExpenseRow,
-  TaxIncomeRow,
-  TaxProfileRow,
-} from './tax.js';
+export type { NewTaxExpenseRow, NewTaxIncomeRow, TaxExpenseRow, TaxIncomeRow, TaxProfileRow } from './tax.js';
 export type { NewUserRow, NewUserSettingsRow, UserRow, UserSettingsRow } from './users.js';

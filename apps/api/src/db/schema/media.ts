@@ -60,7 +60,9 @@ export const mediaAssets = pgTable(
     index('media_assets_user_id_created_at_idx').on(t.userId, t.createdAt),
     uniqueIndex('media_assets_storage_key_key').on(t.storageKey),
     // For the purge: only the few rows waiting to be purged are indexed.
-    index('media_assets_deleted_at_idx').on(t.deletedAt).where(sql`${t.deletedAt} is not null`),
+    index('media_assets_deleted_at_idx')
+      .on(t.deletedAt)
+      .where(sql`${t.deletedAt} is not null`),
     oneOf('media_assets_protection_level_check', t.protectionLevel, protectionLevels),
     oneOf('media_assets_visibility_check', t.visibility, mediaVisibilities),
     check('media_assets_bytes_check', sql`${t.bytes} >= 0`),

@@ -90,8 +90,12 @@ export const scheduledPosts = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('scheduled_posts_pending_due_at_idx').on(t.dueAt).where(sql`${t.status} = 'pending'`),
-    index('scheduled_posts_claimed_at_idx').on(t.claimedAt).where(sql`${t.claimedAt} is not null`),
+    index('scheduled_posts_pending_due_at_idx')
+      .on(t.dueAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('scheduled_posts_claimed_at_idx')
+      .on(t.claimedAt)
+      .where(sql`${t.claimedAt} is not null`),
     index('scheduled_posts_next_outcome_check_at_idx')
       .on(t.nextOutcomeCheckAt)
       .where(sql`${t.nextOutcomeCheckAt} is not null`),

@@ -23,7 +23,13 @@ import { sessionCookieName } from '../auth/session-token.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
 import { deleteAccountOf } from './delete-account.service.js';
 import { buildAccountExport } from './export.service.js';
-import { confirmEmailChange, EmailChangeError, profileOf, updateProfile, type ProfileDeps } from './profile.service.js';
+import {
+  confirmEmailChange,
+  EmailChangeError,
+  profileOf,
+  updateProfile,
+  type ProfileDeps,
+} from './profile.service.js';
 
 export interface AccountRouteOptions {
   db: Database;
@@ -55,7 +61,10 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
 
   routes.patch(
     '/api/user/profile',
-    { onRequest: requireUser, schema: { body: updateProfileSchema, response: { 200: profileResponseSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { body: updateProfileSchema, response: { 200: profileResponseSchema } },
+    },
     async (request) => updateProfile(deps, currentUserOf(request), request.body, request.ip),
   );
 
@@ -63,7 +72,12 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
   // app (or a script) calling it with fetch gets JSON.
   routes.get(
     '/api/user/email/confirm',
-    { schema: { querystring: confirmEmailChangeQuerySchema, response: { 200: emailChangeConfirmedResponseSchema } } },
+    {
+      schema: {
+        querystring: confirmEmailChangeQuerySchema,
+        response: { 200: emailChangeConfirmedResponseSchema },
+      },
+    },
     async (request, reply) => {
       const browser = prefersHtml(request.headers.accept);
       try {
@@ -71,7 +85,8 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
         if (browser) return reply.redirect('/settings?emailChange=confirmed');
         return { message: accountMessages.emailChanged, email };
       } catch (error) {
-        if (browser && error instanceof EmailChangeError) return reply.redirect(`/settings?emailChange=${error.reason}`);
+        if (browser && error instanceof EmailChangeError)
+          return reply.redirect(`/settings?emailChange=${error.reason}`);
         throw error;
       }
     },
@@ -82,17 +97,26 @@ export async function accountRoutes(app: FastifyInstance, options: AccountRouteO
     { onRequest: requireUser, schema: { response: { 200: accountExportSchema } } },
     async (request, reply) => {
       const user = currentUserOf(request);
-      const document = await buildAccountExport({ db: options.db, signer: options.signer, publicUrl: options.config.publicUrl }, user);
+      const document = await buildAccountExport(
+        { db: options.db, signer: options.signer, publicUrl: options.config.publicUrl },
+        user,
+      );
       const day = document.exportedAt.slice(0, 10);
       reply.header('cache-control', 'no-store');
-      reply.header('content-disposition', `attachment; filename="creator-studio-export-${user.username}-${day}.json"`);
+      reply.header(
+        'content-disposition',
+        `attachment; filename="creator-studio-export-${user.username}-${day}.json"`,
+      );
       return document;
     },
   );
 
   routes.delete(
     '/api/user/account',
-    { onRequest: requireUser, schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { body: deleteAccountSchema, response: { 200: deleteAccountResponseSchema } },
+    },
     async (request, reply) => {
       const deps = { db: options.db, storage: options.storage, gateway: options.gateway, log: request.log };
       await deleteAccountOf(deps, currentUserOf(request).id, request.body, request.ip);

@@ -63,7 +63,10 @@ export interface SeedContext {
  * thumbnails, a protected copy and one file no row points at), signed in twice.
  * `referrer` makes this user an applicant of that user's code.
  */
-export async function seedAccount(context: SeedContext, options: { referrer?: UserRow; user?: Partial<NewUserRow> } = {}): Promise<SeededAccount> {
+export async function seedAccount(
+  context: SeedContext,
+  options: { referrer?: UserRow; user?: Partial<NewUserRow> } = {},
+): Promise<SeededAccount> {
   const { db } = context;
   const passwordHash = await hashPassword(testPassword);
   const user = await createUser(db, {
@@ -80,7 +83,10 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
 
   const uploads = await Promise.all(
     [0, 1].map(async (index) => {
-      const response = await upload(client, { filename: `photo-${index}.png`, content: await pngImage(64 + index, 48) });
+      const response = await upload(client, {
+        filename: `photo-${index}.png`,
+        content: await pngImage(64 + index, 48),
+      });
       expect(response.statusCode).toBe(201);
       return json<{ asset: MediaAsset }>(response).asset;
     }),
@@ -93,24 +99,50 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     await writeFile(file, await pngImage(10, 10));
     const protectedKey = `${user.id}/${uploads[0]!.id}/protected-${randomUUID().slice(0, 8)}.png`;
     await storage.putFile(protectedKey, file, 'image/png');
-    await db.update(mediaAssets).set({ protectedStorageKey: protectedKey, protectionLevel: 'standard' }).where(eq(mediaAssets.id, uploads[0]!.id));
+    await db
+      .update(mediaAssets)
+      .set({ protectedStorageKey: protectedKey, protectionLevel: 'standard' })
+      .where(eq(mediaAssets.id, uploads[0]!.id));
     await storage.putFile(`${user.id}/${randomUUID()}/original.png`, file, 'image/png');
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }
 
-  const settingsPatch = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { theme: 'dark' } });
+  const settingsPatch = await client.inject({
+    method: 'PATCH',
+    url: '/api/user/settings',
+    payload: { theme: 'dark' },
+  });
   expect(settingsPatch.statusCode).toBe(200);
 
   const [generation] = await db
     .insert(contentGenerations)
-    .values({ userId: user.id, platform: 'reddit', prompt: 'beach sunset', titles: ['Golden hour at the beach'], content: 'Sun, sand and me.' })
+    .values({
+      userId: user.id,
+      platform: 'reddit',
+      prompt: 'beach sunset',
+      titles: ['Golden hour at the beach'],
+      content: 'Sun, sand and me.',
+    })
     .returning();
-  await db.insert(savedContent).values({ userId: user.id, generationId: generation!.id, title: 'Saved beach', content: 'Sun, sand and me.', platform: 'reddit' });
+  await db
+    .insert(savedContent)
+    .values({
+      userId: user.id,
+      generationId: generation!.id,
+      title: 'Saved beach',
+      content: 'Sun, sand and me.',
+      platform: 'reddit',
+    });
   const refreshTokenEncrypted = `enc-${randomUUID()}`;
   const [reddit] = await db
     .insert(redditAccounts)
-    .values({ userId: user.id, redditUserId: `t2_${randomUUID().slice(0, 6)}`, username: `u_${randomUUID().slice(0, 6)}`, refreshTokenEncrypted })
+    .values({
+      userId: user.id,
+      redditUserId: `t2_${randomUUID().slice(0, 6)}`,
+      username: `u_${randomUUID().slice(0, 6)}`,
+      refreshTokenEncrypted,
+    })
     .returning();
   await db.insert(scheduledPosts).values({
     userId: user.id,
@@ -122,9 +154,18 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     scheduledAt: new Date(Date.now() + 3_600_000),
   });
   const stateHash = hashToken(randomUUID());
-  await db.insert(redditLinkStates).values({ stateHash, userId: user.id, sessionId: second.sessionId, expiresAt: new Date(Date.now() + 600_000) });
+  await db
+    .insert(redditLinkStates)
+    .values({
+      stateHash,
+      userId: user.id,
+      sessionId: second.sessionId,
+      expiresAt: new Date(Date.now() + 600_000),
+    });
   const providerAccountId = `google-${randomUUID()}`;
-  await db.insert(oauthAccounts).values({ userId: user.id, provider: 'google', providerAccountId, email: user.email });
+  await db
+    .insert(oauthAccounts)
+    .values({ userId: user.id, provider: 'google', providerAccountId, email: user.email });
   const pendingTokenHash = hashToken(randomUUID());
   await db.insert(authTokens).values({
     userId: user.id,
@@ -133,9 +174,20 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     newEmail: `new-${user.username}@example.com`,
     expiresAt: new Date(Date.now() + 3_600_000),
   });
-  await db.insert(loginAttempts).values({ identifier: user.username.toLowerCase(), ipHash: 'iphash', succeeded: false });
-  await db.insert(usageCounters).values({ scope: 'imageshield-try', subject: user.id, windowStart: new Date(), count: 2 });
-  await db.insert(schema.apiKeys).values({ userId: user.id, name: 'Scheduler script', prefix: `cs_live_${randomUUID().slice(0, 8)}`, secretHash: hashToken(randomUUID()) });
+  await db
+    .insert(loginAttempts)
+    .values({ identifier: user.username.toLowerCase(), ipHash: 'iphash', succeeded: false });
+  await db
+    .insert(usageCounters)
+    .values({ scope: 'imageshield-try', subject: user.id, windowStart: new Date(), count: 2 });
+  await db
+    .insert(schema.apiKeys)
+    .values({
+      userId: user.id,
+      name: 'Scheduler script',
+      prefix: `cs_live_${randomUUID().slice(0, 8)}`,
+      secretHash: hashToken(randomUUID()),
+    });
   await db.insert(aiGenerationCache).values({
     subject: `user:${user.id}`,
     requestHash: hashToken(randomUUID()),
@@ -154,7 +206,15 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     occurredAt: new Date(),
   });
   await db.insert(schema.taxProfiles).values({ userId: user.id, rateBasisPoints: 2800 });
-  await db.insert(schema.taxIncome).values({ userId: user.id, platform: 'OnlyFans', amountCents: 125_000, receivedOn: '2026-03-14', note: 'March payout' });
+  await db
+    .insert(schema.taxIncome)
+    .values({
+      userId: user.id,
+      platform: 'OnlyFans',
+      amountCents: 125_000,
+      receivedOn: '2026-03-14',
+      note: 'March payout',
+    });
   await db.insert(schema.taxExpenses).values({
     userId: user.id,
     category: 'equipment',
@@ -166,7 +226,13 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
   await db.insert(schema.earlyAccessOptIns).values({ userId: user.id, feature: 'tiktok-scheduling' });
   // An admin action on them, and (as if they were an admin) one they took: both carry their name.
   await db.insert(schema.adminAuditLog).values([
-    { actorUsername: 'some_admin', targetUserId: user.id, targetUsername: user.username, action: 'tier_change', details: { from: 'starter', to: 'pro' } },
+    {
+      actorUsername: 'some_admin',
+      targetUserId: user.id,
+      targetUsername: user.username,
+      action: 'tier_change',
+      details: { from: 'starter', to: 'pro' },
+    },
     { actorUserId: user.id, actorUsername: user.username, action: 'resend_verification', details: {} },
   ]);
   if (options.referrer) {
@@ -184,7 +250,16 @@ export async function seedAccount(context: SeedContext, options: { referrer?: Us
     client,
     otherSession: { cookie: second.token, accessToken },
     assets: uploads,
-    secrets: [passwordHash, refreshTokenEncrypted, pendingTokenHash, stateHash, visitorHash, second.token, accessToken, 'iphash'],
+    secrets: [
+      passwordHash,
+      refreshTokenEncrypted,
+      pendingTokenHash,
+      stateHash,
+      visitorHash,
+      second.token,
+      accessToken,
+      'iphash',
+    ],
     markers: [
       user.id,
       user.email,
@@ -219,7 +294,9 @@ export async function ownedRowCounts(db: Database, owner: AccountOwner): Promise
  */
 export async function tablesMentioning(db: Database, needles: string[]): Promise<string[]> {
   const hits: string[] = [];
-  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+  const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+    is(value, PgTable),
+  );
   for (const table of tables) {
     const name = getTableName(table);
     for (const needle of needles) {

@@ -1,6 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { accountErrorCodes, accountMessages, isDeleteConfirmation, type DeleteAccountRequest } from '@app/shared/account';
+import {
+  accountErrorCodes,
+  accountMessages,
+  isDeleteConfirmation,
+  type DeleteAccountRequest,
+} from '@app/shared/account';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import { PaymentProviderError, type PaymentGateway } from '../../adapters/stripe/payment-gateway.js';
 import type { Database } from '../../db/client.js';
@@ -24,7 +29,10 @@ const endedStatuses: string[] = ['canceled', 'incomplete_expired'];
 
 function paymentFailure(deps: DeleteAccountDeps, error: unknown, action: string): never {
   if (!(error instanceof PaymentProviderError)) throw error;
-  deps.log.error({ kind: error.kind, detail: error.message }, `Stripe could not ${action} of an account being deleted`);
+  deps.log.error(
+    { kind: error.kind, detail: error.message },
+    `Stripe could not ${action} of an account being deleted`,
+  );
   throw new AppError(502, accountMessages.paymentCancelFailed, accountErrorCodes.paymentCancelFailed);
 }
 
@@ -34,19 +42,30 @@ function paymentFailure(deps: DeleteAccountDeps, error: unknown, action: string)
  */
 async function closeStripeAccount(deps: DeleteAccountDeps, userId: string) {
   const rows = await deps.db
-    .select({ status: subscriptions.status, stripeSubscriptionId: subscriptions.stripeSubscriptionId, stripeCustomerId: subscriptions.stripeCustomerId })
+    .select({
+      status: subscriptions.status,
+      stripeSubscriptionId: subscriptions.stripeSubscriptionId,
+      stripeCustomerId: subscriptions.stripeCustomerId,
+    })
     .from(subscriptions)
     .where(eq(subscriptions.userId, userId));
   const open = rows.filter((row) => row.stripeSubscriptionId && !endedStatuses.includes(row.status));
   if (!deps.gateway) {
-    if (open.length > 0) throw new AppError(503, accountMessages.paymentNotConfigured, accountErrorCodes.paymentCancelFailed);
+    if (open.length > 0)
+      throw new AppError(503, accountMessages.paymentNotConfigured, accountErrorCodes.paymentCancelFailed);
     return;
   }
   for (const { stripeSubscriptionId } of open) {
-    await deps.gateway.cancelSubscription(stripeSubscriptionId!).catch((error: unknown) => paymentFailure(deps, error, 'cancel a subscription'));
+    await deps.gateway
+      .cancelSubscription(stripeSubscriptionId!)
+      .catch((error: unknown) => paymentFailure(deps, error, 'cancel a subscription'));
   }
-  const customerIds = [...new Set(rows.flatMap((row) => (row.stripeCustomerId ? [row.stripeCustomerId] : [])))];
-  await deps.gateway.deleteCustomers({ id: userId }, customerIds).catch((error: unknown) => paymentFailure(deps, error, 'delete the customer'));
+  const customerIds = [
+    ...new Set(rows.flatMap((row) => (row.stripeCustomerId ? [row.stripeCustomerId] : []))),
+  ];
+  await deps.gateway
+    .deleteCustomers({ id: userId }, customerIds)
+    .catch((error: unknown) => paymentFailure(deps, error, 'delete the customer'));
 }
 
 /** Each row's files by key, then the owner's whole folder, which also catches files no row points at. */
@@ -68,12 +87,25 @@ async function deleteStoredFiles(deps: DeleteAccountDeps, userId: string) {
  * deletes where the schema keeps rows (analytics, referrals, counters). Sessions go with the user
  * row, which signs the person out everywhere.
  */
-export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow, request: DeleteAccountRequest, ip: string | undefined) {
+export async function deleteAccount(
+  deps: DeleteAccountDeps,
+  user: UserRow,
+  request: DeleteAccountRequest,
+  ip: string | undefined,
+) {
   if (!isDeleteConfirmation(request.confirmation)) {
-    throw new AppError(400, accountMessages.confirmationRequired, accountErrorCodes.confirmationRequired, { field: 'confirmation' });
+    throw new AppError(400, accountMessages.confirmationRequired, accountErrorCodes.confirmationRequired, {
+      field: 'confirmation',
+    });
   }
   if (user.passwordHash) {
-    await checkAccountPassword(deps.db, user, request.password, ip, accountMessages.passwordRequiredForDelete);
+    await checkAccountPassword(
+      deps.db,
+      user,
+      request.password,
+      ip,
+      accountMessages.passwordRequiredForDelete,
+    );
   }
 
   await closeStripeAccount(deps, user.id);
@@ -88,7 +120,12 @@ export async function deleteAccount(deps: DeleteAccountDeps, user: UserRow, requ
 }
 
 /** The route's entry: the stored row, not the session's copy, is what the password is checked against. */
-export async function deleteAccountOf(deps: DeleteAccountDeps, userId: string, request: DeleteAccountRequest, ip: string | undefined) {
+export async function deleteAccountOf(
+  deps: DeleteAccountDeps,
+  userId: string,
+  request: DeleteAccountRequest,
+  ip: string | undefined,
+) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.unauthorized();
   await deleteAccount(deps, user, request, ip);

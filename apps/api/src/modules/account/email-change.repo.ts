@@ -9,7 +9,9 @@ export const emailChangeLifetimeMs = 24 * 60 * 60 * 1000;
 export async function issueEmailChangeToken(db: Database, userId: string, newEmail: string) {
   const token = createOpaqueToken();
   await db.transaction(async (tx) => {
-    await tx.delete(authTokens).where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'email_change')));
+    await tx
+      .delete(authTokens)
+      .where(and(eq(authTokens.userId, userId), eq(authTokens.purpose, 'email_change')));
     await tx.insert(authTokens).values({
       userId,
       purpose: 'email_change',
@@ -22,7 +24,11 @@ export async function issueEmailChangeToken(db: Database, userId: string, newEma
 }
 
 /** The address still waiting for its link, if any. */
-export async function findPendingEmail(db: Database, userId: string, now = new Date()): Promise<string | null> {
+export async function findPendingEmail(
+  db: Database,
+  userId: string,
+  now = new Date(),
+): Promise<string | null> {
   const [row] = await db
     .select({ newEmail: authTokens.newEmail })
     .from(authTokens)

@@ -40,40 +40,112 @@ const isoOrNull = (date: Date | null) => date?.toISOString() ?? null;
  * Credentials never appear: no password hash, token hashes, Reddit refresh tokens, Stripe ids or
  * another person's address. `owned-data.test.ts` checks each owned table has its place here.
  */
-export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = new Date()): Promise<AccountExport> {
+export async function buildAccountExport(
+  deps: ExportDeps,
+  user: UserRow,
+  now = new Date(),
+): Promise<AccountExport> {
   const { db, signer } = deps;
   const absolute = (path: string) => `${deps.publicUrl}${path}`;
   const byUser = user.id;
 
   const [
-    [settings, pendingEmail, social, sessionRows, reddit, generations, saved, media, posts, subs, applied, referred, events, counters],
+    [
+      settings,
+      pendingEmail,
+      social,
+      sessionRows,
+      reddit,
+      generations,
+      saved,
+      media,
+      posts,
+      subs,
+      applied,
+      referred,
+      events,
+      counters,
+    ],
     [taxProfile, income, expenses, earlyAccess, adminActions],
   ] = await Promise.all([
     Promise.all([
       findSettings(db, byUser),
       findPendingEmail(db, byUser, now),
-      db.select().from(oauthAccounts).where(eq(oauthAccounts.userId, byUser)).orderBy(asc(oauthAccounts.createdAt)),
+      db
+        .select()
+        .from(oauthAccounts)
+        .where(eq(oauthAccounts.userId, byUser))
+        .orderBy(asc(oauthAccounts.createdAt)),
       db.select().from(sessions).where(eq(sessions.userId, byUser)).orderBy(asc(sessions.createdAt)),
-      db.select().from(redditAccounts).where(eq(redditAccounts.userId, byUser)).orderBy(asc(redditAccounts.createdAt)),
-      db.select().from(contentGenerations).where(eq(contentGenerations.userId, byUser)).orderBy(asc(contentGenerations.createdAt)),
-      db.select().from(savedContent).where(eq(savedContent.userId, byUser)).orderBy(asc(savedContent.createdAt)),
+      db
+        .select()
+        .from(redditAccounts)
+        .where(eq(redditAccounts.userId, byUser))
+        .orderBy(asc(redditAccounts.createdAt)),
+      db
+        .select()
+        .from(contentGenerations)
+        .where(eq(contentGenerations.userId, byUser))
+        .orderBy(asc(contentGenerations.createdAt)),
+      db
+        .select()
+        .from(savedContent)
+        .where(eq(savedContent.userId, byUser))
+        .orderBy(asc(savedContent.createdAt)),
       db.select().from(mediaAssets).where(eq(mediaAssets.userId, byUser)).orderBy(asc(mediaAssets.createdAt)),
-      db.select().from(scheduledPosts).where(eq(scheduledPosts.userId, byUser)).orderBy(asc(scheduledPosts.scheduledAt)),
-      db.select().from(subscriptions).where(eq(subscriptions.userId, byUser)).orderBy(asc(subscriptions.createdAt)),
+      db
+        .select()
+        .from(scheduledPosts)
+        .where(eq(scheduledPosts.userId, byUser))
+        .orderBy(asc(scheduledPosts.scheduledAt)),
+      db
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.userId, byUser))
+        .orderBy(asc(subscriptions.createdAt)),
       db
         .select()
         .from(referralApplications)
-        .where(or(eq(referralApplications.applicantUserId, byUser), eq(referralApplications.applicantEmail, user.email.trim().toLowerCase()))),
+        .where(
+          or(
+            eq(referralApplications.applicantUserId, byUser),
+            eq(referralApplications.applicantEmail, user.email.trim().toLowerCase()),
+          ),
+        ),
       db.select().from(referralApplications).where(eq(referralApplications.referrerUserId, byUser)),
-      db.select().from(analyticsEvents).where(eq(analyticsEvents.userId, byUser)).orderBy(asc(analyticsEvents.occurredAt)),
-      db.select().from(usageCounters).where(eq(usageCounters.subject, byUser)).orderBy(asc(usageCounters.windowStart)),
+      db
+        .select()
+        .from(analyticsEvents)
+        .where(eq(analyticsEvents.userId, byUser))
+        .orderBy(asc(analyticsEvents.occurredAt)),
+      db
+        .select()
+        .from(usageCounters)
+        .where(eq(usageCounters.subject, byUser))
+        .orderBy(asc(usageCounters.windowStart)),
     ]),
     Promise.all([
       db.select().from(taxProfiles).where(eq(taxProfiles.userId, byUser)),
-      db.select().from(taxIncome).where(eq(taxIncome.userId, byUser)).orderBy(asc(taxIncome.receivedOn), asc(taxIncome.createdAt)),
-      db.select().from(taxExpenses).where(eq(taxExpenses.userId, byUser)).orderBy(asc(taxExpenses.spentOn), asc(taxExpenses.createdAt)),
-      db.select().from(earlyAccessOptIns).where(eq(earlyAccessOptIns.userId, byUser)).orderBy(asc(earlyAccessOptIns.createdAt)),
-      db.select().from(adminAuditLog).where(eq(adminAuditLog.targetUserId, byUser)).orderBy(asc(adminAuditLog.createdAt)),
+      db
+        .select()
+        .from(taxIncome)
+        .where(eq(taxIncome.userId, byUser))
+        .orderBy(asc(taxIncome.receivedOn), asc(taxIncome.createdAt)),
+      db
+        .select()
+        .from(taxExpenses)
+        .where(eq(taxExpenses.userId, byUser))
+        .orderBy(asc(taxExpenses.spentOn), asc(taxExpenses.createdAt)),
+      db
+        .select()
+        .from(earlyAccessOptIns)
+        .where(eq(earlyAccessOptIns.userId, byUser))
+        .orderBy(asc(earlyAccessOptIns.createdAt)),
+      db
+        .select()
+        .from(adminAuditLog)
+        .where(eq(adminAuditLog.targetUserId, byUser))
+        .orderBy(asc(adminAuditLog.createdAt)),
     ]),
   ]);
 
@@ -169,7 +241,9 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
         createdAt: iso(row.createdAt),
         downloadUrl: absolute(signer.sign(row.id, 'original', { download: true }).url),
         thumbnailUrl: row.thumbnailKey ? absolute(signer.sign(row.id, 'thumbnail').url) : null,
-        protectedDownloadUrl: row.protectedStorageKey ? absolute(protectedUrlOf(row.protectedStorageKey, row.id, signer)) : null,
+        protectedDownloadUrl: row.protectedStorageKey
+          ? absolute(protectedUrlOf(row.protectedStorageKey, row.id, signer))
+          : null,
       };
     }),
     scheduledPosts: posts.map((row) => ({
@@ -200,7 +274,11 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
       createdAt: iso(row.createdAt),
     })),
     referrals: {
-      applied: applied.map((row) => ({ referralCode: row.referralCode, status: row.status, createdAt: iso(row.createdAt) })),
+      applied: applied.map((row) => ({
+        referralCode: row.referralCode,
+        status: row.status,
+        createdAt: iso(row.createdAt),
+      })),
       referred: referred.map((row) => ({ status: row.status, createdAt: iso(row.createdAt) })),
     },
     analyticsEvents: events.map((row) => ({
@@ -212,9 +290,15 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
       occurredAt: iso(row.occurredAt),
       data: row.data,
     })),
-    usageCounters: counters.map((row) => ({ scope: row.scope, windowStart: iso(row.windowStart), count: row.count })),
+    usageCounters: counters.map((row) => ({
+      scope: row.scope,
+      windowStart: iso(row.windowStart),
+      count: row.count,
+    })),
     tax: {
-      profile: taxProfile[0] ? { rateBasisPoints: taxProfile[0].rateBasisPoints, currency: taxProfile[0].currency } : null,
+      profile: taxProfile[0]
+        ? { rateBasisPoints: taxProfile[0].rateBasisPoints, currency: taxProfile[0].currency }
+        : null,
       income: income.map((row) => ({
         id: row.id,
         platform: row.platform,
@@ -234,6 +318,10 @@ export async function buildAccountExport(deps: ExportDeps, user: UserRow, now = 
       })),
     },
     earlyAccess: earlyAccess.map((row) => ({ feature: row.feature, createdAt: iso(row.createdAt) })),
-    adminActions: adminActions.map((row) => ({ action: row.action, details: row.details, createdAt: iso(row.createdAt) })),
+    adminActions: adminActions.map((row) => ({
+      action: row.action,
+      details: row.details,
+      createdAt: iso(row.createdAt),
+    })),
   };
 }

@@ -22,7 +22,9 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toMatch(/^application\/json/);
     expect(response.headers['content-disposition']).toMatch(
-      new RegExp(`^attachment; filename="creator-studio-export-${account.user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`),
+      new RegExp(
+        `^attachment; filename="creator-studio-export-${account.user.username}-\\d{4}-\\d{2}-\\d{2}\\.json"$`,
+      ),
     );
     expect(response.headers['cache-control']).toBe('no-store');
     const document = accountExportSchema.parse(response.json()) as AccountExport;
@@ -41,14 +43,35 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
     });
     expect(document.settings.theme).toBe('dark');
     expect(document.signIns.sessions).toHaveLength(2);
-    expect(document.signIns.socialAccounts).toEqual([expect.objectContaining({ provider: 'google', email: account.user.email })]);
+    expect(document.signIns.socialAccounts).toEqual([
+      expect.objectContaining({ provider: 'google', email: account.user.email }),
+    ]);
     expect(document.redditAccounts).toHaveLength(1);
-    expect(document.generations).toEqual([expect.objectContaining({ prompt: 'beach sunset', titles: ['Golden hour at the beach'], content: 'Sun, sand and me.' })]);
-    expect(document.savedContent).toEqual([expect.objectContaining({ title: 'Saved beach', generationId: document.generations[0]!.id })]);
-    expect(document.scheduledPosts).toEqual([expect.objectContaining({ subreddit: 'sunsets', titleFinal: 'Golden hour', status: 'pending', kind: 'image' })]);
-    expect(document.analyticsEvents).toEqual([expect.objectContaining({ type: 'page_view', page: '/gallery' })]);
+    expect(document.generations).toEqual([
+      expect.objectContaining({
+        prompt: 'beach sunset',
+        titles: ['Golden hour at the beach'],
+        content: 'Sun, sand and me.',
+      }),
+    ]);
+    expect(document.savedContent).toEqual([
+      expect.objectContaining({ title: 'Saved beach', generationId: document.generations[0]!.id }),
+    ]);
+    expect(document.scheduledPosts).toEqual([
+      expect.objectContaining({
+        subreddit: 'sunsets',
+        titleFinal: 'Golden hour',
+        status: 'pending',
+        kind: 'image',
+      }),
+    ]);
+    expect(document.analyticsEvents).toEqual([
+      expect.objectContaining({ type: 'page_view', page: '/gallery' }),
+    ]);
     expect(document.usageCounters).toEqual([expect.objectContaining({ scope: 'imageshield-try', count: 2 })]);
-    expect(document.referrals.applied).toEqual([expect.objectContaining({ referralCode: referrer.referralCode, status: 'linked' })]);
+    expect(document.referrals.applied).toEqual([
+      expect.objectContaining({ referralCode: referrer.referralCode, status: 'linked' }),
+    ]);
     expect(document.referrals.referred).toEqual([{ status: 'linked', createdAt: expect.any(String) }]);
 
     // Each owned table with an export place contributes as many entries as the user has rows.
@@ -70,14 +93,18 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
 
     // Nothing secret, nothing of the other person.
     for (const secret of account.secrets) expect(response.body).not.toContain(secret);
-    expect(response.body).not.toMatch(/passwordHash|tokenHash|refreshToken|visitorHash|stripe|copyPdqHashes/i);
+    expect(response.body).not.toMatch(
+      /passwordHash|tokenHash|refreshToken|visitorHash|stripe|copyPdqHashes/i,
+    );
     expect(response.body).not.toContain(referred.user.email);
     expect(response.body).not.toContain(referred.user.id);
   });
 
   it('gives each photo working, absolute download links and its metadata', async () => {
     const account = await seedAccount(context());
-    const document = (await account.client.inject({ method: 'GET', url: '/api/user/export' })).json<AccountExport>();
+    const document = (
+      await account.client.inject({ method: 'GET', url: '/api/user/export' })
+    ).json<AccountExport>();
     expect(document.media).toHaveLength(2);
     const [first] = document.media.filter((item) => item.id === account.assets[0]!.id);
     expect(first).toMatchObject({ filename: 'photo-0.png', mime: 'image/png', protectionLevel: 'standard' });
@@ -85,18 +112,26 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
     for (const url of [first!.downloadUrl, first!.thumbnailUrl!, first!.protectedDownloadUrl!]) {
       expect(url.startsWith(`${publicUrl}/api/media/${first!.id}/file/`)).toBe(true);
       // Signed links work without a session, as in a browser opening the file later.
-      const file = await new TestClient(media.app).inject({ method: 'GET', url: url.slice(publicUrl.length) });
+      const file = await new TestClient(media.app).inject({
+        method: 'GET',
+        url: url.slice(publicUrl.length),
+      });
       expect(file.statusCode, url).toBe(200);
       expect(file.rawPayload.length).toBeGreaterThan(0);
     }
-    const original = await new TestClient(media.app).inject({ method: 'GET', url: first!.downloadUrl.slice(publicUrl.length) });
+    const original = await new TestClient(media.app).inject({
+      method: 'GET',
+      url: first!.downloadUrl.slice(publicUrl.length),
+    });
     expect(original.headers['content-disposition']).toMatch(/^attachment/);
   });
 
   it("contains only the caller's data", async () => {
     const first = await seedAccount(context());
     const second = await seedAccount(context());
-    const document = (await first.client.inject({ method: 'GET', url: '/api/user/export' })).json<AccountExport>();
+    const document = (
+      await first.client.inject({ method: 'GET', url: '/api/user/export' })
+    ).json<AccountExport>();
     const body = JSON.stringify(document);
     for (const marker of second.markers) expect(body).not.toContain(marker);
   });

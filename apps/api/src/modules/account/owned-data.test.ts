@@ -5,7 +5,9 @@ import { accountExportSchema } from '@app/shared/account';
 import * as schema from '../../db/schema/index.js';
 import { ownedTables, unownedTables } from './owned-data.js';
 
-const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable => is(value, PgTable));
+const tables = Object.values(schema as Record<string, unknown>).filter((value): value is PgTable =>
+  is(value, PgTable),
+);
 const usersTableName = getTableName(schema.users);
 
 /** A column that names a person: a foreign key to users, or a user/owner/subject column by name. */
@@ -14,21 +16,33 @@ function personColumns(table: PgTable): string[] {
   const referencing = config.foreignKeys
     .filter((key) => getTableName(key.reference().foreignTable) === usersTableName)
     .flatMap((key) => key.reference().columns.map((column) => column.name));
-  const named = config.columns.map((column) => column.name).filter((name) => /(^|_)(user_id|owner|owner_id|subject)$/.test(name));
+  const named = config.columns
+    .map((column) => column.name)
+    .filter((name) => /(^|_)(user_id|owner|owner_id|subject)$/.test(name));
   return [...new Set([...referencing, ...named])];
 }
 
 describe('owned data registry', () => {
   it('finds the schema tables (the introspection itself works)', () => {
     const names = tables.map((table) => getTableName(table));
-    expect(names).toEqual(expect.arrayContaining(['users', 'media_assets', 'scheduled_posts', 'analytics_events']));
+    expect(names).toEqual(
+      expect.arrayContaining(['users', 'media_assets', 'scheduled_posts', 'analytics_events']),
+    );
     expect(personColumns(schema.mediaAssets)).toEqual(['user_id']);
-    expect(personColumns(schema.referralApplications).sort()).toEqual(['applicant_user_id', 'referrer_user_id']);
+    expect(personColumns(schema.referralApplications).sort()).toEqual([
+      'applicant_user_id',
+      'referrer_user_id',
+    ]);
   });
 
   it('knows every table of the schema: a new table must be added to the export and the deletion, or said to hold no person data', () => {
-    const unknown = tables.map((table) => getTableName(table)).filter((name) => !(name in ownedTables) && !(name in unownedTables));
-    expect(unknown, 'add these tables to ownedTables (export + deletion) or unownedTables in owned-data.ts').toEqual([]);
+    const unknown = tables
+      .map((table) => getTableName(table))
+      .filter((name) => !(name in ownedTables) && !(name in unownedTables));
+    expect(
+      unknown,
+      'add these tables to ownedTables (export + deletion) or unownedTables in owned-data.ts',
+    ).toEqual([]);
   });
 
   it('never calls a table that points at a person "unowned"', () => {
@@ -60,7 +74,8 @@ describe('owned data registry', () => {
       const cascadesThroughSessions = getTableConfig(table).foreignKeys.some(
         (key) => getTableName(key.reference().foreignTable) === 'sessions' && key.onDelete === 'cascade',
       );
-      if (entry.deletion === 'cascade') expect(cascades || cascadesThroughSessions, `${name} has no cascade from users`).toBe(true);
+      if (entry.deletion === 'cascade')
+        expect(cascades || cascadesThroughSessions, `${name} has no cascade from users`).toBe(true);
     }
   });
 });

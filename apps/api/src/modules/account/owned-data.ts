@@ -51,7 +51,9 @@ export interface OwnedTable {
 }
 
 const aiSubject = (owner: AccountOwner) => `user:${owner.id}`;
-const loginNames = (owner: AccountOwner) => [...new Set([owner.username, owner.email].map((name) => name.trim().toLowerCase()))];
+const loginNames = (owner: AccountOwner) => [
+  ...new Set([owner.username, owner.email].map((name) => name.trim().toLowerCase())),
+];
 
 export const ownedTables: Record<string, OwnedTable> = {
   users: {
@@ -61,11 +63,25 @@ export const ownedTables: Record<string, OwnedTable> = {
     export: 'profile',
     deletion: 'explicit',
   },
-  user_settings: { table: userSettings, rowsOf: (o) => eq(userSettings.userId, o.id), export: 'settings', deletion: 'cascade' },
-  sessions: { table: sessions, rowsOf: (o) => eq(sessions.userId, o.id), export: 'signIns', deletion: 'cascade' },
+  user_settings: {
+    table: userSettings,
+    rowsOf: (o) => eq(userSettings.userId, o.id),
+    export: 'settings',
+    deletion: 'cascade',
+  },
+  sessions: {
+    table: sessions,
+    rowsOf: (o) => eq(sessions.userId, o.id),
+    export: 'signIns',
+    deletion: 'cascade',
+  },
   access_tokens: {
     table: accessTokens,
-    rowsOf: (o) => inArray(accessTokens.sessionId, sql`(select ${sessions.id} from ${sessions} where ${sessions.userId} = ${o.id})`),
+    rowsOf: (o) =>
+      inArray(
+        accessTokens.sessionId,
+        sql`(select ${sessions.id} from ${sessions} where ${sessions.userId} = ${o.id})`,
+      ),
     export: { omitted: 'short-lived credentials (hashes only); the sessions they belong to are exported' },
     deletion: 'cascade',
   },
@@ -78,33 +94,68 @@ export const ownedTables: Record<string, OwnedTable> = {
   api_keys: {
     table: apiKeys,
     rowsOf: (o) => eq(apiKeys.userId, o.id),
-    export: { omitted: 'credentials (a name, a short prefix and a hash of the secret); the calls they made are under usageCounters' },
+    export: {
+      omitted:
+        'credentials (a name, a short prefix and a hash of the secret); the calls they made are under usageCounters',
+    },
     deletion: 'cascade',
   },
-  oauth_accounts: { table: oauthAccounts, rowsOf: (o) => eq(oauthAccounts.userId, o.id), export: 'signIns', deletion: 'cascade' },
+  oauth_accounts: {
+    table: oauthAccounts,
+    rowsOf: (o) => eq(oauthAccounts.userId, o.id),
+    export: 'signIns',
+    deletion: 'cascade',
+  },
   login_attempts: {
     table: loginAttempts,
     rowsOf: (o) => inArray(loginAttempts.identifier, loginNames(o)),
-    export: { omitted: 'failed logins live at most 15 minutes and hold only the name typed and a keyed IP hash' },
+    export: {
+      omitted: 'failed logins live at most 15 minutes and hold only the name typed and a keyed IP hash',
+    },
     deletion: 'explicit',
   },
-  reddit_accounts: { table: redditAccounts, rowsOf: (o) => eq(redditAccounts.userId, o.id), export: 'redditAccounts', deletion: 'cascade' },
+  reddit_accounts: {
+    table: redditAccounts,
+    rowsOf: (o) => eq(redditAccounts.userId, o.id),
+    export: 'redditAccounts',
+    deletion: 'cascade',
+  },
   reddit_link_states: {
     table: redditLinkStates,
     rowsOf: (o) => eq(redditLinkStates.userId, o.id),
     export: { omitted: 'a Reddit connection in progress (minutes); nothing but a hashed state' },
     deletion: 'cascade',
   },
-  scheduled_posts: { table: scheduledPosts, rowsOf: (o) => eq(scheduledPosts.userId, o.id), export: 'scheduledPosts', deletion: 'cascade' },
+  scheduled_posts: {
+    table: scheduledPosts,
+    rowsOf: (o) => eq(scheduledPosts.userId, o.id),
+    export: 'scheduledPosts',
+    deletion: 'cascade',
+  },
   content_generations: {
     table: contentGenerations,
     rowsOf: (o) => eq(contentGenerations.userId, o.id),
     export: 'generations',
     deletion: 'cascade',
   },
-  saved_content: { table: savedContent, rowsOf: (o) => eq(savedContent.userId, o.id), export: 'savedContent', deletion: 'cascade' },
-  media_assets: { table: mediaAssets, rowsOf: (o) => eq(mediaAssets.userId, o.id), export: 'media', deletion: 'cascade' },
-  subscriptions: { table: subscriptions, rowsOf: (o) => eq(subscriptions.userId, o.id), export: 'subscriptions', deletion: 'cascade' },
+  saved_content: {
+    table: savedContent,
+    rowsOf: (o) => eq(savedContent.userId, o.id),
+    export: 'savedContent',
+    deletion: 'cascade',
+  },
+  media_assets: {
+    table: mediaAssets,
+    rowsOf: (o) => eq(mediaAssets.userId, o.id),
+    export: 'media',
+    deletion: 'cascade',
+  },
+  subscriptions: {
+    table: subscriptions,
+    rowsOf: (o) => eq(subscriptions.userId, o.id),
+    export: 'subscriptions',
+    deletion: 'cascade',
+  },
   referral_applications: {
     table: referralApplications,
     // Their own application (also one sent before the account existed, found by address), and the
@@ -125,10 +176,30 @@ export const ownedTables: Record<string, OwnedTable> = {
     export: 'analyticsEvents',
     deletion: 'explicit',
   },
-  usage_counters: { table: usageCounters, rowsOf: (o) => eq(usageCounters.subject, o.id), export: 'usageCounters', deletion: 'explicit' },
-  tax_profiles: { table: taxProfiles, rowsOf: (o) => eq(taxProfiles.userId, o.id), export: 'tax', deletion: 'cascade' },
-  tax_income: { table: taxIncome, rowsOf: (o) => eq(taxIncome.userId, o.id), export: 'tax', deletion: 'cascade' },
-  tax_expenses: { table: taxExpenses, rowsOf: (o) => eq(taxExpenses.userId, o.id), export: 'tax', deletion: 'cascade' },
+  usage_counters: {
+    table: usageCounters,
+    rowsOf: (o) => eq(usageCounters.subject, o.id),
+    export: 'usageCounters',
+    deletion: 'explicit',
+  },
+  tax_profiles: {
+    table: taxProfiles,
+    rowsOf: (o) => eq(taxProfiles.userId, o.id),
+    export: 'tax',
+    deletion: 'cascade',
+  },
+  tax_income: {
+    table: taxIncome,
+    rowsOf: (o) => eq(taxIncome.userId, o.id),
+    export: 'tax',
+    deletion: 'cascade',
+  },
+  tax_expenses: {
+    table: taxExpenses,
+    rowsOf: (o) => eq(taxExpenses.userId, o.id),
+    export: 'tax',
+    deletion: 'cascade',
+  },
   early_access_opt_ins: {
     table: earlyAccessOptIns,
     rowsOf: (o) => eq(earlyAccessOptIns.userId, o.id),
@@ -171,7 +242,10 @@ export async function deleteExplicitRows(tx: Database, owner: AccountOwner) {
   await tx
     .delete(referralApplications)
     .where(
-      or(eq(referralApplications.applicantUserId, owner.id), eq(referralApplications.applicantEmail, owner.email.trim().toLowerCase())),
+      or(
+        eq(referralApplications.applicantUserId, owner.id),
+        eq(referralApplications.applicantEmail, owner.email.trim().toLowerCase()),
+      ),
     );
   await tx
     .update(adminAuditLog)

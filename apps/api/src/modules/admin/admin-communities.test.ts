@@ -20,7 +20,8 @@ describe.each(testDatabaseKinds())('admin communities (%s)', (kind) => {
   const create = (payload: object, client = admin) =>
     client.inject({ method: 'POST', url: '/api/admin/communities', payload });
   const rowNamed = async (name: string) => {
-    const [row] = await testApp.db()
+    const [row] = await testApp
+      .db()
       .select()
       .from(communities)
       .where(sql`lower(${communities.name}) = lower(${name})`);

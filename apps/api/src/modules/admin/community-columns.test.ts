@@ -13,18 +13,25 @@ type SeedEntry = Record<string, unknown> & {
 
 /** A seed entry as one flat record keyed by import column (postingLimits split, rules lifted). */
 function flatten({ postingLimits, rules, ...top }: SeedEntry): Record<string, unknown> {
-  return { ...top, postingLimitPerDay: postingLimits.perDay, postingCooldownHours: postingLimits.cooldownHours, ...rules };
+  return {
+    ...top,
+    postingLimitPerDay: postingLimits.perDay,
+    postingCooldownHours: postingLimits.cooldownHours,
+    ...rules,
+  };
 }
 
 function csvCell(value: unknown): string {
-  const text = value === null || value === undefined ? '' : Array.isArray(value) ? value.join('|') : String(value);
+  const text =
+    value === null || value === undefined ? '' : Array.isArray(value) ? value.join('|') : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
 describe('the communities seed and the CSV import share one column list', () => {
   it('names the same fields: every field a seed entry carries is an import column, and the reverse', async () => {
     const raw = JSON.parse(await readFile(communitySeedPath, 'utf8')) as { communities: SeedEntry[] };
-    for (const entry of raw.communities) expect(Object.keys(flatten(entry)).sort()).toEqual([...csvColumns].sort());
+    for (const entry of raw.communities)
+      expect(Object.keys(flatten(entry)).sort()).toEqual([...csvColumns].sort());
     expect(csvColumns).toContain('minAccountAge');
     expect(communityColumns).toContain('minAccountAgeDays');
     expect(communityColumns).toHaveLength(communityFields.length);
@@ -40,11 +47,14 @@ describe('the communities seed and the CSV import share one column list', () => 
         return csvColumns.map((column) => csvCell(flat[column])).join(',');
       }),
     ].join('\n');
-    const imported = csvToCommunityObjects(csv).map(({ value }) => toCommunityValues(communityInputSchema.parse(value)));
+    const imported = csvToCommunityObjects(csv).map(({ value }) =>
+      toCommunityValues(communityInputSchema.parse(value)),
+    );
     const seeded = seed.communities.map(toCommunityValues);
     expect(imported).toHaveLength(seeded.length);
     imported.forEach((row, index) => {
-      for (const column of communityColumns) expect([row.name, column, row[column]]).toEqual([row.name, column, seeded[index]![column]]);
+      for (const column of communityColumns)
+        expect([row.name, column, row[column]]).toEqual([row.name, column, seeded[index]![column]]);
     });
   });
 });

@@ -16,11 +16,7 @@ describe.each(testDatabaseKinds())('POST /api/admin/communities/import (%s)', (k
   let admin: TestClient;
   const testApp = useTestApp(kind);
   beforeAll(async () => {
-    admin = await signedInClient(
-      testApp.app(),
-      testApp.db(),
-      await newUser(testApp.db(), { isAdmin: true }),
-    );
+    admin = await signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db(), { isAdmin: true }));
   });
 
   const importJson = (items: unknown[]) =>
@@ -33,7 +29,8 @@ describe.each(testDatabaseKinds())('POST /api/admin/communities/import (%s)', (k
       headers: { 'content-type': contentType },
     });
   const rowsNamed = (names: string[]) =>
-    testApp.db()
+    testApp
+      .db()
       .select()
       .from(communities)
       .where(

@@ -25,23 +25,44 @@ export function requestKey(input: AiGenerateInput, writerIdentity: string): stri
   return createHash('sha256').update(JSON.stringify(normalised)).digest('hex');
 }
 
-export async function readCachedAnswer(db: Database, subject: string, key: string, now = new Date()): Promise<CachedAnswer | null> {
+export async function readCachedAnswer(
+  db: Database,
+  subject: string,
+  key: string,
+  now = new Date(),
+): Promise<CachedAnswer | null> {
   const [row] = await db
     .select({ response: aiGenerationCache.response })
     .from(aiGenerationCache)
-    .where(and(eq(aiGenerationCache.subject, subject), eq(aiGenerationCache.requestHash, key), gt(aiGenerationCache.expiresAt, now)));
+    .where(
+      and(
+        eq(aiGenerationCache.subject, subject),
+        eq(aiGenerationCache.requestHash, key),
+        gt(aiGenerationCache.expiresAt, now),
+      ),
+    );
   if (!row) return null;
   // A row written by an older version of the answer shape is simply not used.
   const parsed = cachedAnswerSchema.safeParse(row.response);
   return parsed.success ? parsed.data : null;
 }
 
-export async function storeCachedAnswer(db: Database, subject: string, key: string, answer: CachedAnswer, ttlSeconds: number, now = new Date()) {
+export async function storeCachedAnswer(
+  db: Database,
+  subject: string,
+  key: string,
+  answer: CachedAnswer,
+  ttlSeconds: number,
+  now = new Date(),
+) {
   const expiresAt = new Date(now.getTime() + ttlSeconds * 1000);
   await db
     .insert(aiGenerationCache)
     .values({ subject, requestHash: key, response: answer, expiresAt })
-    .onConflictDoUpdate({ target: [aiGenerationCache.subject, aiGenerationCache.requestHash], set: { response: answer, expiresAt } });
+    .onConflictDoUpdate({
+      target: [aiGenerationCache.subject, aiGenerationCache.requestHash],
+      set: { response: answer, expiresAt },
+    });
   // Expired answers are never read again; the hourly sweep (jobs/sweep-expired.job.ts) removes them through deleteExpiredAnswers.
 }
 

@@ -34,7 +34,13 @@ function quotaFrom(user: UserRow | null, counted: number, resetsAt: Date): AiQuo
   const limit = limitOf(user);
   // Refused attempts are counted too; what was used can never exceed the limit.
   const used = limit === null ? counted : Math.min(counted, limit);
-  return { used, limit, remaining: limit === null ? null : limit - used, resetsAt: resetsAt.toISOString(), plan: planOf(user) };
+  return {
+    used,
+    limit,
+    remaining: limit === null ? null : limit - used,
+    resetsAt: resetsAt.toISOString(),
+    plan: planOf(user),
+  };
 }
 
 /**
@@ -51,11 +57,17 @@ export async function takeGeneration(db: Database, requester: Requester, now = n
   );
   if (!allowance.allowed) {
     const plan = planOf(requester.user) as 'visitor' | 'free' | 'starter';
-    throw new AppError(429, aiTexts.quotaExceeded(plan, limit!, allowance.resetsAt.getTime() - now.getTime()), aiErrorCodes.quotaExceeded, {
-      resetsAt: allowance.resetsAt.toISOString(),
-    });
+    throw new AppError(
+      429,
+      aiTexts.quotaExceeded(plan, limit!, allowance.resetsAt.getTime() - now.getTime()),
+      aiErrorCodes.quotaExceeded,
+      {
+        resetsAt: allowance.resetsAt.toISOString(),
+      },
+    );
   }
-  const counted = limit === null ? Number.MAX_SAFE_INTEGER - allowance.remaining : limit - allowance.remaining;
+  const counted =
+    limit === null ? Number.MAX_SAFE_INTEGER - allowance.remaining : limit - allowance.remaining;
   return quotaFrom(requester.user, counted, allowance.resetsAt);
 }
 
@@ -80,6 +92,12 @@ export async function readQuota(db: Database, requester: Requester, now = new Da
   const [row] = await db
     .select({ count: usageCounters.count })
     .from(usageCounters)
-    .where(and(eq(usageCounters.scope, scope), eq(usageCounters.subject, requester.subject), eq(usageCounters.windowStart, windowStart)));
+    .where(
+      and(
+        eq(usageCounters.scope, scope),
+        eq(usageCounters.subject, requester.subject),
+        eq(usageCounters.windowStart, windowStart),
+      ),
+    );
   return quotaFrom(requester.user, row?.count ?? 0, new Date(windowStart.getTime() + dayMs));
 }

@@ -8,7 +8,10 @@ import { newUser } from '../../../test/factories/users.js';
 import { signedInClient } from '../../../test/test-client.js';
 
 describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible service (%s)', (kind) => {
-  const testApp = useTestApp(kind, { standIns: { openai: true }, env: { AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '1000' } });
+  const testApp = useTestApp(kind, {
+    standIns: { openai: true },
+    env: { AI_MODEL: 'stand-in-model', AI_TIMEOUT_MS: '1000' },
+  });
   const standIn = testApp.openai;
 
   async function signedIn() {
@@ -18,18 +21,34 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
 
   it("saves the service's results as AI history with its model and token count", async () => {
     const { user, client } = await signedIn();
-    const response = await client.inject({ method: 'POST', url: '/api/ai/generate', payload: { prompt: 'coffee date', platforms: ['twitter', 'reddit'], variants: 2 } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      payload: { prompt: 'coffee date', platforms: ['twitter', 'reddit'], variants: 2 },
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json<AiGenerateResponse>();
-    expect(body).toMatchObject({ provider: 'openai-compatible', model: 'stand-in-model', tokensUsed: 200, notice: null, cached: false });
+    expect(body).toMatchObject({
+      provider: 'openai-compatible',
+      model: 'stand-in-model',
+      tokensUsed: 200,
+      notice: null,
+      cached: false,
+    });
     expect(body.content.map((item) => item.body)).toEqual([
       'Stand-in twitter caption number 1.',
       'Stand-in twitter caption number 2.',
       'Stand-in reddit caption number 1.',
       'Stand-in reddit caption number 2.',
     ]);
-    const rows = await testApp.db().select().from(contentGenerations).where(eq(contentGenerations.userId, user.id));
-    expect(rows.map((row) => [row.generationType, row.model, row.tokensUsed])).toEqual(Array(4).fill(['ai', 'stand-in-model', 200]));
+    const rows = await testApp
+      .db()
+      .select()
+      .from(contentGenerations)
+      .where(eq(contentGenerations.userId, user.id));
+    expect(rows.map((row) => [row.generationType, row.model, row.tokensUsed])).toEqual(
+      Array(4).fill(['ai', 'stand-in-model', 200]),
+    );
     expect(standIn().requests).toHaveLength(1);
   });
 
@@ -40,13 +59,24 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
     const response = await client.inject({ method: 'POST', url: '/api/ai/generate', payload });
     expect(response.statusCode).toBe(200);
     const body = response.json<AiGenerateResponse>();
-    expect(body).toMatchObject({ provider: 'offline', model: 'offline-writer-1', tokensUsed: 0, notice: aiTexts.offlineFallback });
+    expect(body).toMatchObject({
+      provider: 'offline',
+      model: 'offline-writer-1',
+      tokensUsed: 0,
+      notice: aiTexts.offlineFallback,
+    });
     expect(body.content).toHaveLength(3);
-    const rows = await testApp.db().select().from(contentGenerations).where(eq(contentGenerations.userId, user.id));
+    const rows = await testApp
+      .db()
+      .select()
+      .from(contentGenerations)
+      .where(eq(contentGenerations.userId, user.id));
     expect(rows.every((row) => row.generationType === 'template')).toBe(true);
 
     standIn().mode = 'good';
-    const retried = (await client.inject({ method: 'POST', url: '/api/ai/generate', payload })).json<AiGenerateResponse>();
+    const retried = (
+      await client.inject({ method: 'POST', url: '/api/ai/generate', payload })
+    ).json<AiGenerateResponse>();
     expect(retried).toMatchObject({ cached: false, provider: 'openai-compatible', notice: null });
     expect(retried.quota.used).toBe(2);
   });
@@ -56,7 +86,11 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
     standIn().mode = 'slow';
     standIn().slowMs = 10_000;
     const started = Date.now();
-    const response = await client.inject({ method: 'POST', url: '/api/ai/generate', payload: { prompt: 'late night', platforms: ['tiktok'] } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      payload: { prompt: 'late night', platforms: ['tiktok'] },
+    });
     expect(response.json<AiGenerateResponse>().provider).toBe('offline');
     expect(standIn().requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(6_000);

@@ -1,6 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { communities, contentGenerations, type ContentGenerationRow, type NewContentGenerationRow } from '../../db/schema/index.js';
+import {
+  communities,
+  contentGenerations,
+  type ContentGenerationRow,
+  type NewContentGenerationRow,
+} from '../../db/schema/index.js';
 
 /** The target community's title facts, by name in any case; undefined when not in the database. */
 export async function findCommunityForTitles(db: Database, name: string) {
@@ -18,13 +23,20 @@ export async function findCommunityForTitles(db: Database, name: string) {
 }
 
 /** One history row per result, in the given order. */
-export async function insertGenerations(db: Database, rows: NewContentGenerationRow[]): Promise<ContentGenerationRow[]> {
+export async function insertGenerations(
+  db: Database,
+  rows: NewContentGenerationRow[],
+): Promise<ContentGenerationRow[]> {
   if (rows.length === 0) return [];
   return db.insert(contentGenerations).values(rows).returning();
 }
 
 /** Which of these history ids still exist for the user (a cached answer may name deleted ones). */
-export async function existingGenerationIds(db: Database, userId: string, ids: string[]): Promise<Set<string>> {
+export async function existingGenerationIds(
+  db: Database,
+  userId: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db
     .select({ id: contentGenerations.id })

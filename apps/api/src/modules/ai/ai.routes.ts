@@ -7,12 +7,18 @@ import { readQuota } from './ai-quota.js';
 import { generate, requesterOf } from './ai.service.js';
 
 /** Open to visitors (/caption-generator), who get a small daily allowance per address; CSRF applies. */
-export async function aiRoutes(app: FastifyInstance, options: { db: Database; writer: CaptionWriter; cacheTtlSeconds: number }) {
+export async function aiRoutes(
+  app: FastifyInstance,
+  options: { db: Database; writer: CaptionWriter; cacheTtlSeconds: number },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
     '/api/ai/generate',
-    { config: { apiKey: true }, schema: { body: aiGenerateRequestSchema, response: { 200: aiGenerateResponseSchema } } },
+    {
+      config: { apiKey: true },
+      schema: { body: aiGenerateRequestSchema, response: { 200: aiGenerateResponseSchema } },
+    },
     async (request) => {
       const requester = await requesterOf(options.db, request.currentUser, request.ip);
       return generate(options, requester, request.body, request.log);

@@ -20,7 +20,11 @@ export interface AiServiceOptions {
   cacheTtlSeconds: number;
 }
 
-export async function requesterOf(db: Database, user: UserRow | null, ip: string | undefined): Promise<Requester> {
+export async function requesterOf(
+  db: Database,
+  user: UserRow | null,
+  ip: string | undefined,
+): Promise<Requester> {
   if (user) return { user, subject: `user:${user.id}` };
   return { user: null, subject: `ip:${(await hashIp(db, ip)) ?? 'unknown'}` };
 }
@@ -31,7 +35,12 @@ async function taskFor(db: Database, input: AiGenerateInput): Promise<Generation
   const subreddit = community
     ? parseTitleRules(community)
     : input.subreddit
-      ? parseTitleRules({ name: input.subreddit, titleRules: [], watermarksAllowed: null, verificationRequired: false })
+      ? parseTitleRules({
+          name: input.subreddit,
+          titleRules: [],
+          watermarksAllowed: null,
+          verificationRequired: false,
+        })
       : null;
   return {
     prompt: input.prompt,
@@ -42,7 +51,11 @@ async function taskFor(db: Database, input: AiGenerateInput): Promise<Generation
   };
 }
 
-function numbered(results: WrittenResult[], subreddit: string | null, ids: (string | null)[]): GeneratedContent[] {
+function numbered(
+  results: WrittenResult[],
+  subreddit: string | null,
+  ids: (string | null)[],
+): GeneratedContent[] {
   const counts = new Map<string, number>();
   return results.map((result, index) => {
     const variant = (counts.get(result.platform) ?? 0) + 1;
@@ -61,7 +74,14 @@ function numbered(results: WrittenResult[], subreddit: string | null, ids: (stri
   });
 }
 
-async function saveHistory(db: Database, user: UserRow, task: GenerationTask, results: WrittenResult[], model: string, tokensUsed: number) {
+async function saveHistory(
+  db: Database,
+  user: UserRow,
+  task: GenerationTask,
+  results: WrittenResult[],
+  model: string,
+  tokensUsed: number,
+) {
   const rows = await insertGenerations(
     db,
     results.map((result) => ({
@@ -87,7 +107,13 @@ async function withLiveIds(db: Database, requester: Requester, answer: CachedAns
   if (!requester.user) return answer;
   const ids = answer.content.flatMap((item) => (item.generationId ? [item.generationId] : []));
   const live = await existingGenerationIds(db, requester.user.id, ids);
-  return { ...answer, content: answer.content.map((item) => ({ ...item, generationId: item.generationId && live.has(item.generationId) ? item.generationId : null })) };
+  return {
+    ...answer,
+    content: answer.content.map((item) => ({
+      ...item,
+      generationId: item.generationId && live.has(item.generationId) ? item.generationId : null,
+    })),
+  };
 }
 
 /**
@@ -95,7 +121,12 @@ async function withLiveIds(db: Database, requester: Requester, answer: CachedAns
  * quota; otherwise one generation is taken from today's allowance (given back if writing fails),
  * the results are written and fitted to their platforms, and each is saved as a history item.
  */
-export async function generate(options: AiServiceOptions, requester: Requester, input: AiGenerateInput, log: FastifyBaseLogger): Promise<AiGenerateResponse> {
+export async function generate(
+  options: AiServiceOptions,
+  requester: Requester,
+  input: AiGenerateInput,
+  log: FastifyBaseLogger,
+): Promise<AiGenerateResponse> {
   const { db, writer } = options;
   // Banned and suspended accounts are refused; unverified ones may generate (docs/product.md#ai-studio gates only Reddit features).
   const user = requester.user;
@@ -106,7 +137,11 @@ export async function generate(options: AiServiceOptions, requester: Requester, 
   if (options.cacheTtlSeconds > 0) {
     const cached = await readCachedAnswer(db, requester.subject, key);
     if (cached) {
-      return { ...(await withLiveIds(db, requester, cached)), cached: true, quota: await readQuota(db, requester) };
+      return {
+        ...(await withLiveIds(db, requester, cached)),
+        cached: true,
+        quota: await readQuota(db, requester),
+      };
     }
   }
   const task = await taskFor(db, input);
@@ -114,13 +149,22 @@ export async function generate(options: AiServiceOptions, requester: Requester, 
   try {
     const writing = await writer.write(task);
     if (writing.results.length === 0) {
-      throw new AppError(503, 'No caption could be written for this request. Try a different prompt.', errorCodes.unavailable);
+      throw new AppError(
+        503,
+        'No caption could be written for this request. Try a different prompt.',
+        errorCodes.unavailable,
+      );
     }
     if (writing.failure) {
       // Reason and status only: the service's own message may echo the request or the key's owner.
-      log.warn({ reason: writing.failure.reason, status: writing.failure.status }, 'AI service failed; the built-in writer answered');
+      log.warn(
+        { reason: writing.failure.reason, status: writing.failure.status },
+        'AI service failed; the built-in writer answered',
+      );
     }
-    const ids = requester.user ? await saveHistory(db, requester.user, task, writing.results, writing.model, writing.tokensUsed) : [];
+    const ids = requester.user
+      ? await saveHistory(db, requester.user, task, writing.results, writing.model, writing.tokensUsed)
+      : [];
     const answer: CachedAnswer = {
       content: numbered(writing.results, task.subreddit?.name ?? null, ids),
       model: writing.model,
@@ -129,7 +173,8 @@ export async function generate(options: AiServiceOptions, requester: Requester, 
       notice: writing.notice,
     };
     // A stand-in answer is not kept: the next identical request should try the AI service again.
-    if (options.cacheTtlSeconds > 0 && !writing.notice) await storeCachedAnswer(db, requester.subject, key, answer, options.cacheTtlSeconds);
+    if (options.cacheTtlSeconds > 0 && !writing.notice)
+      await storeCachedAnswer(db, requester.subject, key, answer, options.cacheTtlSeconds);
     return { ...answer, cached: false, quota };
   } catch (error) {
     await returnGeneration(db, requester);

@@ -1,6 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { aiErrorCodes, aiGenerateResponseSchema, aiTexts, type AiGenerateRequest, type AiGenerateResponse } from '@app/shared/ai';
+import {
+  aiErrorCodes,
+  aiGenerateResponseSchema,
+  aiTexts,
+  type AiGenerateRequest,
+  type AiGenerateResponse,
+} from '@app/shared/ai';
 import { contentGenerations, usageCounters, type UserRow } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { newCommunity } from '../../../test/factories/communities.js';
@@ -23,14 +29,28 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     const user = await newUser(db(), overrides);
     return { user, client: await signedInClient(testApp.app(), db(), user) };
   }
-  const generate = (client: TestClient, payload: AiGenerateRequest | Record<string, unknown>, remoteAddress?: string) =>
-    client.inject({ method: 'POST', url: '/api/ai/generate', payload, ...(remoteAddress ? { remoteAddress } : {}) });
+  const generate = (
+    client: TestClient,
+    payload: AiGenerateRequest | Record<string, unknown>,
+    remoteAddress?: string,
+  ) =>
+    client.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      payload,
+      ...(remoteAddress ? { remoteAddress } : {}),
+    });
 
   /** Uses up `count` of today's generations directly, as earlier requests would have. */
   async function alreadyUsed(user: UserRow, count: number) {
     await db()
       .insert(usageCounters)
-      .values({ scope: 'ai.generate', subject: `user:${user.id}`, windowStart: new Date(Math.floor(Date.now() / dayMs) * dayMs), count });
+      .values({
+        scope: 'ai.generate',
+        subject: `user:${user.id}`,
+        windowStart: new Date(Math.floor(Date.now() / dayMs) * dayMs),
+        count,
+      });
   }
 
   it('writes every platform and variant, saves each as a history item, and counts one generation', async () => {
@@ -43,10 +63,29 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     });
     expect(response.statusCode).toBe(200);
     const body = aiGenerateResponseSchema.parse(response.json());
-    expect(body).toMatchObject({ model: 'offline-writer-1', tokensUsed: 0, cached: false, provider: 'offline', notice: null });
-    expect(body.quota).toEqual({ used: 1, limit: 5, remaining: 4, resetsAt: nextUtcMidnight(), plan: 'free' });
+    expect(body).toMatchObject({
+      model: 'offline-writer-1',
+      tokensUsed: 0,
+      cached: false,
+      provider: 'offline',
+      notice: null,
+    });
+    expect(body.quota).toEqual({
+      used: 1,
+      limit: 5,
+      remaining: 4,
+      resetsAt: nextUtcMidnight(),
+      plan: 'free',
+    });
     expect(body.content.map((item) => `${item.platform}${item.variant}`)).toEqual([
-      'reddit1', 'reddit2', 'twitter1', 'twitter2', 'instagram1', 'instagram2', 'tiktok1', 'tiktok2',
+      'reddit1',
+      'reddit2',
+      'twitter1',
+      'twitter2',
+      'instagram1',
+      'instagram2',
+      'tiktok1',
+      'tiktok2',
     ]);
 
     const ids = body.content.map((item) => item.generationId!);
@@ -54,17 +93,36 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     expect(rows).toHaveLength(8);
     for (const row of rows) {
       const item = body.content.find((candidate) => candidate.generationId === row.id)!;
-      expect(row).toMatchObject({ userId: user.id, generationType: 'template', platform: item.platform, content: item.body, titles: item.titles, prompt: 'my red dress at the beach' });
+      expect(row).toMatchObject({
+        userId: user.id,
+        generationType: 'template',
+        platform: item.platform,
+        content: item.body,
+        titles: item.titles,
+        prompt: 'my red dress at the beach',
+      });
     }
     const history = await client.inject({ method: 'GET', url: '/api/content-generations' });
-    expect(history.json<{ id: string }[]>().map((item) => item.id).sort()).toEqual([...ids].sort());
+    expect(
+      history
+        .json<{ id: string }[]>()
+        .map((item) => item.id)
+        .sort(),
+    ).toEqual([...ids].sort());
   });
 
   it('answers an identical request from the cache without using quota', async () => {
     const { client } = await clientFor();
-    const request = { prompt: '  Gym selfie ', platforms: ['twitter'], styleHints: ['bold', 'confident'], variants: 3 } as const;
+    const request = {
+      prompt: '  Gym selfie ',
+      platforms: ['twitter'],
+      styleHints: ['bold', 'confident'],
+      variants: 3,
+    } as const;
     const first = (await generate(client, request)).json<AiGenerateResponse>();
-    const again = (await generate(client, { ...request, prompt: 'Gym selfie', styleHints: ['confident', 'bold'] })).json<AiGenerateResponse>();
+    const again = (
+      await generate(client, { ...request, prompt: 'Gym selfie', styleHints: ['confident', 'bold'] })
+    ).json<AiGenerateResponse>();
     expect(again.cached).toBe(true);
     expect(again.content).toEqual(first.content);
     expect(again.quota.used).toBe(1);
@@ -80,7 +138,9 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     const request = { prompt: uniquePrompt(), platforms: ['tiktok'] } as const;
     const first = (await generate(client, request)).json<AiGenerateResponse>();
     const id = first.content[0]!.generationId!;
-    expect((await client.inject({ method: 'DELETE', url: `/api/content-generations/${id}` })).statusCode).toBe(204);
+    expect(
+      (await client.inject({ method: 'DELETE', url: `/api/content-generations/${id}` })).statusCode,
+    ).toBe(204);
     const again = (await generate(client, request)).json<AiGenerateResponse>();
     expect(again.cached).toBe(true);
     expect(again.content[0]!.generationId).toBeNull();
@@ -97,9 +157,15 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     [{ prompt: '', platforms: [] }, `prompt: ${aiTexts.selectPlatformsOrPrompt}`],
     [{ platforms: ['reddit'], variants: 4 }, 'variants: variants must be 1, 2, 3 or 5'],
     [{ platforms: ['facebook'] }, 'platforms.0: platforms must be reddit, twitter, instagram or tiktok'],
-    [{ platforms: ['reddit'], styleHints: ['grumpy'] }, 'styleHints.0: styleHints must be authentic, playful, confident, mysterious, bold or sassy'],
+    [
+      { platforms: ['reddit'], styleHints: ['grumpy'] },
+      'styleHints.0: styleHints must be authentic, playful, confident, mysterious, bold or sassy',
+    ],
     [{ prompt: 'x'.repeat(1001), platforms: ['reddit'] }, 'prompt: prompt must be at most 1000 characters'],
-    [{ platforms: ['reddit'], subreddit: 'not a name!' }, 'subreddit: subreddit must be a community name such as r/selfie (2–21 letters, digits or _)'],
+    [
+      { platforms: ['reddit'], subreddit: 'not a name!' },
+      'subreddit: subreddit must be a community name such as r/selfie (2–21 letters, digits or _)',
+    ],
     [{ platforms: ['reddit'], tone: 'x' }, 'tone: this field is not allowed. Remove it and try again.'],
   ])('refuses %j with a clear 400 and uses no quota', async (payload, message) => {
     const { client } = await clientFor();
@@ -111,9 +177,17 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
 
   it('refuses a body that is not JSON, and a request without the CSRF token', async () => {
     const { client } = await clientFor();
-    const notJson = await client.inject({ method: 'POST', url: '/api/ai/generate', payload: '{"prompt":', headers: { 'content-type': 'application/json' } });
+    const notJson = await client.inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      payload: '{"prompt":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
-    const noCsrf = await client.inject({ method: 'POST', url: '/api/ai/generate', payload: { prompt: 'hi' } }, { csrf: false });
+    const noCsrf = await client.inject(
+      { method: 'POST', url: '/api/ai/generate', payload: { prompt: 'hi' } },
+      { csrf: false },
+    );
     expect(noCsrf.statusCode).toBe(403);
   });
 
@@ -123,7 +197,15 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       watermarksAllowed: false,
     });
     const { client } = await clientFor();
-    const body = (await generate(client, { prompt: 'mirror selfie [M]', platforms: ['reddit', 'twitter'], styleHints: ['sassy'], variants: 5, subreddit: `r/${community.name.toUpperCase()}` })).json<AiGenerateResponse>();
+    const body = (
+      await generate(client, {
+        prompt: 'mirror selfie [M]',
+        platforms: ['reddit', 'twitter'],
+        styleHints: ['sassy'],
+        variants: 5,
+        subreddit: `r/${community.name.toUpperCase()}`,
+      })
+    ).json<AiGenerateResponse>();
     const reddit = body.content.filter((item) => item.platform === 'reddit');
     expect(reddit).toHaveLength(5);
     for (const item of reddit) {
@@ -134,14 +216,18 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       }
       expect(item.photoInstructions).toContain('without a watermark');
     }
-    expect(body.content.filter((item) => item.platform === 'twitter').every((item) => item.subreddit === null)).toBe(true);
+    expect(
+      body.content.filter((item) => item.platform === 'twitter').every((item) => item.subreddit === null),
+    ).toBe(true);
   });
 
   describe('daily quota', () => {
     it('gives Free 5 a day, then 429 saying when it resets and how to upgrade', async () => {
       const { user, client } = await clientFor();
       await alreadyUsed(user, 4);
-      expect((await generate(client, { prompt: uniquePrompt() })).json<AiGenerateResponse>().quota).toMatchObject({ used: 5, remaining: 0 });
+      expect(
+        (await generate(client, { prompt: uniquePrompt() })).json<AiGenerateResponse>().quota,
+      ).toMatchObject({ used: 5, remaining: 0 });
       const refused = await generate(client, { prompt: uniquePrompt() });
       expect(refused.statusCode).toBe(429);
       const error = refused.json<{ message: string; code: string; resetsAt: string }>();
@@ -150,18 +236,33 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       const secondsLeft = (Date.parse(error.resetsAt) - Date.now()) / 1000;
       expect(Number(refused.headers['retry-after'])).toBeGreaterThanOrEqual(Math.floor(secondsLeft));
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(secondsLeft) + 5);
-      expect(error.message).toMatch(/^You have used all 5 AI generations for today\. Your quota resets at midnight UTC, in \d+ (hours?|minutes?)/);
-      expect(error.message).toContain('Upgrade to Starter for 50 a day or Pro for unlimited generations in Settings.');
-      expect((await client.inject({ method: 'GET', url: '/api/ai/quota' })).json()).toMatchObject({ used: 5, limit: 5, remaining: 0 });
+      expect(error.message).toMatch(
+        /^You have used all 5 AI generations for today\. Your quota resets at midnight UTC, in \d+ (hours?|minutes?)/,
+      );
+      expect(error.message).toContain(
+        'Upgrade to Starter for 50 a day or Pro for unlimited generations in Settings.',
+      );
+      expect((await client.inject({ method: 'GET', url: '/api/ai/quota' })).json()).toMatchObject({
+        used: 5,
+        limit: 5,
+        remaining: 0,
+      });
     });
 
     it('never lets parallel requests exceed the limit', async () => {
       const { user, client } = await clientFor();
       await client.fetchCsrfToken();
-      const responses = await Promise.all(Array.from({ length: 12 }, () => generate(client, { prompt: uniquePrompt(), platforms: ['twitter'] })));
+      const responses = await Promise.all(
+        Array.from({ length: 12 }, () =>
+          generate(client, { prompt: uniquePrompt(), platforms: ['twitter'] }),
+        ),
+      );
       const statuses = responses.map((response) => response.statusCode).sort();
       expect(statuses).toEqual([...Array(5).fill(200), ...Array(7).fill(429)]);
-      const saved = await db().select().from(contentGenerations).where(eq(contentGenerations.userId, user.id));
+      const saved = await db()
+        .select()
+        .from(contentGenerations)
+        .where(eq(contentGenerations.userId, user.id));
       expect(saved).toHaveLength(5);
     });
 
@@ -169,7 +270,9 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       const { user, client } = await clientFor({ tier: 'starter' });
       await alreadyUsed(user, 48);
       await client.fetchCsrfToken();
-      const responses = await Promise.all(Array.from({ length: 5 }, () => generate(client, { prompt: uniquePrompt() })));
+      const responses = await Promise.all(
+        Array.from({ length: 5 }, () => generate(client, { prompt: uniquePrompt() })),
+      );
       expect(responses.filter((response) => response.statusCode === 200)).toHaveLength(2);
       const refused = responses.find((response) => response.statusCode === 429)!;
       expect(refused.json().message).toContain('You have used all 50 AI generations for today.');
@@ -184,7 +287,12 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       await alreadyUsed(user, 10_000);
       const response = await generate(client, { prompt: uniquePrompt() });
       expect(response.statusCode).toBe(200);
-      expect(response.json<AiGenerateResponse>().quota).toMatchObject({ used: 10_001, limit: null, remaining: null, plan });
+      expect(response.json<AiGenerateResponse>().quota).toMatchObject({
+        used: 10_001,
+        limit: null,
+        remaining: null,
+        plan,
+      });
     });
 
     it('refuses banned accounts', async () => {
@@ -211,10 +319,20 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
       expect(refused.json().message).toContain('You have used all 3 AI generations for today.');
       expect(refused.json().message).toContain('Sign up free for 5 generations a day');
 
-      const elsewhere = await generate(new TestClient(testApp.app()), { prompt: uniquePrompt() }, '198.51.100.20');
+      const elsewhere = await generate(
+        new TestClient(testApp.app()),
+        { prompt: uniquePrompt() },
+        '198.51.100.20',
+      );
       expect(elsewhere.statusCode).toBe(200);
       const quota = await visitor.inject({ method: 'GET', url: '/api/ai/quota', remoteAddress: address });
-      expect(quota.json()).toEqual({ used: 3, limit: 3, remaining: 0, resetsAt: nextUtcMidnight(), plan: 'visitor' });
+      expect(quota.json()).toEqual({
+        used: 3,
+        limit: 3,
+        remaining: 0,
+        resetsAt: nextUtcMidnight(),
+        plan: 'visitor',
+      });
     });
   });
 
@@ -222,25 +340,46 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     const { user } = await clientFor();
     const emptyWriter = {
       identity: 'empty',
-      write: async () => ({ results: [], model: 'm', tokensUsed: 0, provider: 'offline' as const, notice: null, failure: null }),
+      write: async () => ({
+        results: [],
+        model: 'm',
+        tokensUsed: 0,
+        provider: 'offline' as const,
+        notice: null,
+        failure: null,
+      }),
     };
     const requester = { user, subject: `user:${user.id}` };
-    const failure = await generateWith({ db: db(), writer: emptyWriter, cacheTtlSeconds: 600 }, requester, { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 }, testApp.app().log).catch(
-      (error: unknown) => error as { statusCode: number },
-    );
+    const failure = await generateWith(
+      { db: db(), writer: emptyWriter, cacheTtlSeconds: 600 },
+      requester,
+      { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 },
+      testApp.app().log,
+    ).catch((error: unknown) => error as { statusCode: number });
     expect(failure).toMatchObject({ statusCode: 503 });
     expect((await readQuota(db(), requester)).used).toBe(0);
   });
 
   it('gives the generation back when writing fails', async () => {
     const { user } = await clientFor();
-    const failingWriter = { identity: 'failing', write: async () => Promise.reject(new Error('writer broke')) };
+    const failingWriter = {
+      identity: 'failing',
+      write: async () => Promise.reject(new Error('writer broke')),
+    };
     const requester = { user, subject: `user:${user.id}` };
     await expect(
-      generateWith({ db: db(), writer: failingWriter, cacheTtlSeconds: 600 }, requester, { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 }, testApp.app().log),
+      generateWith(
+        { db: db(), writer: failingWriter, cacheTtlSeconds: 600 },
+        requester,
+        { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 },
+        testApp.app().log,
+      ),
     ).rejects.toThrow('writer broke');
     expect((await readQuota(db(), requester)).used).toBe(0);
-    const saved = await db().select().from(contentGenerations).where(and(eq(contentGenerations.userId, user.id)));
+    const saved = await db()
+      .select()
+      .from(contentGenerations)
+      .where(and(eq(contentGenerations.userId, user.id)));
     expect(saved).toHaveLength(0);
   });
 });

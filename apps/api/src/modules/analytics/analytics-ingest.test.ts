@@ -37,11 +37,23 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
   });
   afterAll(() => testApp?.close());
 
-  function post(client: TestClient, events: unknown, address = newAddress(), headers: Record<string, string> = {}) {
-    return client.inject({ method: 'POST', url: '/api/analytics/events', payload: { events }, remoteAddress: address, headers });
+  function post(
+    client: TestClient,
+    events: unknown,
+    address = newAddress(),
+    headers: Record<string, string> = {},
+  ) {
+    return client.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: { events },
+      remoteAddress: address,
+      headers,
+    });
   }
 
-  const rowsOf = (ids: string[]) => db().select().from(analyticsEvents).where(inArray(analyticsEvents.clientEventId, ids));
+  const rowsOf = (ids: string[]) =>
+    db().select().from(analyticsEvents).where(inArray(analyticsEvents.clientEventId, ids));
 
   it('keeps every valid kind and drops bad events, listing each by index with a readable reason', async () => {
     const good = analyticsEventKinds.map((type) => sampleEvent(type, { sessionId: clientId() }));
@@ -54,7 +66,17 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
       { ...sampleEvent('feature_usage'), timestamp: 'yesterday' },
     ];
     // Good and bad interleaved, so the indexes must be the positions in the batch.
-    const events = [good[0], bad[0], ...good.slice(1, 5), bad[1], bad[2], ...good.slice(5), bad[3], bad[4], bad[5]];
+    const events = [
+      good[0],
+      bad[0],
+      ...good.slice(1, 5),
+      bad[1],
+      bad[2],
+      ...good.slice(5),
+      bad[3],
+      bad[4],
+      bad[5],
+    ];
     const response = await post(new TestClient(app), events);
     expect(response.statusCode, response.body).toBe(200);
     const body = analyticsBatchResponseSchema.parse(response.json());
@@ -73,7 +95,12 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
     expect(rows.map((row) => row.type).sort()).toEqual([...analyticsEventKinds].sort());
     const click = rows.find((row) => row.type === 'click')!;
     expect(click.data).toEqual({ element: 'button', href: '/pricing', text: 'Upgrade', type: 'cta' });
-    expect(click).toMatchObject({ page: '/dashboard', eventType: 'navigation', referrer: null, userId: null });
+    expect(click).toMatchObject({
+      page: '/dashboard',
+      eventType: 'navigation',
+      referrer: null,
+      userId: null,
+    });
   });
 
   it('drops unknown data keys instead of storing them', async () => {
@@ -110,7 +137,11 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
   it('stores nothing for a user who turned usage analytics off, even from a tab that still sends', async () => {
     const user = await createUser(db());
     const client = await signedInClient(app, db(), user);
-    const off = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { usageAnalytics: false } });
+    const off = await client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { usageAnalytics: false },
+    });
     expect(off.statusCode).toBe(200);
     const events = [sampleEvent('page_view'), sampleEvent('click')];
     const response = await post(client, events);
@@ -118,7 +149,11 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
     expect(response.json()).toEqual({ accepted: 0, duplicates: 0, ignored: 2, rejected: 0, errors: [] });
     expect(await rowsOf(events.map((event) => event.id))).toEqual([]);
 
-    const on = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { usageAnalytics: true } });
+    const on = await client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { usageAnalytics: true },
+    });
     expect(on.statusCode).toBe(200);
     const again = await post(client, events);
     expect(again.json()).toMatchObject({ accepted: 2, ignored: 0 });
@@ -138,7 +173,12 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
   it('refuses a call without the CSRF header with 403 and stores nothing', async () => {
     const event = sampleEvent();
     const response = await new TestClient(app).inject(
-      { method: 'POST', url: '/api/analytics/events', payload: { events: [event] }, remoteAddress: newAddress() },
+      {
+        method: 'POST',
+        url: '/api/analytics/events',
+        payload: { events: [event] },
+        remoteAddress: newAddress(),
+      },
       { csrf: false },
     );
     expect(response.statusCode).toBe(403);
@@ -157,13 +197,20 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
     expect(large.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
     expect(large.json().message).toContain(analyticsTexts.batchTooLarge);
     expect(await rowsOf(tooMany.map((event) => event.id))).toHaveLength(0);
-    const missing = await client.inject({ method: 'POST', url: '/api/analytics/events', payload: {}, remoteAddress: newAddress() });
+    const missing = await client.inject({
+      method: 'POST',
+      url: '/api/analytics/events',
+      payload: {},
+      remoteAddress: newAddress(),
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/^events: /);
   });
 
   it('refuses a body over 64 KiB with 413 and says to send fewer events', async () => {
-    const events = Array.from({ length: 40 }, () => sampleEvent('click', { data: { element: 'a', href: `/${'x'.repeat(2000)}` } }));
+    const events = Array.from({ length: 40 }, () =>
+      sampleEvent('click', { data: { element: 'a', href: `/${'x'.repeat(2000)}` } }),
+    );
     const payload = JSON.stringify({ events });
     expect(Buffer.byteLength(payload)).toBeGreaterThan(analyticsMaxBodyBytes);
     const response = await new TestClient(app).inject({
@@ -195,14 +242,20 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await rowsOf([refusedEvent.id])).toHaveLength(0);
     // Another tab on the same address still gets through.
-    expect((await post(client, [sampleEvent('page_view', { sessionId: clientId() })], address)).statusCode).toBe(200);
+    expect(
+      (await post(client, [sampleEvent('page_view', { sessionId: clientId() })], address)).statusCode,
+    ).toBe(200);
   });
 
   it('answers each of many concurrent batches on its own although they are written together', async () => {
     await awayFromMinuteEdge();
     const optedOut = await createUser(db());
     const optedOutClient = await signedInClient(app, db(), optedOut);
-    const off = await optedOutClient.inject({ method: 'PATCH', url: '/api/user/settings', payload: { usageAnalytics: false } });
+    const off = await optedOutClient.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { usageAnalytics: false },
+    });
     expect(off.statusCode).toBe(200);
     const member = await createUser(db());
     const memberClient = await signedInClient(app, db(), member);
@@ -223,7 +276,10 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
       { client: optedOutClient, events: [sampleEvent('page_view'), sampleEvent('click')] },
       { client: memberClient, events: [sampleEvent('feature_usage'), sampleEvent('page_end')] },
       // One tab over its per-session limit: each batch from its own address, so only that limit applies.
-      ...Array.from({ length: perSession + 2 }, () => ({ client: memberClient, events: [sampleEvent('page_view', { sessionId: limitedSession })] })),
+      ...Array.from({ length: perSession + 2 }, () => ({
+        client: memberClient,
+        events: [sampleEvent('page_view', { sessionId: limitedSession })],
+      })),
     ];
     const responses = await Promise.all(batches.map((batch) => post(batch.client, batch.events)));
 
@@ -252,12 +308,16 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
     const client = new TestClient(app);
     const address = newAddress();
     for (let n = 0; n < perAddress; n++) {
-      expect((await post(client, [sampleEvent('page_view', { sessionId: clientId() })], address)).statusCode).toBe(200);
+      expect(
+        (await post(client, [sampleEvent('page_view', { sessionId: clientId() })], address)).statusCode,
+      ).toBe(200);
     }
     const refused = await post(client, [sampleEvent('page_view', { sessionId: clientId() })], address);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await post(client, [sampleEvent('page_view', { sessionId: clientId() })], newAddress())).statusCode).toBe(200);
+    expect(
+      (await post(client, [sampleEvent('page_view', { sessionId: clientId() })], newAddress())).statusCode,
+    ).toBe(200);
   });
 
   it('two servers on one database share the limits', async () => {
@@ -305,7 +365,10 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
     // Nor anywhere else the endpoint writes.
     const counters = JSON.stringify(await db().select().from(usageCounters));
     expect(counters).not.toContain(address);
-    const salts = await db().select().from(serverSecrets).where(eq(serverSecrets.name, `analytics-salt:${new Date().toISOString().slice(0, 10)}`));
+    const salts = await db()
+      .select()
+      .from(serverSecrets)
+      .where(eq(serverSecrets.name, `analytics-salt:${new Date().toISOString().slice(0, 10)}`));
     expect(salts).toHaveLength(1);
   });
 });

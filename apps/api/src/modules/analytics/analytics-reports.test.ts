@@ -20,7 +20,13 @@ const at = (days: number, hour: number, minute = 0) =>
   new Date(todayMidnight - days * dayMs + (hour * 60 + minute) * 60_000);
 const dayText = (days: number) => new Date(todayMidnight - days * dayMs).toISOString().slice(0, 10);
 
-const insertPost = (db: Database, userId: string, subreddit: string, status: 'sent' | 'failed' | 'pending', when: Date) =>
+const insertPost = (
+  db: Database,
+  userId: string,
+  subreddit: string,
+  status: 'sent' | 'failed' | 'pending',
+  when: Date,
+) =>
   newScheduledPost(db, {
     userId,
     subreddit,
@@ -229,11 +235,7 @@ describe.each(testDatabaseKinds())('user analytics report (%s)', (kind) => {
 describe.each(testDatabaseKinds())('site analytics report (%s)', (kind) => {
   const testApp = useTestApp(kind, { env: { PUBLIC_URL: 'https://studio.example.com' } });
   const adminClient = async () =>
-    signedInClient(
-      testApp.app(),
-      testApp.db(),
-      await newUser(testApp.db(), { isAdmin: true }),
-    );
+    signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db(), { isAdmin: true }));
 
   it('is for admins only: 403 for a normal (even Pro) user, 401 signed out', async () => {
     const db = testApp.db();

@@ -3,7 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../../test/db/test-database.js';
 import { analyticsEvents, serverSecrets } from '../../db/schema/index.js';
 import { createAnalyticsRateLimiter } from './analytics-ingest.rate-limit.js';
-import { createIngestWriter, ingestBatch, maxEventAgeMs, type IngestDeps } from './analytics-ingest.service.js';
+import {
+  createIngestWriter,
+  ingestBatch,
+  maxEventAgeMs,
+  type IngestDeps,
+} from './analytics-ingest.service.js';
 import { sampleEvent } from './analytics-ingest.test-support.js';
 import { createVisitorHasher } from './visitor-hash.js';
 
@@ -19,7 +24,12 @@ describe.each(testDatabaseKinds())('daily visitor salt and event times on %s', (
   afterAll(() => database?.close());
 
   const salts = async () =>
-    (await db().select({ name: serverSecrets.name }).from(serverSecrets).where(like(serverSecrets.name, 'analytics-salt:%')))
+    (
+      await db()
+        .select({ name: serverSecrets.name })
+        .from(serverSecrets)
+        .where(like(serverSecrets.name, 'analytics-salt:%'))
+    )
       .map((row) => row.name)
       .sort();
 
@@ -59,10 +69,16 @@ describe.each(testDatabaseKinds())('daily visitor salt and event times on %s', (
     const late = sampleEvent('page_view', { timestamp: '2031-04-01T23:59:58Z' });
     const ancient = sampleEvent('click', { timestamp: '2001-01-01T00:00:00Z' });
     const future = sampleEvent('scroll_depth', { timestamp: '2099-01-01T00:00:00+02:00' });
-    expect(await ingestBatch(deps, request([late, ancient, future]))).toMatchObject({ status: 'stored', response: { accepted: 3 } });
+    expect(await ingestBatch(deps, request([late, ancient, future]))).toMatchObject({
+      status: 'stored',
+      response: { accepted: 3 },
+    });
     now = new Date('2031-04-02T00:00:01Z');
     const early = sampleEvent('page_view', { timestamp: '2031-04-02T00:00:00Z' });
-    expect(await ingestBatch(deps, request([early]))).toMatchObject({ status: 'stored', response: { accepted: 1 } });
+    expect(await ingestBatch(deps, request([early]))).toMatchObject({
+      status: 'stored',
+      response: { accepted: 1 },
+    });
 
     const rows = await db()
       .select()

@@ -59,10 +59,18 @@ export function createVisitorHasher(db: Database): VisitorHasher {
  */
 export async function loadDailySalt(db: Database, now: Date): Promise<Buffer> {
   const name = analyticsSaltName(utcDay(now));
-  await db.insert(serverSecrets).values({ name, value: randomBytes(32).toString('base64') }).onConflictDoNothing();
-  const [row] = await db.select({ value: serverSecrets.value }).from(serverSecrets).where(eq(serverSecrets.name, name));
+  await db
+    .insert(serverSecrets)
+    .values({ name, value: randomBytes(32).toString('base64') })
+    .onConflictDoNothing();
+  const [row] = await db
+    .select({ value: serverSecrets.value })
+    .from(serverSecrets)
+    .where(eq(serverSecrets.name, name));
   // YYYY-MM-DD sorts as text, so "older than yesterday" is a plain comparison of names.
   const yesterday = analyticsSaltName(utcDay(new Date(now.getTime() - dayMs)));
-  await db.delete(serverSecrets).where(and(like(serverSecrets.name, `${saltPrefix}%`), lt(serverSecrets.name, yesterday)));
+  await db
+    .delete(serverSecrets)
+    .where(and(like(serverSecrets.name, `${saltPrefix}%`), lt(serverSecrets.name, yesterday)));
   return Buffer.from(row!.value, 'base64');
 }

@@ -21,8 +21,8 @@ describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
     expect(document.openapi).toMatch(/^3\./);
     expect(document.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.security).toEqual([{ apiKey: [] }]);
-    const listed = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => [method, path]),
+    const listed = Object.entries(document.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, methods]) => Object.keys(methods).map((method) => [method, path]),
     );
     expect(listed.sort()).toEqual([...publicOperations].map(([m, p]) => [m, p]).sort());
     const generate = document.paths['/api/ai/generate'].post;
@@ -35,7 +35,8 @@ describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
     const response = await testApp.app().inject({ method: 'GET', url: '/api/docs' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/html');
-    for (const [method, path] of publicOperations) expect(response.body).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
+    for (const [method, path] of publicOperations)
+      expect(response.body).toContain(`${method.toUpperCase()}</span> <code>${path}</code>`);
     expect(response.body).toContain('Authorization: Bearer cs_live_');
     expect(response.body).not.toMatch(/<script|https?:\/\/(?!your-host)/);
     expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");

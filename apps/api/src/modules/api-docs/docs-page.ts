@@ -19,19 +19,28 @@ const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
 const schemaBlock = (schema: unknown) => `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 
 function renderOperation(method: string, path: string, operation: OpenApiOperation): string {
-  const parts = [`<h2 id="${escapeHtml(`${method}-${path}`)}"><span class="method">${method.toUpperCase()}</span> ${code(path)}</h2>`];
+  const parts = [
+    `<h2 id="${escapeHtml(`${method}-${path}`)}"><span class="method">${method.toUpperCase()}</span> ${code(path)}</h2>`,
+  ];
   if (operation.summary) parts.push(`<p>${escapeHtml(operation.summary)}</p>`);
   if (operation.parameters?.length) {
     const rows = operation.parameters
-      .map((p) => `<tr><td>${code(p.name)}</td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${code(JSON.stringify(p.schema ?? {}))}</td></tr>`)
+      .map(
+        (p) =>
+          `<tr><td>${code(p.name)}</td><td>${escapeHtml(p.in)}</td><td>${p.required ? 'yes' : 'no'}</td><td>${code(JSON.stringify(p.schema ?? {}))}</td></tr>`,
+      )
       .join('');
-    parts.push(`<h3>Parameters</h3><table><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>${rows}</table>`);
+    parts.push(
+      `<h3>Parameters</h3><table><tr><th>Name</th><th>In</th><th>Required</th><th>Schema</th></tr>${rows}</table>`,
+    );
   }
   const body = operation.requestBody?.content?.['application/json']?.schema;
   if (body) parts.push(`<h3>Request body (JSON)</h3>${schemaBlock(body)}`);
   for (const [status, response] of Object.entries(operation.responses ?? {})) {
     const schema = response.content?.['application/json']?.schema;
-    parts.push(`<h3>Response ${escapeHtml(status)}</h3>${schema ? schemaBlock(schema) : `<p>${escapeHtml(response.description ?? '')}</p>`}`);
+    parts.push(
+      `<h3>Response ${escapeHtml(status)}</h3>${schema ? schemaBlock(schema) : `<p>${escapeHtml(response.description ?? '')}</p>`}`,
+    );
   }
   return `<section>${parts.join('\n')}</section>`;
 }
@@ -45,7 +54,10 @@ export function renderDocsPage(document: OpenApiDocument): string {
     Object.entries(methods).map(([method, operation]) => ({ method, path, operation })),
   );
   const index = operations
-    .map(({ method, path, operation }) => `<li><a href="#${escapeHtml(`${method}-${path}`)}">${method.toUpperCase()} ${escapeHtml(path)}</a> — ${escapeHtml(operation.summary ?? '')}</li>`)
+    .map(
+      ({ method, path, operation }) =>
+        `<li><a href="#${escapeHtml(`${method}-${path}`)}">${method.toUpperCase()} ${escapeHtml(path)}</a> — ${escapeHtml(operation.summary ?? '')}</li>`,
+    )
     .join('');
   const description = escapeHtml(document.info.description ?? '').replace(/`([^`]+)`/g, '<code>$1</code>');
   return `<!doctype html>

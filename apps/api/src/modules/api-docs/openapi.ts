@@ -34,7 +34,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       servers: [{ url: publicUrl }],
       components: {
         securitySchemes: {
-          [apiKeySecurityScheme]: { type: 'http', scheme: 'bearer', description: `A personal API key (${apiKeyPrefix}…), Pro plan only.` },
+          [apiKeySecurityScheme]: {
+            type: 'http',
+            scheme: 'bearer',
+            description: `A personal API key (${apiKeyPrefix}…), Pro plan only.`,
+          },
         },
       },
       security: [{ [apiKeySecurityScheme]: [] }],
@@ -45,7 +49,11 @@ export async function registerOpenApi(app: FastifyInstance, publicUrl: string) {
       const method = [document.route.method].flat()[0]!.toUpperCase();
       return {
         ...transformed,
-        schema: { ...transformed.schema, tags: ['Public API'], summary: summaries[`${method} ${document.url}`] },
+        schema: {
+          ...transformed.schema,
+          tags: ['Public API'],
+          summary: summaries[`${method} ${document.url}`],
+        },
       };
     },
     transformObject: jsonSchemaTransformObject,

@@ -51,8 +51,13 @@ export async function authenticateApiKey(
   const allowance = await meterApiCall(options.db, user.id, options.monthlyLimit);
   if (!allowance.allowed) {
     const resetsAt = allowance.resetsAt.toISOString();
-    reply.header('retry-after', String(Math.max(1, Math.ceil((allowance.resetsAt.getTime() - Date.now()) / 1000))));
-    throw new AppError(429, apiKeyTexts.limitReached(allowance.resetsAt), errorCodes.rateLimited, { resetsAt });
+    reply.header(
+      'retry-after',
+      String(Math.max(1, Math.ceil((allowance.resetsAt.getTime() - Date.now()) / 1000))),
+    );
+    throw new AppError(429, apiKeyTexts.limitReached(allowance.resetsAt), errorCodes.rateLimited, {
+      resetsAt,
+    });
   }
   await touchApiKey(options.db, keyId);
   request.currentUser = user;

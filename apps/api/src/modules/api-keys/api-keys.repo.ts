@@ -14,7 +14,10 @@ export function toApiKey(row: ApiKeyRow): ApiKey {
   };
 }
 
-export async function insertApiKey(db: Database, values: { userId: string; name: string; prefix: string; secretHash: string }) {
+export async function insertApiKey(
+  db: Database,
+  values: { userId: string; name: string; prefix: string; secretHash: string },
+) {
   const [row] = await db.insert(apiKeys).values(values).returning();
   return row!;
 }
@@ -25,7 +28,10 @@ export function listApiKeys(db: Database, userId: string) {
 
 /** Marks the user's key revoked; null when no such key is theirs. Revoking twice keeps the first time. */
 export async function revokeApiKey(db: Database, userId: string, id: string, now = new Date()) {
-  const [row] = await db.select().from(apiKeys).where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
+  const [row] = await db
+    .select()
+    .from(apiKeys)
+    .where(and(eq(apiKeys.id, id), eq(apiKeys.userId, userId)));
   if (!row) return null;
   if (row.revokedAt) return row;
   const [updated] = await db
@@ -46,7 +52,11 @@ export async function revokeUserApiKeys(db: Database, userId: string, now = new 
 
 /** Every key sharing the lookup prefix (usually one), with its owner; hashes are compared by the caller. */
 export function findApiKeyCandidates(db: Database, prefix: string) {
-  return db.select({ key: apiKeys, user: users }).from(apiKeys).innerJoin(users, eq(users.id, apiKeys.userId)).where(eq(apiKeys.prefix, prefix));
+  return db
+    .select({ key: apiKeys, user: users })
+    .from(apiKeys)
+    .innerJoin(users, eq(users.id, apiKeys.userId))
+    .where(eq(apiKeys.prefix, prefix));
 }
 
 export async function touchApiKey(db: Database, id: string, now = new Date()) {

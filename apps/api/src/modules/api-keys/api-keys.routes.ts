@@ -41,11 +41,15 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database
     if (error instanceof TooManyAttemptsError) reply.header('retry-after', String(error.retryAfterSeconds));
   });
 
-  routes.get('/api/api-keys', { schema: { response: { 200: apiKeyListResponseSchema } } }, async (request, reply) => {
-    const user = proUserOf(request);
-    reply.header('cache-control', 'no-store');
-    return apiKeysOf(db, user.id);
-  });
+  routes.get(
+    '/api/api-keys',
+    { schema: { response: { 200: apiKeyListResponseSchema } } },
+    async (request, reply) => {
+      const user = proUserOf(request);
+      reply.header('cache-control', 'no-store');
+      return apiKeysOf(db, user.id);
+    },
+  );
 
   routes.post(
     '/api/api-keys',
@@ -70,9 +74,13 @@ export async function apiKeyRoutes(app: FastifyInstance, options: { db: Database
     },
   );
 
-  routes.get('/api/api-keys/usage', { schema: { response: { 200: apiUsageSchema } } }, async (request, reply) => {
-    const user = proUserOf(request);
-    reply.header('cache-control', 'no-store');
-    return apiUsageOf(db, user.id, options.monthlyLimit);
-  });
+  routes.get(
+    '/api/api-keys/usage',
+    { schema: { response: { 200: apiUsageSchema } } },
+    async (request, reply) => {
+      const user = proUserOf(request);
+      reply.header('cache-control', 'no-store');
+      return apiUsageOf(db, user.id, options.monthlyLimit);
+    },
+  );
 }

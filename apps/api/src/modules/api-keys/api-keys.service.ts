@@ -15,7 +15,8 @@ export async function apiKeysOf(db: Database, userId: string): Promise<{ keys: A
  * alone must not be enough to mint one (docs/decisions/014-api-keys.md). Social-only accounts set a password first.
  */
 async function checkPasswordForKey(db: Database, user: UserRow, password: string, ip: string) {
-  if (!user.passwordHash) throw new AppError(403, apiKeyTexts.passwordNotSet, apiKeyErrorCodes.passwordNotSet);
+  if (!user.passwordHash)
+    throw new AppError(403, apiKeyTexts.passwordNotSet, apiKeyErrorCodes.passwordNotSet);
   await checkAccountPassword(db, user, password, ip, apiKeyTexts.passwordRequired, 'currentPassword');
 }
 

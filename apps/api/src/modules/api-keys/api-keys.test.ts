@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiKeyListResponseSchema, apiKeyTexts, apiUsageSchema, createdApiKeyResponseSchema } from '@app/shared/api-keys';
+import {
+  apiKeyListResponseSchema,
+  apiKeyTexts,
+  apiUsageSchema,
+  createdApiKeyResponseSchema,
+} from '@app/shared/api-keys';
 import { schedulePostResponseSchema } from '@app/shared/posts';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
@@ -14,7 +19,10 @@ import { connectAccount } from '../reddit/reddit.test-support.js';
 const monthlyLimit = 5;
 
 describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
-  const testApp = useTestApp(kind, { standIns: { reddit: true }, build: { apiKeyMonthlyLimit: monthlyLimit } });
+  const testApp = useTestApp(kind, {
+    standIns: { reddit: true },
+    build: { apiKeyMonthlyLimit: monthlyLimit },
+  });
   const { db, reddit } = testApp;
 
   async function signedIn(overrides: Partial<NewUserRow> = { tier: 'pro' }) {
@@ -23,14 +31,23 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
   }
 
   async function createKey(client: TestClient, name = 'My script') {
-    const response = await client.inject({ method: 'POST', url: '/api/api-keys', payload: { name, currentPassword: knownPassword } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/api-keys',
+      payload: { name, currentPassword: knownPassword },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return createdApiKeyResponseSchema.parse(response.json());
   }
 
   /** A request carrying only the key: no cookie, no CSRF token. */
   const withKey = (secret: string, options: InjectOptions) =>
-    testApp.app().inject({ ...options, headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${secret}` } });
+    testApp
+      .app()
+      .inject({
+        ...options,
+        headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${secret}` },
+      });
 
   it('creates a key shown once, lists it without the secret and stores only its hash', async () => {
     const { user, client } = await signedIn();
@@ -72,7 +89,10 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
   it('needs a session and its CSRF token to manage keys, and validates the name', async () => {
     expect((await testApp.app().inject({ method: 'GET', url: '/api/api-keys' })).statusCode).toBe(401);
     const { client } = await signedIn();
-    const noCsrf = await client.inject({ method: 'POST', url: '/api/api-keys', payload: { name: 'x' } }, { csrf: false });
+    const noCsrf = await client.inject(
+      { method: 'POST', url: '/api/api-keys', payload: { name: 'x' } },
+      { csrf: false },
+    );
     expect(noCsrf.statusCode).toBe(403);
     const blank = await client.inject({ method: 'POST', url: '/api/api-keys', payload: { name: '   ' } });
     expect(blank.statusCode).toBe(400);
@@ -108,7 +128,10 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const { user, client } = await signedIn();
     const { secret } = await createKey(client);
     // Same lookup prefix, wrong secret: still unknown.
-    const tampered = await withKey(`${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`, { method: 'GET', url: '/api/media' });
+    const tampered = await withKey(`${secret.slice(0, -1)}${secret.endsWith('A') ? 'B' : 'A'}`, {
+      method: 'GET',
+      url: '/api/media',
+    });
     expect(tampered.statusCode).toBe(401);
 
     await db().update(users).set({ tier: 'starter' }).where(eq(users.id, user.id));
@@ -126,7 +149,11 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const community = await insertCommunity(db());
     reddit().addSubreddit(community.name, { allow_images: true });
 
-    const generated = await withKey(secret, { method: 'POST', url: '/api/ai/generate', payload: { prompt: 'Sunset at the beach', platforms: ['reddit'] } });
+    const generated = await withKey(secret, {
+      method: 'POST',
+      url: '/api/ai/generate',
+      payload: { prompt: 'Sunset at the beach', platforms: ['reddit'] },
+    });
     expect(generated.statusCode, generated.body).toBe(200);
     const history = await withKey(secret, { method: 'GET', url: '/api/content-generations' });
     expect(history.statusCode).toBe(200);
@@ -153,12 +180,20 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const { user, client } = await signedIn();
     const { secret } = await createKey(client);
     const csrfToken = await client.fetchCsrfToken();
-    const headers = { authorization: `Bearer ${secret}`, cookie: client.cookieHeader(), 'x-csrf-token': csrfToken };
-    const deletion = await testApp.app().inject({ method: 'DELETE', url: '/api/user/account', headers, payload: { confirmation: 'DELETE' } });
+    const headers = {
+      authorization: `Bearer ${secret}`,
+      cookie: client.cookieHeader(),
+      'x-csrf-token': csrfToken,
+    };
+    const deletion = await testApp
+      .app()
+      .inject({ method: 'DELETE', url: '/api/user/account', headers, payload: { confirmation: 'DELETE' } });
     expect(deletion.statusCode).toBe(403);
     expect(deletion.json()).toMatchObject({ message: apiKeyTexts.routeNotPublic });
     expect(await db().select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
-    expect((await testApp.app().inject({ method: 'GET', url: '/api/user/settings', headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app().inject({ method: 'GET', url: '/api/user/settings', headers })).statusCode,
+    ).toBe(403);
     // A bad key never falls back to the cookie: without CSRF it would be a forged request.
     const badKey = await testApp.app().inject({
       method: 'POST',
@@ -172,7 +207,8 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
   it('meters calls per calendar month: over the limit answers 429 with when it resets', async () => {
     const { client } = await signedIn();
     const { secret } = await createKey(client);
-    const usage = async () => apiUsageSchema.parse((await client.inject({ method: 'GET', url: '/api/api-keys/usage' })).json());
+    const usage = async () =>
+      apiUsageSchema.parse((await client.inject({ method: 'GET', url: '/api/api-keys/usage' })).json());
     const now = new Date();
     const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1)).toISOString();
     expect(await usage()).toEqual({ used: 0, limit: monthlyLimit, resetsAt: nextMonth });
@@ -186,7 +222,11 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
 
     const over = await withKey(secret, { method: 'GET', url: '/api/media' });
     expect(over.statusCode).toBe(429);
-    expect(over.json()).toMatchObject({ code: 'RATE_LIMITED', resetsAt: nextMonth, message: apiKeyTexts.limitReached(new Date(nextMonth)) });
+    expect(over.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      resetsAt: nextMonth,
+      message: apiKeyTexts.limitReached(new Date(nextMonth)),
+    });
     expect(over.json().message).toMatch(/resets on \w{3} \d{1,2}, \d{4}, 00:00 UTC\.$/);
     const retryAfter = Number(over.headers['retry-after']);
     expect(retryAfter).toBeGreaterThan(0);
@@ -199,7 +239,14 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const { secret } = await createKey(client);
     await withKey(secret, { method: 'GET', url: '/api/media' });
     // A free visitor's AI generation opens a new daily window, which tidies old windows of its scope.
-    await testApp.app().inject({ method: 'POST', url: '/api/ai/generate', payload: { prompt: 'hello' }, remoteAddress: '203.0.113.77' });
+    await testApp
+      .app()
+      .inject({
+        method: 'POST',
+        url: '/api/ai/generate',
+        payload: { prompt: 'hello' },
+        remoteAddress: '203.0.113.77',
+      });
     const rows = await db()
       .select({ count: usageCounters.count })
       .from(usageCounters)

@@ -10,7 +10,12 @@ export function meterApiCall(db: Database, userId: string, limit: number, now = 
 }
 
 /** This month's figure for settings; refused calls over the limit still count, so it is capped. */
-export async function apiUsageOf(db: Database, userId: string, limit: number, now = new Date()): Promise<ApiUsage> {
+export async function apiUsageOf(
+  db: Database,
+  userId: string,
+  limit: number,
+  now = new Date(),
+): Promise<ApiUsage> {
   const window = calendarMonthWindow(now);
   const used = await usedInWindow(db, { scope, subject: userId, window });
   return { used: Math.min(used, limit), limit, resetsAt: window.end.toISOString() };

@@ -59,7 +59,9 @@ describe.each(testDatabaseKinds())(
       expect(answers[0]).toEqual({ status: 200, body: { message: authTexts.forgotPasswordNeutral } });
       expect(answers[1]).toEqual(answers[0]);
 
-      await vi.waitFor(() => expect(testApp.testApp().sentMail.map((mail) => mail.to)).toContain(account.email));
+      await vi.waitFor(() =>
+        expect(testApp.testApp().sentMail.map((mail) => mail.to)).toContain(account.email),
+      );
       expect(testApp.testApp().sentMail.filter((mail) => mail.to === account.email)[0]!.text).toContain(
         'https://studio.example/reset-password?token=',
       );

@@ -13,7 +13,10 @@ const invalidLink = {
 };
 
 describe.each(testDatabaseKinds())('password reset and change (%s)', (kind) => {
-  const testApp = useTestApp(kind, { standIns: { smtp: true }, env: { PUBLIC_URL: 'https://studio.example' } });
+  const testApp = useTestApp(kind, {
+    standIns: { smtp: true },
+    env: { PUBLIC_URL: 'https://studio.example' },
+  });
   const { smtp } = testApp;
   const db = () => testApp.db();
   const post = (client: AddressedClient, url: string, payload: Record<string, unknown>) =>

@@ -12,7 +12,10 @@ const longTtl = { SESSION_CACHE_TTL_MS: '60000' };
 describe.each(testDatabaseKinds())('signed-in sessions kept in memory (%s)', (kind) => {
   const setup = useTestApp(kind, { env: longTtl });
   const currentUser = async (client: Awaited<ReturnType<typeof setup.signedIn>>['client']) =>
-    (await client.inject({ method: 'GET', url: '/api/auth/user' })).json<{ id: string; tier: string } | null>();
+    (await client.inject({ method: 'GET', url: '/api/auth/user' })).json<{
+      id: string;
+      tier: string;
+    } | null>();
 
   it('answers a known session from memory: a session row removed without announcement still works', async () => {
     const { user, client } = await setup.signedIn();
@@ -56,42 +59,48 @@ describe.each(testDatabaseKinds())('signed-in sessions kept in memory (%s)', (ki
   });
 });
 
-describe.skipIf(!process.env.TEST_DATABASE_URL)('sessions kept in memory, changed by another process (postgres)', () => {
-  const setup = useTestApp('postgres', { env: longTtl });
-  // A connection of its own, as another server process or psql would have.
-  const otherProcess = <T>(work: (client: pg.Client) => Promise<T>) => withAdminClient(setup.databaseUrl()!, work);
+describe.skipIf(!process.env.TEST_DATABASE_URL)(
+  'sessions kept in memory, changed by another process (postgres)',
+  () => {
+    const setup = useTestApp('postgres', { env: longTtl });
+    // A connection of its own, as another server process or psql would have.
+    const otherProcess = <T>(work: (client: pg.Client) => Promise<T>) =>
+      withAdminClient(setup.databaseUrl()!, work);
 
-  it("sees another connection's change to the user within moments", async () => {
-    const { user, client } = await setup.signedIn({ tier: 'free' });
-    const tier = async () => (await client.inject({ method: 'GET', url: '/api/auth/user' })).json<{ tier: string }>().tier;
-    expect(await tier()).toBe('free');
-    await otherProcess((other) => other.query(`update users set tier = 'pro' where id = $1`, [user.id]));
-    await vi.waitFor(async () => expect(await tier()).toBe('pro'), { timeout: 2_000, interval: 20 });
-  });
-
-  it('trusts nothing it cached while its listening connection is down, and listens again', async () => {
-    const { user, client } = await setup.signedIn({ tier: 'free' });
-    const tier = async () => (await client.inject({ method: 'GET', url: '/api/auth/user' })).json<{ tier: string }>().tier;
-    expect(await tier()).toBe('free');
-    await otherProcess(async (other) => {
-      const { rowCount } = await other.query(
-        `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'auth_changed listener' and datname = current_database()`,
-      );
-      expect(rowCount).toBe(1);
-      await other.query(`update users set tier = 'starter' where id = $1`, [user.id]);
+    it("sees another connection's change to the user within moments", async () => {
+      const { user, client } = await setup.signedIn({ tier: 'free' });
+      const tier = async () =>
+        (await client.inject({ method: 'GET', url: '/api/auth/user' })).json<{ tier: string }>().tier;
+      expect(await tier()).toBe('free');
+      await otherProcess((other) => other.query(`update users set tier = 'pro' where id = $1`, [user.id]));
+      await vi.waitFor(async () => expect(await tier()).toBe('pro'), { timeout: 2_000, interval: 20 });
     });
-    expect(await tier()).toBe('starter');
-    await vi.waitFor(
-      () =>
-        otherProcess(async (other) => {
-          const { rowCount } = await other.query(
-            `select 1 from pg_stat_activity where application_name = 'auth_changed listener' and datname = current_database()`,
-          );
-          expect(rowCount).toBe(1);
-        }),
-      { timeout: 5_000, interval: 100 },
-    );
-    await otherProcess((other) => other.query(`update users set tier = 'pro' where id = $1`, [user.id]));
-    await vi.waitFor(async () => expect(await tier()).toBe('pro'), { timeout: 2_000, interval: 20 });
-  });
-});
+
+    it('trusts nothing it cached while its listening connection is down, and listens again', async () => {
+      const { user, client } = await setup.signedIn({ tier: 'free' });
+      const tier = async () =>
+        (await client.inject({ method: 'GET', url: '/api/auth/user' })).json<{ tier: string }>().tier;
+      expect(await tier()).toBe('free');
+      await otherProcess(async (other) => {
+        const { rowCount } = await other.query(
+          `select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'auth_changed listener' and datname = current_database()`,
+        );
+        expect(rowCount).toBe(1);
+        await other.query(`update users set tier = 'starter' where id = $1`, [user.id]);
+      });
+      expect(await tier()).toBe('starter');
+      await vi.waitFor(
+        () =>
+          otherProcess(async (other) => {
+            const { rowCount } = await other.query(
+              `select 1 from pg_stat_activity where application_name = 'auth_changed listener' and datname = current_database()`,
+            );
+            expect(rowCount).toBe(1);
+          }),
+        { timeout: 5_000, interval: 100 },
+      );
+      await otherProcess((other) => other.query(`update users set tier = 'pro' where id = $1`, [user.id]));
+      await vi.waitFor(async () => expect(await tier()).toBe('pro'), { timeout: 2_000, interval: 20 });
+    });
+  },
+);

@@ -30,7 +30,7 @@ describe('SessionCache', () => {
     expect(cache.get('a')).toBeUndefined();
   });
 
-  it("forgets every session of a user whose row or sessions changed, and only theirs", () => {
+  it('forgets every session of a user whose row or sessions changed, and only theirs', () => {
     const { cache } = trustedCache();
     cache.remember('a1', session('u1'), cache.generation);
     cache.remember('a2', session('u1'), cache.generation);

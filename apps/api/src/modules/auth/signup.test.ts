@@ -14,7 +14,10 @@ const signup = (client: AddressedClient, payload: Record<string, unknown>) =>
 const unique = () => Math.random().toString(36).slice(2, 10);
 
 describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
-  const testApp = useTestApp(kind, { standIns: { smtp: true }, env: { PUBLIC_URL: 'https://studio.example' } });
+  const testApp = useTestApp(kind, {
+    standIns: { smtp: true },
+    env: { PUBLIC_URL: 'https://studio.example' },
+  });
   const { smtp } = testApp;
 
   it('creates an unverified account with an argon2id hash and mails the verification link', async () => {
@@ -90,7 +93,8 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
     expect(taken.cookies.map((cookie) => cookie.name)).toEqual(
       newAccount.cookies.map((cookie) => cookie.name),
     );
-    const holders = await testApp.db()
+    const holders = await testApp
+      .db()
       .select()
       .from(users)
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
@@ -128,9 +132,7 @@ describe.each(testDatabaseKinds())('signup (%s)', (kind) => {
       expect(response.statusCode, `${field}: ${message}`).toBe(400);
       expect(response.json()).toEqual({ message: `${field}: ${message}`, code: 'VALIDATION_ERROR', field });
     }
-    expect(
-      await testApp.db().select().from(users).where(eq(users.username, valid.username)),
-    ).toHaveLength(0);
+    expect(await testApp.db().select().from(users).where(eq(users.username, valid.username))).toHaveLength(0);
   });
 
   it('still creates the account when the mail cannot be sent, and the user can ask again', async () => {

@@ -36,8 +36,19 @@ describe.each(testDatabaseKinds())('sweeping expired rows (%s)', (kind) => {
     const weekAgo = -oneTimeLinkKeptMs;
     await db.insert(authTokens).values([
       { userId: user.id, purpose: 'password_reset', tokenHash: 'link-just-expired', expiresAt: at(-hour) },
-      { userId: user.id, purpose: 'password_reset', tokenHash: 'link-long-expired', expiresAt: at(weekAgo - hour) },
-      { userId: user.id, purpose: 'password_reset', tokenHash: 'link-used-long-ago', expiresAt: at(weekAgo + hour), usedAt: at(weekAgo - hour) },
+      {
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: 'link-long-expired',
+        expiresAt: at(weekAgo - hour),
+      },
+      {
+        userId: user.id,
+        purpose: 'password_reset',
+        tokenHash: 'link-used-long-ago',
+        expiresAt: at(weekAgo + hour),
+        usedAt: at(weekAgo - hour),
+      },
       { userId: user.id, purpose: 'password_reset', tokenHash: 'link-open', expiresAt: at(hour) },
     ]);
     await db.insert(aiGenerationCache).values([
@@ -45,7 +56,12 @@ describe.each(testDatabaseKinds())('sweeping expired rows (%s)', (kind) => {
       { subject: `user:${user.id}`, requestHash: 'stale', response: {}, expiresAt: at(-hour) },
     ]);
 
-    expect(await sweepExpiredRows(db, now)).toEqual({ sessions: 1, accessTokens: 1, oneTimeLinks: 2, aiAnswers: 1 });
+    expect(await sweepExpiredRows(db, now)).toEqual({
+      sessions: 1,
+      accessTokens: 1,
+      oneTimeLinks: 2,
+      aiAnswers: 1,
+    });
 
     const hashes = async (table: typeof sessions | typeof accessTokens | typeof authTokens) =>
       (await db.select({ hash: table.tokenHash }).from(table)).map((row) => row.hash).sort();

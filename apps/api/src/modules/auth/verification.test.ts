@@ -51,7 +51,8 @@ describe.each(testDatabaseKinds())('e-mail verification (%s)', (kind) => {
     await expectFailure(await verify(client, ''), 'missing_token');
     await expectFailure(await verify(client, '?token='), 'missing_token');
     await expectFailure(await verify(client, '?token=made-up-token'), 'invalid_token');
-    await testApp.db()
+    await testApp
+      .db()
       .update(authTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(authTokens.purpose, 'email_verification'));

@@ -15,7 +15,12 @@ import {
 import type { PaymentGateway } from '../../adapters/stripe/payment-gateway.js';
 import type { Database } from '../../db/client.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
-import { createPaymentLink, createSubscription, subscriptionOf, type BillingDependencies } from './billing.service.js';
+import {
+  createPaymentLink,
+  createSubscription,
+  subscriptionOf,
+  type BillingDependencies,
+} from './billing.service.js';
 import { changePlan, createPortalSession, setCancelAtPeriodEnd } from './subscription-lifecycle.service.js';
 
 /** Calls that take no input: nothing, or `{}`. */
@@ -38,10 +43,14 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
   });
 
   // Public on purpose: the checkout page needs it before anything else, and it holds no secret.
-  routes.get('/api/billing/config', { schema: { response: { 200: billingConfigResponseSchema } } }, async () => ({
-    configured: Boolean(options.gateway && options.publishableKey),
-    publishableKey: options.publishableKey ?? null,
-  }));
+  routes.get(
+    '/api/billing/config',
+    { schema: { response: { 200: billingConfigResponseSchema } } },
+    async () => ({
+      configured: Boolean(options.gateway && options.publishableKey),
+      publishableKey: options.publishableKey ?? null,
+    }),
+  );
 
   routes.post(
     '/api/create-subscription',
@@ -54,7 +63,10 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
 
   routes.post(
     '/api/billing/payment-link',
-    { onRequest: requireUser, schema: { body: paymentLinkRequestSchema, response: { 200: paymentLinkResponseSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { body: paymentLinkRequestSchema, response: { 200: paymentLinkResponseSchema } },
+    },
     async (request) => createPaymentLink(deps(request.log), currentUserOf(request), request.body.plan),
   );
 
@@ -66,7 +78,10 @@ export async function billingRoutes(app: FastifyInstance, options: BillingRouteO
 
   routes.post(
     '/api/subscription/change',
-    { onRequest: requireUser, schema: { body: changePlanRequestSchema, response: { 200: changePlanResponseSchema } } },
+    {
+      onRequest: requireUser,
+      schema: { body: changePlanRequestSchema, response: { 200: changePlanResponseSchema } },
+    },
     async (request) => changePlan(deps(request.log), currentUserOf(request), request.body.plan),
   );
 

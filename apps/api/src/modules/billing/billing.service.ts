@@ -52,7 +52,10 @@ export function requireGateway(deps: BillingDependencies): PaymentGateway {
 async function refuseIfAlreadyPaying(deps: BillingDependencies, user: UserRow, plan: PaidPlan) {
   const running = await findTierKeepingSubscriptions(deps.db, user.id);
   if (running.some((row) => row.plan === plan)) {
-    throw AppError.conflict(billingMessages.alreadySubscribed(plans[plan].name), billingErrorCodes.alreadySubscribed);
+    throw AppError.conflict(
+      billingMessages.alreadySubscribed(plans[plan].name),
+      billingErrorCodes.alreadySubscribed,
+    );
   }
   const other = running[0];
   if (other) {
@@ -75,7 +78,10 @@ export async function createSubscription(
 ): Promise<CreateSubscriptionResponse> {
   const plan = plans[request.plan];
   if (request.amount !== plan.priceCents) {
-    throw AppError.badRequest(billingMessages.priceMismatch(plan.name, formatPrice(plan.priceCents)), billingErrorCodes.priceMismatch);
+    throw AppError.badRequest(
+      billingMessages.priceMismatch(plan.name, formatPrice(plan.priceCents)),
+      billingErrorCodes.priceMismatch,
+    );
   }
   const gateway = requireGateway(deps);
   await refuseIfAlreadyPaying(deps, user, request.plan);
@@ -89,11 +95,17 @@ export async function createSubscription(
   try {
     // A reloaded checkout page pays the subscription it already started instead of stacking new ones.
     const resumable = await findResumableSubscription(deps.db, user.id, request.plan);
-    const resumed = resumable?.stripeSubscriptionId ? await gateway.resumeIncompleteSubscription(resumable.stripeSubscriptionId) : null;
+    const resumed = resumable?.stripeSubscriptionId
+      ? await gateway.resumeIncompleteSubscription(resumable.stripeSubscriptionId)
+      : null;
     if (resumed) return answer(resumed.subscriptionId, resumed.clientSecret);
 
     const customerId = await gateway.customerFor(user, await findKnownCustomerId(deps.db, user.id));
-    const created = await gateway.createIncompleteSubscription({ customerId, userId: user.id, plan: request.plan });
+    const created = await gateway.createIncompleteSubscription({
+      customerId,
+      userId: user.id,
+      plan: request.plan,
+    });
     await insertSubscription(deps.db, {
       userId: user.id,
       plan: request.plan,

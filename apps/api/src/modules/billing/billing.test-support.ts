@@ -17,7 +17,10 @@ export interface BillingTestContext {
 }
 
 /** The app wired to the real `stripe` SDK, which talks to the Stripe stand-in, for one test file. */
-export function useBillingApp(kind: TestDbKind, environment: Record<string, string> = {}): BillingTestContext {
+export function useBillingApp(
+  kind: TestDbKind,
+  environment: Record<string, string> = {},
+): BillingTestContext {
   const used = useTestApp(kind, {
     standIns: { stripe: true },
     env: { STRIPE_WEBHOOK_SECRET: webhookSecret, STRIPE_PUBLISHABLE_KEY: publishableKey, ...environment },
@@ -72,7 +75,11 @@ export function invoiceObject(input: {
       quote_details: null,
       subscription_details: { subscription: input.subscriptionId, metadata: input.metadata ?? {} },
     },
-    lines: { object: 'list', has_more: false, data: [{ id: 'il_test', object: 'line_item', period: { start: nowSeconds(), end: periodEnd } }] },
+    lines: {
+      object: 'list',
+      has_more: false,
+      data: [{ id: 'il_test', object: 'line_item', period: { start: nowSeconds(), end: periodEnd } }],
+    },
   };
 }
 
@@ -107,7 +114,12 @@ export function subscriptionObject(input: {
   };
 }
 
-export function chargeObject(input: { customerId: string; amount: number; amountRefunded: number; paymentIntent?: string }) {
+export function chargeObject(input: {
+  customerId: string;
+  amount: number;
+  amountRefunded: number;
+  paymentIntent?: string;
+}) {
   return {
     id: `ch_test_${randomBytes(6).toString('hex')}`,
     object: 'charge',
@@ -133,13 +145,19 @@ export async function sendWebhook(
   return testApp.app.inject({
     method: 'POST',
     url: stripeWebhookPath,
-    headers: { 'content-type': 'application/json; charset=utf-8', ...(signature === null ? {} : { 'stripe-signature': signature }) },
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === null ? {} : { 'stripe-signature': signature }),
+    },
     payload,
   });
 }
 
 export async function tierOf(testApp: TestApp, userId: string) {
-  const [row] = await testApp.database.db.select({ tier: users.tier }).from(users).where(eq(users.id, userId));
+  const [row] = await testApp.database.db
+    .select({ tier: users.tier })
+    .from(users)
+    .where(eq(users.id, userId));
   return row?.tier;
 }
 

@@ -22,7 +22,10 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
     return { user, client: await signedInClient(context.testApp.app, context.testApp.database.db, user) };
   };
   const markActive = (id: string) =>
-    context.testApp.database.db.update(subscriptions).set({ status: 'active' }).where(eq(subscriptions.id, id));
+    context.testApp.database.db
+      .update(subscriptions)
+      .set({ status: 'active' })
+      .where(eq(subscriptions.id, id));
   const subscribe = (client: TestClient, payload: object) =>
     client.inject({ method: 'POST', url: '/api/create-subscription', payload });
 
@@ -46,12 +49,23 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
       metadata: { userId: user.id, plan: 'starter' },
       expand: { '0': 'latest_invoice.confirmation_secret' },
     });
-    const price = context.stripe.prices.get((subscriptionCall?.body.items as Record<string, { price: string }>)['0']!.price)!;
-    expect(price).toMatchObject({ unit_amount: 1399, currency: 'usd', lookup_key: priceLookupKey('starter') });
+    const price = context.stripe.prices.get(
+      (subscriptionCall?.body.items as Record<string, { price: string }>)['0']!.price,
+    )!;
+    expect(price).toMatchObject({
+      unit_amount: 1399,
+      currency: 'usd',
+      lookup_key: priceLookupKey('starter'),
+    });
 
     const rows = await subscriptionRows(context.testApp, user.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ plan: 'starter', status: 'incomplete', amountCents: 1399, stripeSubscriptionId: body.subscriptionId });
+    expect(rows[0]).toMatchObject({
+      plan: 'starter',
+      status: 'incomplete',
+      amountCents: 1399,
+      stripeSubscriptionId: body.subscriptionId,
+    });
     // Paying is not done yet: only the webhook changes the tier.
     expect(await tierOf(context.testApp, user.id)).toBe('free');
   });
@@ -61,7 +75,9 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
     expect((await subscribe(client, { plan: 'starter', amount: 1399 })).statusCode).toBe(200);
     expect((await subscribe(client, { plan: 'pro', amount: 2499 })).statusCode).toBe(200);
     expect(context.stripe.requestsTo('POST', '/v1/customers')).toHaveLength(1);
-    const customers = new Set((await subscriptionRows(context.testApp, user.id)).map((row) => row.stripeCustomerId));
+    const customers = new Set(
+      (await subscriptionRows(context.testApp, user.id)).map((row) => row.stripeCustomerId),
+    );
     expect(customers.size).toBe(1);
   });
 
@@ -73,12 +89,26 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
       STRIPE_API_BASE: context.stripe.baseUrl,
     });
     try {
-      const other = await signedInClient(secondServer.app, secondServer.database.db, await newUser(secondServer.database.db));
-      expect((await other.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'pro', amount: 2499 } })).statusCode).toBe(200);
+      const other = await signedInClient(
+        secondServer.app,
+        secondServer.database.db,
+        await newUser(secondServer.database.db),
+      );
+      expect(
+        (
+          await other.inject({
+            method: 'POST',
+            url: '/api/create-subscription',
+            payload: { plan: 'pro', amount: 2499 },
+          })
+        ).statusCode,
+      ).toBe(200);
     } finally {
       await secondServer.close();
     }
-    const proPrices = [...context.stripe.prices.values()].filter((price) => price.lookup_key === priceLookupKey('pro'));
+    const proPrices = [...context.stripe.prices.values()].filter(
+      (price) => price.lookup_key === priceLookupKey('pro'),
+    );
     expect(proPrices).toHaveLength(1);
     expect(proPrices[0]?.unit_amount).toBe(2499);
     const lookups = context.stripe.requestsTo('GET', '/v1/prices');
@@ -108,7 +138,11 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
 
   it('finds a customer Stripe already has for the user instead of creating another', async () => {
     const { user, client } = await signIn();
-    const link = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'starter' } });
+    const link = await client.inject({
+      method: 'POST',
+      url: '/api/billing/payment-link',
+      payload: { plan: 'starter' },
+    });
     expect(link.statusCode).toBe(200);
     expect(await subscribe(client, { plan: 'starter', amount: 1399 })).toMatchObject({ statusCode: 200 });
     expect(context.stripe.requestsTo('POST', '/v1/customers')).toHaveLength(1);
@@ -150,8 +184,15 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
     await markActive(row!.id);
     const again = await subscribe(client, { plan: 'starter', amount: 1399 });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ code: billingErrorCodes.alreadySubscribed, message: expect.stringContaining('active Starter subscription') });
-    const link = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'starter' } });
+    expect(again.json()).toMatchObject({
+      code: billingErrorCodes.alreadySubscribed,
+      message: expect.stringContaining('active Starter subscription'),
+    });
+    const link = await client.inject({
+      method: 'POST',
+      url: '/api/billing/payment-link',
+      payload: { plan: 'starter' },
+    });
     expect(link.statusCode).toBe(409);
     // Another plan is a switch of this subscription, not a second one.
     const pro = await subscribe(client, { plan: 'pro', amount: 2499 });
@@ -160,14 +201,22 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
       code: billingErrorCodes.planChangeRequired,
       message: billingMessages.planChangeRequired('Starter', 'Pro'),
     });
-    const proLink = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'pro' } });
+    const proLink = await client.inject({
+      method: 'POST',
+      url: '/api/billing/payment-link',
+      payload: { plan: 'pro' },
+    });
     expect(proLink.json().code).toBe(billingErrorCodes.planChangeRequired);
     expect(context.stripe.requestsTo('POST', '/v1/subscriptions')).toHaveLength(1);
   });
 
   it('answers a hosted payment URL for the plan, tied to the user and returning to the dashboard', async () => {
     const { user, client } = await signIn();
-    const response = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'pro' } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/billing/payment-link',
+      payload: { plan: 'pro' },
+    });
     expect(response.statusCode).toBe(200);
     const { paymentUrl } = response.json<{ paymentUrl: string }>();
     const session = [...context.stripe.sessions.values()].find((candidate) => candidate.url === paymentUrl);
@@ -177,10 +226,16 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
       subscription_data: { metadata: { userId: user.id, plan: 'pro' } },
       success_url: `${context.testApp.config.publicUrl}/dashboard?payment=success&plan=pro`,
     });
-    const price = context.stripe.prices.get((session!.line_items as Record<string, { price: string }>)['0']!.price);
+    const price = context.stripe.prices.get(
+      (session!.line_items as Record<string, { price: string }>)['0']!.price,
+    );
     expect(price?.unit_amount).toBe(2499);
     expect(await tierOf(context.testApp, user.id)).toBe('free');
-    const bad = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'free' } });
+    const bad = await client.inject({
+      method: 'POST',
+      url: '/api/billing/payment-link',
+      payload: { plan: 'free' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('plan: Plan must be starter or pro');
   });
@@ -191,7 +246,10 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
     context.stripe.answerNext('error500', 'error500');
     const response = await subscribe(client, { plan: 'starter', amount: 1399 });
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toMatchObject({ code: billingErrorCodes.providerUnavailable, message: expect.stringContaining('try again') });
+    expect(response.json()).toMatchObject({
+      code: billingErrorCodes.providerUnavailable,
+      message: expect.stringContaining('try again'),
+    });
     expect(await subscriptionRows(context.testApp, user.id)).toHaveLength(0);
     // The next attempt works.
     expect((await subscribe(client, { plan: 'starter', amount: 1399 })).statusCode).toBe(200);
@@ -200,7 +258,11 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
   it('answers 502 without details when Stripe refuses our key, and never leaks the key', async () => {
     const { client } = await signIn();
     context.stripe.answerNext('unauthorized');
-    const response = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'starter' } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/billing/payment-link',
+      payload: { plan: 'starter' },
+    });
     expect(response.statusCode).toBe(502);
     expect(response.json().message).toContain('try again');
     expect(response.body).not.toContain('sk_');
@@ -231,13 +293,19 @@ describe.each(testDatabaseKinds())('billing calls (%s)', (kind) => {
       expect(response.statusCode).toBe(401);
     }
     const { client } = await signIn();
-    const noCsrf = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'starter', amount: 1399 } }, { csrf: false });
+    const noCsrf = await client.inject(
+      { method: 'POST', url: '/api/create-subscription', payload: { plan: 'starter', amount: 1399 } },
+      { csrf: false },
+    );
     expect(noCsrf.statusCode).toBe(403);
     expect(context.stripe.requests).toHaveLength(0);
   });
 
   it('tells the browser the publishable key, and nothing secret', async () => {
-    const response = await new TestClient(context.testApp.app).inject({ method: 'GET', url: '/api/billing/config' });
+    const response = await new TestClient(context.testApp.app).inject({
+      method: 'GET',
+      url: '/api/billing/config',
+    });
     expect(response.json()).toEqual({ configured: true, publishableKey });
     expect(response.body).not.toContain(context.stripe.secretKey);
   });
@@ -249,10 +317,21 @@ describe.each(testDatabaseKinds())('billing without Stripe (%s)', (kind) => {
   it("answers 503 PAYMENT_NOT_CONFIGURED, which the checkout page shows as 'Payment System Not Configured'", async () => {
     const user = await newUser(testApp.db());
     const client = await signedInClient(testApp.app(), testApp.db(), user);
-    const subscription = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'pro', amount: 2499 } });
+    const subscription = await client.inject({
+      method: 'POST',
+      url: '/api/create-subscription',
+      payload: { plan: 'pro', amount: 2499 },
+    });
     expect(subscription.statusCode).toBe(503);
-    expect(subscription.json()).toMatchObject({ code: billingErrorCodes.notConfigured, message: expect.stringContaining(billingTexts.notConfiguredTitle) });
-    const link = await client.inject({ method: 'POST', url: '/api/billing/payment-link', payload: { plan: 'pro' } });
+    expect(subscription.json()).toMatchObject({
+      code: billingErrorCodes.notConfigured,
+      message: expect.stringContaining(billingTexts.notConfiguredTitle),
+    });
+    const link = await client.inject({
+      method: 'POST',
+      url: '/api/billing/payment-link',
+      payload: { plan: 'pro' },
+    });
     expect(link.statusCode).toBe(503);
     expect(link.json().code).toBe(billingErrorCodes.notConfigured);
     // Reading one's own (empty) subscription needs no Stripe.
@@ -264,7 +343,11 @@ describe.each(testDatabaseKinds())('billing without Stripe (%s)', (kind) => {
 
   it('still checks the input first: a bad plan is a 400, not a 503', async () => {
     const client = await signedInClient(testApp.app(), testApp.db(), await newUser(testApp.db()));
-    const response = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'gold', amount: 1 } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/create-subscription',
+      payload: { plan: 'gold', amount: 1 },
+    });
     expect(response.statusCode).toBe(400);
   });
 });
@@ -278,12 +361,26 @@ describe('billing when Stripe is unreachable', () => {
         server.close(() => resolve(free));
       });
     });
-    const testApp = await buildTestApp('pglite', { STRIPE_SECRET_KEY: 'sk_test_unreachable', STRIPE_API_BASE: `http://127.0.0.1:${port}` });
+    const testApp = await buildTestApp('pglite', {
+      STRIPE_SECRET_KEY: 'sk_test_unreachable',
+      STRIPE_API_BASE: `http://127.0.0.1:${port}`,
+    });
     try {
-      const client = await signedInClient(testApp.app, testApp.database.db, await newUser(testApp.database.db));
-      const response = await client.inject({ method: 'POST', url: '/api/create-subscription', payload: { plan: 'starter', amount: 1399 } });
+      const client = await signedInClient(
+        testApp.app,
+        testApp.database.db,
+        await newUser(testApp.database.db),
+      );
+      const response = await client.inject({
+        method: 'POST',
+        url: '/api/create-subscription',
+        payload: { plan: 'starter', amount: 1399 },
+      });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toMatchObject({ code: billingErrorCodes.providerUnavailable, message: expect.stringContaining('try again') });
+      expect(response.json()).toMatchObject({
+        code: billingErrorCodes.providerUnavailable,
+        message: expect.stringContaining('try again'),
+      });
     } finally {
       await testApp.close();
     }

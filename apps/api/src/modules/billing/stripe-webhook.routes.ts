@@ -33,20 +33,34 @@ export async function stripeWebhookRoutes(
       },
     },
     async (request) => {
-      if (!options.webhookSecret) throw new AppError(503, billingMessages.webhookNotConfigured, billingErrorCodes.notConfigured);
+      if (!options.webhookSecret)
+        throw new AppError(503, billingMessages.webhookNotConfigured, billingErrorCodes.notConfigured);
       const signature = request.headers['stripe-signature'];
-      if (!signature) throw AppError.badRequest(billingMessages.webhookSignatureMissing, billingErrorCodes.webhookSignature);
+      if (!signature)
+        throw AppError.badRequest(
+          billingMessages.webhookSignatureMissing,
+          billingErrorCodes.webhookSignature,
+        );
       let event: StripeEvent;
       try {
         event = verifyStripeWebhook(request.body, signature, options.webhookSecret);
       } catch (error) {
-        request.log.warn({ reason: error instanceof Error ? error.message : String(error) }, 'Stripe webhook signature refused');
-        throw AppError.badRequest(billingMessages.webhookSignatureInvalid, billingErrorCodes.webhookSignature);
+        request.log.warn(
+          { reason: error instanceof Error ? error.message : String(error) },
+          'Stripe webhook signature refused',
+        );
+        throw AppError.badRequest(
+          billingMessages.webhookSignatureInvalid,
+          billingErrorCodes.webhookSignature,
+        );
       }
       if (typeof event.id !== 'string' || typeof event.type !== 'string') {
         throw AppError.badRequest('The event has no id or type.', errorCodes.validation);
       }
-      const { duplicate } = await handleStripeEvent({ db: options.db, gateway: options.gateway, log: request.log }, event);
+      const { duplicate } = await handleStripeEvent(
+        { db: options.db, gateway: options.gateway, log: request.log },
+        event,
+      );
       return { received: true as const, duplicate };
     },
   );

@@ -50,12 +50,14 @@ type Effect =
   | { kind: 'refund'; customerId: string; paymentIntentId: string | undefined; full: boolean }
   | { kind: 'none' };
 
-const idOf = (value: string | { id: string } | null | undefined) => (typeof value === 'string' ? value : value?.id);
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : value?.id;
 const fromUnix = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : undefined);
 const knownStatus = (status: string): SubscriptionStatus | undefined =>
   (subscriptionStatuses as readonly string[]).includes(status) ? (status as SubscriptionStatus) : undefined;
 
-const metadataPlan = (metadata: Record<string, string> | null | undefined) => paidPlanSchema.safeParse(metadata?.plan).data;
+const metadataPlan = (metadata: Record<string, string> | null | undefined) =>
+  paidPlanSchema.safeParse(metadata?.plan).data;
 
 function effectOf(event: StripeEvent): Effect {
   switch (event.type) {
@@ -98,7 +100,9 @@ function effectOf(event: StripeEvent): Effect {
         cancelAtPeriodEnd: deleted ? false : isEnding(subscription),
         status: deleted ? 'canceled' : knownStatus(subscription.status),
         nextBillDate: deleted ? null : fromUnix(item?.current_period_end),
-        canceledAt: deleted ? (fromUnix(subscription.ended_at ?? subscription.canceled_at) ?? new Date(event.created * 1000)) : undefined,
+        canceledAt: deleted
+          ? (fromUnix(subscription.ended_at ?? subscription.canceled_at) ?? new Date(event.created * 1000))
+          : undefined,
       };
     }
     case 'charge.refunded': {
@@ -120,13 +124,20 @@ function isStale(current: SubscriptionStatus, next: SubscriptionStatus): boolean
   return next === 'incomplete' && current !== 'incomplete';
 }
 
-async function applySubscriptionEffect(tx: Database, effect: Extract<Effect, { kind: 'subscription' }>, log: FastifyBaseLogger) {
+async function applySubscriptionEffect(
+  tx: Database,
+  effect: Extract<Effect, { kind: 'subscription' }>,
+  log: FastifyBaseLogger,
+) {
   const row = await findByStripeSubscriptionId(tx, effect.stripeSubscriptionId);
   if (!row) {
     // Made by Stripe Checkout (payment link): adopt it through the metadata we gave it.
     const plan = effect.plan;
     if (!effect.userId || !plan || !effect.status || !(await userExists(tx, effect.userId))) {
-      log.warn({ subscription: effect.stripeSubscriptionId }, 'Stripe event for a subscription of no known user; acknowledged');
+      log.warn(
+        { subscription: effect.stripeSubscriptionId },
+        'Stripe event for a subscription of no known user; acknowledged',
+      );
       return;
     }
     await insertSubscription(tx, {
@@ -170,11 +181,16 @@ async function refundedSubscription(deps: WebhookDependencies, effect: Extract<E
   if (!effect.paymentIntentId) return undefined;
   const paid = await deps.gateway.subscriptionPaidBy(effect.paymentIntentId);
   if (!paid?.latestInvoice) {
-    deps.log.info({ paymentIntent: effect.paymentIntentId }, 'refund of no current subscription invoice; plan unchanged');
+    deps.log.info(
+      { paymentIntent: effect.paymentIntentId },
+      'refund of no current subscription invoice; plan unchanged',
+    );
     return undefined;
   }
   const row = await findByStripeSubscriptionId(deps.db, paid.subscriptionId);
-  return row && row.stripeCustomerId === effect.customerId && tierKeepingStatuses.includes(row.status) ? row : undefined;
+  return row && row.stripeCustomerId === effect.customerId && tierKeepingStatuses.includes(row.status)
+    ? row
+    : undefined;
 }
 
 /**
@@ -182,7 +198,10 @@ async function refundedSubscription(deps: WebhookDependencies, effect: Extract<E
  * then our row, in the event's transaction. Nothing is recorded before Stripe agreed, so a failure
  * here is a 503 and Stripe's retry tries again.
  */
-async function cancelRefundedInStripe(deps: WebhookDependencies, effect: Extract<Effect, { kind: 'refund' }>) {
+async function cancelRefundedInStripe(
+  deps: WebhookDependencies,
+  effect: Extract<Effect, { kind: 'refund' }>,
+) {
   try {
     const row = await refundedSubscription(deps, effect);
     if (!row?.stripeSubscriptionId) return undefined;
@@ -199,10 +218,14 @@ async function cancelRefundedInStripe(deps: WebhookDependencies, effect: Extract
  * Handles one verified event exactly once: its id is inserted first, in the same transaction as
  * the change, so a replay (or two deliveries racing) changes nothing the second time.
  */
-export async function handleStripeEvent(deps: WebhookDependencies, event: StripeEvent): Promise<{ duplicate: boolean }> {
+export async function handleStripeEvent(
+  deps: WebhookDependencies,
+  event: StripeEvent,
+): Promise<{ duplicate: boolean }> {
   if (await isStripeEventRecorded(deps.db, event.id)) return { duplicate: true };
   const effect = effectOf(event);
-  const refundedSubscriptionId = effect.kind === 'refund' && effect.full ? await cancelRefundedInStripe(deps, effect) : undefined;
+  const refundedSubscriptionId =
+    effect.kind === 'refund' && effect.full ? await cancelRefundedInStripe(deps, effect) : undefined;
 
   const recorded = await deps.db.transaction(async (tx) => {
     if (!(await recordStripeEvent(tx, event.id, event.type))) return false;

@@ -38,8 +38,11 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const [row] = await subscriptionRows(context.testApp, user.id);
     return { user, client, subscriptionId: row!.stripeSubscriptionId!, customerId: row!.stripeCustomerId! };
   }
-  const paid = (started: { subscriptionId: string; customerId: string }, periodEnd?: number, metadata?: Record<string, string>) =>
-    stripeEvent('invoice.paid', invoiceObject({ ...started, periodEnd, metadata }));
+  const paid = (
+    started: { subscriptionId: string; customerId: string },
+    periodEnd?: number,
+    metadata?: Record<string, string>,
+  ) => stripeEvent('invoice.paid', invoiceObject({ ...started, periodEnd, metadata }));
   const send = (event: object) => sendWebhook(context.testApp, event);
   const rowOf = async (userId: string) => (await subscriptionRows(context.testApp, userId))[0]!;
   const recorded = async (id: string) =>
@@ -72,7 +75,7 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     });
   });
 
-  it("moves the limits other features read from the plan module: storage and AI quota follow the tier", async () => {
+  it('moves the limits other features read from the plan module: storage and AI quota follow the tier', async () => {
     const started = await checkoutStarted('pro');
     const limits = async () => {
       const storage = (await started.client.inject({ method: 'GET', url: '/api/storage/usage' })).json();
@@ -82,7 +85,16 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     expect(await limits()).toEqual({ quotaBytes: plans.free.storageBytes, aiLimit: 5, aiPlan: 'free' });
     await send(paid(started));
     expect(await limits()).toEqual({ quotaBytes: plans.pro.storageBytes, aiLimit: null, aiPlan: 'pro' });
-    await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'canceled' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({
+          id: started.subscriptionId,
+          customerId: started.customerId,
+          status: 'canceled',
+        }),
+      ),
+    );
     expect(await limits()).toEqual({ quotaBytes: plans.free.storageBytes, aiLimit: 5, aiPlan: 'free' });
   });
 
@@ -97,7 +109,16 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const started = await checkoutStarted();
     const payment = paid(started);
     expect((await send(payment)).json()).toEqual({ received: true, duplicate: false });
-    await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'canceled' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({
+          id: started.subscriptionId,
+          customerId: started.customerId,
+          status: 'canceled',
+        }),
+      ),
+    );
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
 
     const replay = await send(payment);
@@ -126,12 +147,31 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const shown = await started.client.inject({ method: 'GET', url: '/api/subscription' });
     expect(shown.json().subscription.status).toBe('past_due');
 
-    await send(stripeEvent('customer.subscription.updated', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'active' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'active' }),
+      ),
+    );
     expect((await rowOf(started.user.id)).status).toBe('active');
 
-    await send(stripeEvent('customer.subscription.updated', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'past_due' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({
+          id: started.subscriptionId,
+          customerId: started.customerId,
+          status: 'past_due',
+        }),
+      ),
+    );
     expect(await tierOf(context.testApp, started.user.id)).toBe('pro');
-    await send(stripeEvent('customer.subscription.updated', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'unpaid' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'unpaid' }),
+      ),
+    );
     expect((await rowOf(started.user.id)).status).toBe('unpaid');
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
   });
@@ -147,24 +187,51 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const started = await checkoutStarted();
     await send(paid(started));
     const endedAt = Math.floor(Date.now() / 1000);
-    await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'canceled', endedAt })));
+    await send(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({
+          id: started.subscriptionId,
+          customerId: started.customerId,
+          status: 'canceled',
+          endedAt,
+        }),
+      ),
+    );
     const row = await rowOf(started.user.id);
     expect(row).toMatchObject({ status: 'canceled', nextBillDate: null });
     expect(row.canceledAt?.getTime()).toBe(endedAt * 1000);
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
     const shown = await started.client.inject({ method: 'GET', url: '/api/subscription' });
-    expect(shown.json()).toMatchObject({ subscription: { status: 'canceled', nextBillDate: null }, tier: 'free' });
+    expect(shown.json()).toMatchObject({
+      subscription: { status: 'canceled', nextBillDate: null },
+      tier: 'free',
+    });
 
     await send(paid(started));
-    await send(stripeEvent('customer.subscription.updated', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'active' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'active' }),
+      ),
+    );
     expect((await rowOf(started.user.id)).status).toBe('canceled');
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
   });
 
-  const refundOf = (started: { subscriptionId: string; customerId: string }, amount: number, amountRefunded: number) =>
+  const refundOf = (
+    started: { subscriptionId: string; customerId: string },
+    amount: number,
+    amountRefunded: number,
+  ) =>
     stripeEvent(
       'charge.refunded',
-      chargeObject({ customerId: started.customerId, amount, amountRefunded, paymentIntent: context.stripe.latestPaymentIntentOf(started.subscriptionId) }),
+      chargeObject({
+        customerId: started.customerId,
+        amount,
+        amountRefunded,
+        paymentIntent: context.stripe.latestPaymentIntentOf(started.subscriptionId),
+      }),
     );
 
   it('a full refund of the latest invoice cancels in Stripe at once without proration, stores refunded and takes the tier back', async () => {
@@ -179,10 +246,22 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     expect(await rowOf(started.user.id)).toMatchObject({ status: 'refunded', nextBillDate: null });
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
     const shown = await started.client.inject({ method: 'GET', url: '/api/subscription' });
-    expect(shown.json()).toMatchObject({ subscription: { status: 'refunded', nextBillDate: null, cancelAtPeriodEnd: false }, tier: 'free' });
+    expect(shown.json()).toMatchObject({
+      subscription: { status: 'refunded', nextBillDate: null, cancelAtPeriodEnd: false },
+      tier: 'free',
+    });
 
     // Stripe then reports the cancellation it made, and may send the refund again: nothing changes.
-    await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'canceled' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({
+          id: started.subscriptionId,
+          customerId: started.customerId,
+          status: 'canceled',
+        }),
+      ),
+    );
     expect((await rowOf(started.user.id)).status).toBe('refunded');
     expect(await tierOf(context.testApp, started.user.id)).toBe('free');
   });
@@ -202,7 +281,9 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const started = await checkoutStarted('pro');
     await send(paid(started));
     await send(refundOf(started, 2499, 500));
-    expect(context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`)).toHaveLength(0);
+    expect(context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`)).toHaveLength(
+      0,
+    );
     expect((await rowOf(started.user.id)).status).toBe('active');
     expect(await tierOf(context.testApp, started.user.id)).toBe('pro');
   });
@@ -212,9 +293,29 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     await send(paid(started));
     const firstPayment = context.stripe.latestPaymentIntentOf(started.subscriptionId);
     // A plan switch invoices the prorated difference: that invoice is now the latest.
-    expect((await started.client.inject({ method: 'POST', url: '/api/subscription/change', payload: { plan: 'pro' } })).statusCode).toBe(200);
-    await send(stripeEvent('charge.refunded', chargeObject({ customerId: started.customerId, amount: 1399, amountRefunded: 1399, paymentIntent: firstPayment })));
-    expect(context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`)).toHaveLength(0);
+    expect(
+      (
+        await started.client.inject({
+          method: 'POST',
+          url: '/api/subscription/change',
+          payload: { plan: 'pro' },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await send(
+      stripeEvent(
+        'charge.refunded',
+        chargeObject({
+          customerId: started.customerId,
+          amount: 1399,
+          amountRefunded: 1399,
+          paymentIntent: firstPayment,
+        }),
+      ),
+    );
+    expect(context.stripe.requestsTo('DELETE', `/v1/subscriptions/${started.subscriptionId}`)).toHaveLength(
+      0,
+    );
     expect((await rowOf(started.user.id)).status).toBe('active');
   });
 
@@ -238,8 +339,15 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const user = await createUser(context.testApp.database.db);
     const subscriptionId = `sub_checkout_${eventId().slice(9)}`;
     const metadata = { userId: user.id, plan: 'pro' };
-    await send(stripeEvent('invoice.paid', invoiceObject({ subscriptionId, customerId: 'cus_checkout', metadata })));
-    expect(await rowOf(user.id)).toMatchObject({ plan: 'pro', status: 'active', amountCents: 2499, stripeSubscriptionId: subscriptionId });
+    await send(
+      stripeEvent('invoice.paid', invoiceObject({ subscriptionId, customerId: 'cus_checkout', metadata })),
+    );
+    expect(await rowOf(user.id)).toMatchObject({
+      plan: 'pro',
+      status: 'active',
+      amountCents: 2499,
+      stripeSubscriptionId: subscriptionId,
+    });
     expect(await tierOf(context.testApp, user.id)).toBe('pro');
   });
 
@@ -248,9 +356,23 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     await send(paid(starter));
     // A second subscription can still come from elsewhere (e.g. Stripe's dashboard); the best plan wins.
     const proId = `sub_elsewhere_${eventId().slice(9)}`;
-    await send(paid({ subscriptionId: proId, customerId: starter.customerId }, undefined, { userId: starter.user.id, plan: 'pro' }));
+    await send(
+      paid({ subscriptionId: proId, customerId: starter.customerId }, undefined, {
+        userId: starter.user.id,
+        plan: 'pro',
+      }),
+    );
     expect(await tierOf(context.testApp, starter.user.id)).toBe('pro');
-    await send(stripeEvent('customer.subscription.deleted', subscriptionObject({ id: starter.subscriptionId, customerId: starter.customerId, status: 'canceled' })));
+    await send(
+      stripeEvent(
+        'customer.subscription.deleted',
+        subscriptionObject({
+          id: starter.subscriptionId,
+          customerId: starter.customerId,
+          status: 'canceled',
+        }),
+      ),
+    );
     expect(await tierOf(context.testApp, starter.user.id)).toBe('pro');
     const shown = await starter.client.inject({ method: 'GET', url: '/api/subscription' });
     expect(shown.json().subscription).toMatchObject({ plan: 'pro', status: 'active' });
@@ -259,7 +381,17 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
   it('follows a plan change made in Stripe through the price lookup key', async () => {
     const started = await checkoutStarted('starter');
     await send(paid(started));
-    await send(stripeEvent('customer.subscription.updated', subscriptionObject({ id: started.subscriptionId, customerId: started.customerId, status: 'active', lookupKey: priceLookupKey('pro') })));
+    await send(
+      stripeEvent(
+        'customer.subscription.updated',
+        subscriptionObject({
+          id: started.subscriptionId,
+          customerId: started.customerId,
+          status: 'active',
+          lookupKey: priceLookupKey('pro'),
+        }),
+      ),
+    );
     expect(await rowOf(started.user.id)).toMatchObject({ plan: 'pro', amountCents: 2499 });
     expect(await tierOf(context.testApp, started.user.id)).toBe('pro');
   });
@@ -268,7 +400,9 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
     const unknown = stripeEvent('customer.created', { id: 'cus_x', object: 'customer' });
     expect((await send(unknown)).json()).toEqual({ received: true, duplicate: false });
     expect(await recorded(unknown.id)).toHaveLength(1);
-    const orphan = await send(stripeEvent('invoice.paid', invoiceObject({ subscriptionId: 'sub_nobody', customerId: 'cus_nobody' })));
+    const orphan = await send(
+      stripeEvent('invoice.paid', invoiceObject({ subscriptionId: 'sub_nobody', customerId: 'cus_nobody' })),
+    );
     expect(orphan.statusCode).toBe(200);
   });
 
@@ -278,7 +412,10 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
       const payment = paid(started);
       const forged = await sendWebhook(context.testApp, payment, { secret: 'whsec_not_the_right_one' });
       expect(forged.statusCode).toBe(400);
-      expect(forged.json()).toEqual({ message: billingMessages.webhookSignatureInvalid, code: billingErrorCodes.webhookSignature });
+      expect(forged.json()).toEqual({
+        message: billingMessages.webhookSignatureInvalid,
+        code: billingErrorCodes.webhookSignature,
+      });
       expect(await tierOf(context.testApp, started.user.id)).toBe('free');
       expect(await recorded(payment.id)).toHaveLength(0);
 
@@ -290,19 +427,28 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
       const started = await checkoutStarted();
       const response = await sendWebhook(context.testApp, paid(started), { signature: null });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: billingMessages.webhookSignatureMissing, code: billingErrorCodes.webhookSignature });
+      expect(response.json()).toEqual({
+        message: billingMessages.webhookSignatureMissing,
+        code: billingErrorCodes.webhookSignature,
+      });
       expect(await tierOf(context.testApp, started.user.id)).toBe('free');
     });
 
     it('refuses a body altered after signing', async () => {
       const started = await checkoutStarted('starter');
       const genuine = paid(started);
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload: JSON.stringify(genuine), secret: webhookSecret });
+      const signature = Stripe.webhooks.generateTestHeaderString({
+        payload: JSON.stringify(genuine),
+        secret: webhookSecret,
+      });
       const altered = JSON.stringify({ ...genuine, type: 'invoice.payment_succeeded' });
       const response = await sendWebhook(context.testApp, genuine, { signature, payload: altered });
       expect(response.statusCode).toBe(400);
       // Re-serialised JSON (same meaning, other bytes) is refused too: the raw body is what is signed.
-      const reformatted = await sendWebhook(context.testApp, genuine, { signature, payload: JSON.stringify(genuine, null, 2) });
+      const reformatted = await sendWebhook(context.testApp, genuine, {
+        signature,
+        payload: JSON.stringify(genuine, null, 2),
+      });
       expect(reformatted.statusCode).toBe(400);
       expect(await tierOf(context.testApp, started.user.id)).toBe('free');
     });
@@ -325,7 +471,12 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
       const response = await context.testApp.app.inject({
         method: 'POST',
         url: '/api/stripe/webhook',
-        headers: { 'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload: '', secret: webhookSecret }) },
+        headers: {
+          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+            payload: '',
+            secret: webhookSecret,
+          }),
+        },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toMatch(/Stripe/);
@@ -343,9 +494,15 @@ describe('Stripe webhook without a signing secret', () => {
   it('answers 503 so Stripe keeps the event and retries, and changes nothing', async () => {
     const testApp = await buildTestApp('pglite');
     try {
-      const response = await sendWebhook(testApp, stripeEvent('invoice.paid', invoiceObject({ subscriptionId: 'sub_x', customerId: 'cus_x' })));
+      const response = await sendWebhook(
+        testApp,
+        stripeEvent('invoice.paid', invoiceObject({ subscriptionId: 'sub_x', customerId: 'cus_x' })),
+      );
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ message: billingMessages.webhookNotConfigured, code: billingErrorCodes.notConfigured });
+      expect(response.json()).toEqual({
+        message: billingMessages.webhookNotConfigured,
+        code: billingErrorCodes.notConfigured,
+      });
       expect(await testApp.database.db.select().from(stripeEvents)).toHaveLength(0);
     } finally {
       await testApp.close();

@@ -26,13 +26,17 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
 
   const send = (event: object) => sendWebhook(context.testApp, event);
   const rowOf = async (userId: string) => (await subscriptionRows(context.testApp, userId))[0]!;
-  const post = (client: TestClient, url: string, payload: object = {}) => client.inject({ method: 'POST', url, payload });
+  const post = (client: TestClient, url: string, payload: object = {}) =>
+    client.inject({ method: 'POST', url, payload });
 
   /** Checkout, then Stripe's invoice.paid: an active paid subscription, as after a real payment. */
   async function subscribed(plan: 'starter' | 'pro') {
     const user = await newUser(context.testApp.database.db);
     const client = await signedInClient(context.testApp.app, context.testApp.database.db, user);
-    const started = await post(client, '/api/create-subscription', { plan, amount: plan === 'starter' ? 1399 : 2499 });
+    const started = await post(client, '/api/create-subscription', {
+      plan,
+      amount: plan === 'starter' ? 1399 : 2499,
+    });
     expect(started.statusCode).toBe(200);
     const row = await rowOf(user.id);
     const ids = { subscriptionId: row.stripeSubscriptionId!, customerId: row.stripeCustomerId! };
@@ -59,7 +63,9 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
 
     const [update] = context.stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`);
     const inStripe = context.stripe.subscriptions.get(subscriptionId)!;
-    const item = (inStripe.items as { data: Array<{ id: string; price: { lookup_key: string; unit_amount: number } }> }).data;
+    const item = (
+      inStripe.items as { data: Array<{ id: string; price: { lookup_key: string; unit_amount: number } }> }
+    ).data;
     expect(update?.body).toMatchObject({
       items: { '0': { id: item[0]!.id } },
       proration_behavior: 'always_invoice',
@@ -82,7 +88,12 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     expect(await tierOf(context.testApp, user.id)).toBe('pro');
 
     // The proration invoice's payment event still carries the old metadata: it must not switch back.
-    await send(stripeEvent('invoice.paid', invoiceObject({ subscriptionId, customerId, metadata: { userId: user.id, plan: 'starter' } })));
+    await send(
+      stripeEvent(
+        'invoice.paid',
+        invoiceObject({ subscriptionId, customerId, metadata: { userId: user.id, plan: 'starter' } }),
+      ),
+    );
     expect((await rowOf(user.id)).plan).toBe('pro');
     expect(await tierOf(context.testApp, user.id)).toBe('pro');
     const shown = await client.inject({ method: 'GET', url: '/api/subscription' });
@@ -91,7 +102,9 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
 
   it('switches Pro down to Starter; the webhook finds the plan by the price metadata when there is no lookup key', async () => {
     const { user, client, subscriptionId } = await subscribed('pro');
-    expect((await post(client, '/api/subscription/change', { plan: 'starter' })).json()).toMatchObject({ plan: 'starter' });
+    expect((await post(client, '/api/subscription/change', { plan: 'starter' })).json()).toMatchObject({
+      plan: 'starter',
+    });
     const event = stripeSubscription(subscriptionId, (subscription) => {
       subscription.items.data[0].price.lookup_key = null;
       subscription.metadata = {};
@@ -107,8 +120,15 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     context.stripe.declineNextProration = true;
     const response = await post(client, '/api/subscription/change', { plan: 'pro' });
     expect(response.statusCode).toBe(402);
-    expect(response.json()).toEqual({ code: billingErrorCodes.planChangePaymentFailed, message: billingMessages.planChangePaymentFailed('Pro') });
-    const item = (context.stripe.subscriptions.get(subscriptionId)!.items as { data: Array<{ price: { lookup_key: string } }> }).data[0]!;
+    expect(response.json()).toEqual({
+      code: billingErrorCodes.planChangePaymentFailed,
+      message: billingMessages.planChangePaymentFailed('Pro'),
+    });
+    const item = (
+      context.stripe.subscriptions.get(subscriptionId)!.items as {
+        data: Array<{ price: { lookup_key: string } }>;
+      }
+    ).data[0]!;
     expect(item.price.lookup_key).toBe(priceLookupKey('starter'));
     expect(await tierOf(context.testApp, user.id)).toBe('starter');
   });
@@ -118,7 +138,10 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     const before = context.stripe.requests.length;
     const same = await post(client, '/api/subscription/change', { plan: 'pro' });
     expect(same.statusCode).toBe(409);
-    expect(same.json()).toEqual({ code: billingErrorCodes.alreadySubscribed, message: billingMessages.alreadyOnPlan('Pro') });
+    expect(same.json()).toEqual({
+      code: billingErrorCodes.alreadySubscribed,
+      message: billingMessages.alreadyOnPlan('Pro'),
+    });
     const bad = await post(client, '/api/subscription/change', { plan: 'enterprise' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toBe('plan: Plan must be starter or pro');
@@ -126,11 +149,18 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     expect((await post(client, '/api/subscription/cancel', { now: true })).statusCode).toBe(400);
     expect(context.stripe.requests).toHaveLength(before);
 
-    const free = await signedInClient(context.testApp.app, context.testApp.database.db, await newUser(context.testApp.database.db));
+    const free = await signedInClient(
+      context.testApp.app,
+      context.testApp.database.db,
+      await newUser(context.testApp.database.db),
+    );
     for (const [url, payload] of lifecycleCalls.slice(0, 3)) {
       const response = await post(free, url, payload);
       expect(response.statusCode).toBe(409);
-      expect(response.json()).toEqual({ code: billingErrorCodes.noActiveSubscription, message: billingMessages.noActiveSubscription });
+      expect(response.json()).toEqual({
+        code: billingErrorCodes.noActiveSubscription,
+        message: billingMessages.noActiveSubscription,
+      });
     }
   });
 
@@ -138,34 +168,59 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     const { user, client, subscriptionId, customerId } = await subscribed('starter');
     const cancelled = await post(client, '/api/subscription/cancel');
     expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json()).toMatchObject({ subscription: { plan: 'starter', status: 'active', cancelAtPeriodEnd: true }, tier: 'starter' });
+    expect(cancelled.json()).toMatchObject({
+      subscription: { plan: 'starter', status: 'active', cancelAtPeriodEnd: true },
+      tier: 'starter',
+    });
     expect(cancelled.json().subscription.nextBillDate).not.toBeNull();
-    expect(context.stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.body).toEqual({ cancel_at_period_end: 'true' });
+    expect(context.stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.body).toEqual({
+      cancel_at_period_end: 'true',
+    });
     expect(context.stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(true);
     expect(await tierOf(context.testApp, user.id)).toBe('starter');
 
     // Switching while it is ending is refused: resume first.
     const change = await post(client, '/api/subscription/change', { plan: 'pro' });
-    expect(change.json()).toEqual({ code: billingErrorCodes.subscriptionEnding, message: billingMessages.resumeBeforeChange });
+    expect(change.json()).toEqual({
+      code: billingErrorCodes.subscriptionEnding,
+      message: billingMessages.resumeBeforeChange,
+    });
 
     const resumed = await post(client, '/api/subscription/resume');
-    expect(resumed.json()).toMatchObject({ subscription: { status: 'active', cancelAtPeriodEnd: false }, tier: 'starter' });
+    expect(resumed.json()).toMatchObject({
+      subscription: { status: 'active', cancelAtPeriodEnd: false },
+      tier: 'starter',
+    });
     expect(context.stripe.subscriptions.get(subscriptionId)?.cancel_at_period_end).toBe(false);
     expect((await rowOf(user.id)).cancelAtPeriodEnd).toBe(false);
 
     // Cancelled again in Stripe's portal: the webhook brings the flag; the period ends, Stripe deletes it.
-    await send(stripeEvent('customer.subscription.updated', stripeSubscription(subscriptionId, (s) => (s.cancel_at_period_end = true))));
+    await send(
+      stripeEvent(
+        'customer.subscription.updated',
+        stripeSubscription(subscriptionId, (s) => (s.cancel_at_period_end = true)),
+      ),
+    );
     expect((await rowOf(user.id)).cancelAtPeriodEnd).toBe(true);
     expect(await tierOf(context.testApp, user.id)).toBe('starter');
     await send(
       stripeEvent(
         'customer.subscription.deleted',
-        stripeSubscription(subscriptionId, (s) => Object.assign(s, { status: 'canceled', ended_at: Math.floor(Date.now() / 1000), customer: customerId })),
+        stripeSubscription(subscriptionId, (s) =>
+          Object.assign(s, {
+            status: 'canceled',
+            ended_at: Math.floor(Date.now() / 1000),
+            customer: customerId,
+          }),
+        ),
       ),
     );
     expect(await tierOf(context.testApp, user.id)).toBe('free');
     const shown = await client.inject({ method: 'GET', url: '/api/subscription' });
-    expect(shown.json()).toMatchObject({ subscription: { status: 'canceled', cancelAtPeriodEnd: false, nextBillDate: null }, tier: 'free' });
+    expect(shown.json()).toMatchObject({
+      subscription: { status: 'canceled', cancelAtPeriodEnd: false, nextBillDate: null },
+      tier: 'free',
+    });
   });
 
   it('treats a cancel_at date set in the portal as ending, and resuming clears it at Stripe', async () => {
@@ -176,8 +231,13 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     expect((await rowOf(user.id)).cancelAtPeriodEnd).toBe(true);
     const resumed = await post(client, '/api/subscription/resume');
     expect(resumed.json()).toMatchObject({ subscription: { cancelAtPeriodEnd: false }, tier: 'pro' });
-    expect(context.stripe.subscriptions.get(subscriptionId)).toMatchObject({ cancel_at: null, cancel_at_period_end: false });
-    expect(context.stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.body).toEqual({ cancel_at: '' });
+    expect(context.stripe.subscriptions.get(subscriptionId)).toMatchObject({
+      cancel_at: null,
+      cancel_at_period_end: false,
+    });
+    expect(context.stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`).at(-1)?.body).toEqual({
+      cancel_at: '',
+    });
   });
 
   it("opens Stripe's billing portal for the caller's own customer, returning to the subscription settings", async () => {
@@ -186,22 +246,38 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     const { url } = response.json<{ url: string }>();
     const session = [...context.stripe.portalSessions.values()].find((candidate) => candidate.url === url);
-    expect(session).toMatchObject({ customer: customerId, return_url: `${context.testApp.config.publicUrl}/settings#subscription` });
+    expect(session).toMatchObject({
+      customer: customerId,
+      return_url: `${context.testApp.config.publicUrl}/settings#subscription`,
+    });
 
-    const stranger = await signedInClient(context.testApp.app, context.testApp.database.db, await newUser(context.testApp.database.db));
+    const stranger = await signedInClient(
+      context.testApp.app,
+      context.testApp.database.db,
+      await newUser(context.testApp.database.db),
+    );
     const none = await post(stranger, '/api/billing/portal');
     expect(none.statusCode).toBe(404);
-    expect(none.json()).toEqual({ code: billingErrorCodes.noBillingAccount, message: billingMessages.noBillingAccount });
+    expect(none.json()).toEqual({
+      code: billingErrorCodes.noBillingAccount,
+      message: billingMessages.noBillingAccount,
+    });
   });
 
   it("never touches another user's subscription", async () => {
     const owner = await subscribed('starter');
-    const other = await signedInClient(context.testApp.app, context.testApp.database.db, await newUser(context.testApp.database.db));
+    const other = await signedInClient(
+      context.testApp.app,
+      context.testApp.database.db,
+      await newUser(context.testApp.database.db),
+    );
     for (const [url, payload] of lifecycleCalls) await post(other, url, payload);
     expect(context.stripe.requestsTo('POST', `/v1/subscriptions/${owner.subscriptionId}`)).toHaveLength(0);
     expect(context.stripe.subscriptions.get(owner.subscriptionId)?.cancel_at_period_end).toBe(false);
     expect(await rowOf(owner.user.id)).toMatchObject({ plan: 'starter', cancelAtPeriodEnd: false });
-    expect([...context.stripe.portalSessions.values()].some((session) => session.customer === owner.customerId)).toBe(false);
+    expect(
+      [...context.stripe.portalSessions.values()].some((session) => session.customer === owner.customerId),
+    ).toBe(false);
   });
 
   it('refuses signed-out callers with 401 and calls without a CSRF token with 403', async () => {
@@ -213,7 +289,11 @@ describe.each(testDatabaseKinds())('subscription lifecycle (%s)', (kind) => {
       expect(noCsrf.statusCode).toBe(403);
     }
     expect(context.stripe.requestsTo('POST', `/v1/subscriptions/${subscriptionId}`)).toHaveLength(0);
-    expect(context.stripe.requestsTo('POST', '/v1/billing_portal/sessions').filter((call) => call.body.customer === customerId)).toHaveLength(0);
+    expect(
+      context.stripe
+        .requestsTo('POST', '/v1/billing_portal/sessions')
+        .filter((call) => call.body.customer === customerId),
+    ).toHaveLength(0);
   });
 
   it('answers 503 with a try-again message when Stripe fails, and changes nothing', async () => {
@@ -234,9 +314,16 @@ describe.each(testDatabaseKinds())('subscription lifecycle without Stripe (%s)',
     for (const [url, payload] of lifecycleCalls) {
       const response = await client.inject({ method: 'POST', url, payload });
       expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: billingErrorCodes.notConfigured, message: billingMessages.notConfigured });
+      expect(response.json()).toEqual({
+        code: billingErrorCodes.notConfigured,
+        message: billingMessages.notConfigured,
+      });
     }
-    const bad = await client.inject({ method: 'POST', url: '/api/subscription/change', payload: { plan: 'gold' } });
+    const bad = await client.inject({
+      method: 'POST',
+      url: '/api/subscription/change',
+      payload: { plan: 'gold' },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

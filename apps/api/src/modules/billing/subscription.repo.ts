@@ -29,7 +29,13 @@ export async function findTierKeepingSubscription(db: Database, userId: string, 
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.userId, userId), eq(subscriptions.plan, plan), inArray(subscriptions.status, tierKeepingStatuses)))
+    .where(
+      and(
+        eq(subscriptions.userId, userId),
+        eq(subscriptions.plan, plan),
+        inArray(subscriptions.status, tierKeepingStatuses),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -65,7 +71,17 @@ export async function findResumableSubscription(db: Database, userId: string, pl
 
 export async function insertSubscription(
   db: Database,
-  row: Pick<SubscriptionRow, 'userId' | 'plan' | 'status' | 'amountCents' | 'currency' | 'stripeCustomerId' | 'stripeSubscriptionId' | 'nextBillDate'>,
+  row: Pick<
+    SubscriptionRow,
+    | 'userId'
+    | 'plan'
+    | 'status'
+    | 'amountCents'
+    | 'currency'
+    | 'stripeCustomerId'
+    | 'stripeSubscriptionId'
+    | 'nextBillDate'
+  >,
 ): Promise<SubscriptionRow> {
   const [inserted] = await db.insert(subscriptions).values(row).returning();
   return inserted!;
@@ -75,7 +91,10 @@ export async function insertSubscription(
  * The subscription GET /api/subscription shows: the newest one that is running (or stuck unpaid),
  * else the newest that ever started (e.g. cancelled). Checkout attempts never paid are not shown.
  */
-export async function findCurrentSubscription(db: Database, userId: string): Promise<SubscriptionRow | undefined> {
+export async function findCurrentSubscription(
+  db: Database,
+  userId: string,
+): Promise<SubscriptionRow | undefined> {
   const rows = await db
     .select()
     .from(subscriptions)
@@ -94,12 +113,20 @@ export async function findUserTier(db: Database, userId: string) {
 
 /** False when this event id was recorded before: Stripe sent it again. */
 export async function recordStripeEvent(tx: Database, id: string, type: string): Promise<boolean> {
-  const inserted = await tx.insert(stripeEvents).values({ id, type }).onConflictDoNothing().returning({ id: stripeEvents.id });
+  const inserted = await tx
+    .insert(stripeEvents)
+    .values({ id, type })
+    .onConflictDoNothing()
+    .returning({ id: stripeEvents.id });
   return inserted.length > 0;
 }
 
 export async function isStripeEventRecorded(db: Database, id: string): Promise<boolean> {
-  const [row] = await db.select({ id: stripeEvents.id }).from(stripeEvents).where(eq(stripeEvents.id, id)).limit(1);
+  const [row] = await db
+    .select({ id: stripeEvents.id })
+    .from(stripeEvents)
+    .where(eq(stripeEvents.id, id))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -118,7 +145,12 @@ export async function findTierKeepingByCustomer(db: Database, stripeCustomerId: 
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(and(eq(subscriptions.stripeCustomerId, stripeCustomerId), inArray(subscriptions.status, tierKeepingStatuses)))
+    .where(
+      and(
+        eq(subscriptions.stripeCustomerId, stripeCustomerId),
+        inArray(subscriptions.status, tierKeepingStatuses),
+      ),
+    )
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row;
@@ -133,7 +165,16 @@ export async function updateSubscription(
   tx: Database,
   id: string,
   change: Partial<
-    Pick<SubscriptionRow, 'status' | 'plan' | 'amountCents' | 'nextBillDate' | 'canceledAt' | 'stripeCustomerId' | 'cancelAtPeriodEnd'>
+    Pick<
+      SubscriptionRow,
+      | 'status'
+      | 'plan'
+      | 'amountCents'
+      | 'nextBillDate'
+      | 'canceledAt'
+      | 'stripeCustomerId'
+      | 'cancelAtPeriodEnd'
+    >
   >,
 ) {
   await tx.update(subscriptions).set(change).where(eq(subscriptions.id, id));

@@ -39,7 +39,13 @@ const maxConsecutiveFailures = 5;
  */
 export async function refreshCommunities(
   payload: { names?: string[] },
-  { db, reddit, signal, log, queuedAt }: {
+  {
+    db,
+    reddit,
+    signal,
+    log,
+    queuedAt,
+  }: {
     db: Database;
     reddit: RedditApi | undefined;
     /** Rows verified since then are skipped, so a retried run continues where the last one stopped. */

@@ -6,7 +6,10 @@ import { createHttpRedditApi, type HttpRedditApiOptions } from '../../adapters/r
 import { RedditRateLimitError } from '../../adapters/reddit/reddit-api.js';
 import { communities, type CommunityRow, type NewCommunityRow } from '../../db/schema/communities.js';
 import { silentLog } from '../../jobs/jobs.test-support.js';
-import { refreshCommunitiesPayload, type RefreshCommunitiesPayload } from '../../jobs/refresh-communities.job.js';
+import {
+  refreshCommunitiesPayload,
+  type RefreshCommunitiesPayload,
+} from '../../jobs/refresh-communities.job.js';
 import { refreshCommunities } from './community-refresh.service.js';
 
 const longAgo = new Date('2026-01-15T00:00:00Z');

@@ -1,4 +1,8 @@
-import { upcomingFeatures, type EarlyAccessListResponse, type UpcomingFeatureKey } from '@app/shared/early-access';
+import {
+  upcomingFeatures,
+  type EarlyAccessListResponse,
+  type UpcomingFeatureKey,
+} from '@app/shared/early-access';
 import type { Database } from '../../db/client.js';
 import { deleteOptIn, insertOptIn, listOptIns } from './early-access.repo.js';
 
@@ -14,12 +18,20 @@ export async function earlyAccessOf(db: Database, userId: string): Promise<Early
   };
 }
 
-export async function optIn(db: Database, userId: string, feature: UpcomingFeatureKey): Promise<EarlyAccessListResponse> {
+export async function optIn(
+  db: Database,
+  userId: string,
+  feature: UpcomingFeatureKey,
+): Promise<EarlyAccessListResponse> {
   await insertOptIn(db, userId, feature);
   return earlyAccessOf(db, userId);
 }
 
-export async function optOut(db: Database, userId: string, feature: UpcomingFeatureKey): Promise<EarlyAccessListResponse> {
+export async function optOut(
+  db: Database,
+  userId: string,
+  feature: UpcomingFeatureKey,
+): Promise<EarlyAccessListResponse> {
   await deleteOptIn(db, userId, feature);
   return earlyAccessOf(db, userId);
 }

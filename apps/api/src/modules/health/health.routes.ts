@@ -9,13 +9,17 @@ const readinessTimeoutMs = 2_000;
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([
     promise,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref()),
+    new Promise<T>((_, reject) =>
+      setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms).unref(),
+    ),
   ]);
 }
 
 /** Liveness says the process answers; readiness also needs the database. */
 export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
-  app.get('/healthz', { schema: { response: { 200: statusSchema } } }, async () => ({ status: 'ok' as const }));
+  app.get('/healthz', { schema: { response: { 200: statusSchema } } }, async () => ({
+    status: 'ok' as const,
+  }));
 
   app.get('/readyz', async (request, reply) => {
     try {

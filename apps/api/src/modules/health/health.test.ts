@@ -21,6 +21,9 @@ describe.each(testDatabaseKinds())('health checks (%s)', (kind) => {
     const response = await testApp.app.inject({ method: 'GET', url: '/readyz' });
     database.ping = originalPing;
     expect(response.statusCode).toBe(503);
-    expect(response.json()).toEqual({ message: 'The database is unreachable. Retrying shortly.', code: 'SERVICE_UNAVAILABLE' });
+    expect(response.json()).toEqual({
+      message: 'The database is unreachable. Retrying shortly.',
+      code: 'SERVICE_UNAVAILABLE',
+    });
   });
 });

@@ -1,5 +1,9 @@
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
-import type { ContentGeneration, ContentGenerationFilters, ContentGenerationStats } from '@app/shared/history';
+import type {
+  ContentGeneration,
+  ContentGenerationFilters,
+  ContentGenerationStats,
+} from '@app/shared/history';
 import type { Database } from '../../db/client.js';
 import { contentGenerations, type ContentGenerationRow } from '../../db/schema/index.js';
 
@@ -41,7 +45,13 @@ function filterCondition(filters: ContentGenerationFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listGenerations(db: Database, userId: string, limit: number, offset: number, filters: ContentGenerationFilters = {}) {
+export async function listGenerations(
+  db: Database,
+  userId: string,
+  limit: number,
+  offset: number,
+  filters: ContentGenerationFilters = {},
+) {
   const rows = await db
     .select()
     .from(contentGenerations)
@@ -53,7 +63,11 @@ export async function listGenerations(db: Database, userId: string, limit: numbe
 }
 
 /** The four counters of /history in one pass over the user's rows. */
-export async function generationStats(db: Database, userId: string, filters: ContentGenerationFilters): Promise<ContentGenerationStats> {
+export async function generationStats(
+  db: Database,
+  userId: string,
+  filters: ContentGenerationFilters,
+): Promise<ContentGenerationStats> {
   const matching = filterCondition(filters) ?? sql`true`;
   const [row] = await db
     .select({

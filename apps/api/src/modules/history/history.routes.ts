@@ -28,7 +28,13 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/api/content-generations',
-    { config: { apiKey: true }, schema: { querystring: contentGenerationListQuerySchema, response: { 200: z.array(contentGenerationSchema) } } },
+    {
+      config: { apiKey: true },
+      schema: {
+        querystring: contentGenerationListQuerySchema,
+        response: { 200: z.array(contentGenerationSchema) },
+      },
+    },
     async (request) => {
       const { limit, offset, ...filters } = request.query;
       return historyOf(options.db, currentUserOf(request).id, { limit, offset }, filters);
@@ -37,14 +43,23 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/api/content-generations/stats',
-    { schema: { querystring: contentGenerationFiltersSchema, response: { 200: contentGenerationStatsSchema } } },
+    {
+      schema: {
+        querystring: contentGenerationFiltersSchema,
+        response: { 200: contentGenerationStatsSchema },
+      },
+    },
     async (request) => historyStatsOf(options.db, currentUserOf(request).id, request.query),
   );
 
-  routes.delete('/api/content-generations/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {
-    await removeGeneration(options.db, currentUserOf(request).id, request.params.id);
-    return reply.status(204).send();
-  });
+  routes.delete(
+    '/api/content-generations/:id',
+    { schema: { params: idParamsSchema } },
+    async (request, reply) => {
+      await removeGeneration(options.db, currentUserOf(request).id, request.params.id);
+      return reply.status(204).send();
+    },
+  );
 
   routes.post(
     '/api/saved-content',

@@ -5,7 +5,12 @@ import { AppError } from '../../lib/app-error.js';
 import { deleteGeneration, generationStats, listGenerations, ownsGeneration } from './history.repo.js';
 import { deleteSavedContent, insertSavedContent, listSavedContent } from './saved-content.repo.js';
 
-export function historyOf(db: Database, userId: string, page: { limit: number; offset: number }, filters: ContentGenerationFilters) {
+export function historyOf(
+  db: Database,
+  userId: string,
+  page: { limit: number; offset: number },
+  filters: ContentGenerationFilters,
+) {
   return listGenerations(db, userId, page.limit, page.offset, filters);
 }
 
@@ -17,7 +22,11 @@ export async function removeGeneration(db: Database, userId: string, id: string)
   if (!(await deleteGeneration(db, userId, id))) throw AppError.notFound(aiTexts.generationNotFound);
 }
 
-export async function saveContent(db: Database, userId: string, { generationId, ...fields }: SaveContentRequest) {
+export async function saveContent(
+  db: Database,
+  userId: string,
+  { generationId, ...fields }: SaveContentRequest,
+) {
   // Naming someone else's history item looks exactly like naming a deleted one.
   if (generationId && !(await ownsGeneration(db, userId, generationId))) {
     throw AppError.notFound(aiTexts.generationNotFound);

@@ -37,7 +37,10 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
 
   it('pages with limit and offset', async () => {
     const mine = await userWithGenerations(3);
-    const response = await mine.client.inject({ method: 'GET', url: '/api/content-generations?limit=1&offset=1' });
+    const response = await mine.client.inject({
+      method: 'GET',
+      url: '/api/content-generations?limit=1&offset=1',
+    });
     expect(response.json().map((item: { content: string }) => item.content)).toEqual(['body 1']);
   });
 
@@ -64,13 +67,42 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     const db = testApp.db();
     const user = await newUser(db);
     const items = [
-      { platform: 'reddit' as const, generationType: 'ai' as const, content: 'Sunset at the pier', titles: ['Golden hour [F]'], subreddit: 'gonewild' },
-      { platform: 'reddit' as const, generationType: 'template' as const, content: 'Gym day', titles: ['Leg day done'], subreddit: 'fitgirls' },
-      { platform: 'twitter' as const, generationType: 'ai' as const, content: 'Coffee first', titles: ['Morning'], subreddit: null },
-      { platform: 'instagram' as const, generationType: 'template' as const, content: '100% sunset energy', titles: ['Sunset dump'], subreddit: null, hashtags: ['sunset'] },
+      {
+        platform: 'reddit' as const,
+        generationType: 'ai' as const,
+        content: 'Sunset at the pier',
+        titles: ['Golden hour [F]'],
+        subreddit: 'gonewild',
+      },
+      {
+        platform: 'reddit' as const,
+        generationType: 'template' as const,
+        content: 'Gym day',
+        titles: ['Leg day done'],
+        subreddit: 'fitgirls',
+      },
+      {
+        platform: 'twitter' as const,
+        generationType: 'ai' as const,
+        content: 'Coffee first',
+        titles: ['Morning'],
+        subreddit: null,
+      },
+      {
+        platform: 'instagram' as const,
+        generationType: 'template' as const,
+        content: '100% sunset energy',
+        titles: ['Sunset dump'],
+        subreddit: null,
+        hashtags: ['sunset'],
+      },
     ];
     for (const [index, item] of items.entries()) {
-      await newGeneration(db, { userId: user.id, ...item, createdAt: new Date(Date.UTC(2026, 1, 1 + index)) });
+      await newGeneration(db, {
+        userId: user.id,
+        ...item,
+        createdAt: new Date(Date.UTC(2026, 1, 1 + index)),
+      });
     }
     return { user, client: await signedInClient(testApp.app(), db, user) };
   }
@@ -78,7 +110,9 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
   it('filters by search (content, titles, subreddit), platform and type', async () => {
     const { client } = await userWithMixedHistory();
     const list = async (query: string) =>
-      (await client.inject({ method: 'GET', url: `/api/content-generations?${query}` })).json<{ content: string }[]>().map((item) => item.content);
+      (await client.inject({ method: 'GET', url: `/api/content-generations?${query}` }))
+        .json<{ content: string }[]>()
+        .map((item) => item.content);
     expect(await list('search=SUNSET')).toEqual(['100% sunset energy', 'Sunset at the pier']);
     expect(await list('search=leg%20day')).toEqual(['Gym day']);
     expect(await list('search=gonewild')).toEqual(['Sunset at the pier']);
@@ -86,37 +120,67 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     expect(await list('search=%25')).toEqual(['100% sunset energy']);
     expect(await list('platform=reddit&type=ai')).toEqual(['Sunset at the pier']);
     expect(await list('platform=all&type=template')).toEqual(['100% sunset energy', 'Gym day']);
-    const first = (await client.inject({ method: 'GET', url: '/api/content-generations?platform=instagram' })).json()[0];
-    expect(first).toMatchObject({ hashtags: ['sunset'], photoInstructions: null, generationType: 'template' });
+    const first = (
+      await client.inject({ method: 'GET', url: '/api/content-generations?platform=instagram' })
+    ).json()[0];
+    expect(first).toMatchObject({
+      hashtags: ['sunset'],
+      photoInstructions: null,
+      generationType: 'template',
+    });
   });
 
   it('filters by TikTok like any other platform (History offers every content platform)', async () => {
     const mine = await userWithGenerations(1);
     const db = testApp.db();
-    await newGeneration(db, { userId: mine.user.id, platform: 'tiktok', content: 'Dance break', titles: ['Dance'] });
+    await newGeneration(db, {
+      userId: mine.user.id,
+      platform: 'tiktok',
+      content: 'Dance break',
+      titles: ['Dance'],
+    });
     const other = await newUser(db);
     await newGeneration(db, { userId: other.id, platform: 'tiktok', content: 'Not yours', titles: [] });
     const list = await mine.client.inject({ method: 'GET', url: '/api/content-generations?platform=tiktok' });
     expect(list.statusCode).toBe(200);
-    expect(list.json().map((item: { content: string; platform: string }) => [item.content, item.platform])).toEqual([['Dance break', 'tiktok']]);
-    const stats = await mine.client.inject({ method: 'GET', url: '/api/content-generations/stats?platform=tiktok' });
+    expect(
+      list.json().map((item: { content: string; platform: string }) => [item.content, item.platform]),
+    ).toEqual([['Dance break', 'tiktok']]);
+    const stats = await mine.client.inject({
+      method: 'GET',
+      url: '/api/content-generations/stats?platform=tiktok',
+    });
     expect(stats.json()).toMatchObject({ total: 2, filtered: 1 });
   });
 
   it('counts the four /history counters, the filtered one following the filters', async () => {
     const { client } = await userWithMixedHistory();
     await userWithGenerations(3);
-    const stats = async (query = '') => (await client.inject({ method: 'GET', url: `/api/content-generations/stats${query}` })).json();
+    const stats = async (query = '') =>
+      (await client.inject({ method: 'GET', url: `/api/content-generations/stats${query}` })).json();
     expect(await stats()).toEqual({ total: 4, aiGenerated: 2, redditPosts: 2, filtered: 4 });
-    expect(await stats('?search=sunset&platform=reddit')).toEqual({ total: 4, aiGenerated: 2, redditPosts: 2, filtered: 1 });
+    expect(await stats('?search=sunset&platform=reddit')).toEqual({
+      total: 4,
+      aiGenerated: 2,
+      redditPosts: 2,
+      filtered: 1,
+    });
   });
 
   it('refuses unknown filter values with a clear 400', async () => {
     const mine = await userWithGenerations(0);
-    const response = await mine.client.inject({ method: 'GET', url: '/api/content-generations?platform=myspace' });
+    const response = await mine.client.inject({
+      method: 'GET',
+      url: '/api/content-generations?platform=myspace',
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe('platform: platform must be all, reddit, twitter, instagram or tiktok');
-    const stats = await mine.client.inject({ method: 'GET', url: '/api/content-generations/stats?type=manual' });
+    expect(response.json().message).toBe(
+      'platform: platform must be all, reddit, twitter, instagram or tiktok',
+    );
+    const stats = await mine.client.inject({
+      method: 'GET',
+      url: '/api/content-generations/stats?type=manual',
+    });
     expect(stats.statusCode).toBe(400);
     expect(stats.json().message).toBe('type: type must be all, ai or template');
   });
@@ -131,8 +195,17 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
         payload: { title: '  title 0 ', content: 'body 0', platform: 'reddit', generationId },
       });
       expect(saved.statusCode).toBe(201);
-      expect(saved.json()).toMatchObject({ title: 'title 0', content: 'body 0', platform: 'reddit', generationId });
-      const second = await mine.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 'Loose idea', content: 'No history item', platform: 'tiktok' } });
+      expect(saved.json()).toMatchObject({
+        title: 'title 0',
+        content: 'body 0',
+        platform: 'reddit',
+        generationId,
+      });
+      const second = await mine.client.inject({
+        method: 'POST',
+        url: '/api/saved-content',
+        payload: { title: 'Loose idea', content: 'No history item', platform: 'tiktok' },
+      });
       expect(second.statusCode).toBe(201);
       expect(second.json().generationId).toBeNull();
 
@@ -144,12 +217,22 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
       const mine = await userWithGenerations(0);
       const other = await userWithGenerations(0);
       for (const title of ['one', 'two', 'three']) {
-        const response = await mine.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title, content: `${title} body`, platform: 'tiktok' } });
+        const response = await mine.client.inject({
+          method: 'POST',
+          url: '/api/saved-content',
+          payload: { title, content: `${title} body`, platform: 'tiktok' },
+        });
         expect(response.statusCode).toBe(201);
       }
-      await other.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 'theirs', content: 'c', platform: 'reddit' } });
+      await other.client.inject({
+        method: 'POST',
+        url: '/api/saved-content',
+        payload: { title: 'theirs', content: 'c', platform: 'reddit' },
+      });
       const page = async (query: string) =>
-        (await mine.client.inject({ method: 'GET', url: `/api/saved-content?${query}` })).json<{ title: string }[]>().map((item) => item.title);
+        (await mine.client.inject({ method: 'GET', url: `/api/saved-content?${query}` }))
+          .json<{ title: string }[]>()
+          .map((item) => item.title);
       expect(await page('limit=2&offset=0')).toEqual(['three', 'two']);
       expect(await page('limit=2&offset=2')).toEqual(['one']);
       expect(await page('limit=2&offset=4')).toEqual([]);
@@ -166,14 +249,24 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
         payload: { title: 'Mine now', content: 'x', platform: 'reddit', generationId: owner.rows[0]!.id },
       });
       expect(response.statusCode).toBe(404);
-      const rows = await testApp.db().select().from(savedContent).where(eq(savedContent.userId, other.user.id));
+      const rows = await testApp
+        .db()
+        .select()
+        .from(savedContent)
+        .where(eq(savedContent.userId, other.user.id));
       expect(rows).toHaveLength(0);
     });
 
     it('keeps saved content when its history item is deleted', async () => {
       const mine = await userWithGenerations(1);
       const generationId = mine.rows[0]!.id;
-      const saved = (await mine.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 't', content: 'c', platform: 'reddit', generationId } })).json();
+      const saved = (
+        await mine.client.inject({
+          method: 'POST',
+          url: '/api/saved-content',
+          payload: { title: 't', content: 'c', platform: 'reddit', generationId },
+        })
+      ).json();
       await mine.client.inject({ method: 'DELETE', url: `/api/content-generations/${generationId}` });
       const list = (await mine.client.inject({ method: 'GET', url: '/api/saved-content' })).json();
       expect(list).toEqual([{ ...saved, generationId: null }]);
@@ -182,19 +275,35 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     it("deletes own saved content; another user's id is 404 and stays", async () => {
       const owner = await userWithGenerations(0);
       const other = await userWithGenerations(0);
-      const saved = (await owner.client.inject({ method: 'POST', url: '/api/saved-content', payload: { title: 't', content: 'c', platform: 'twitter' } })).json();
+      const saved = (
+        await owner.client.inject({
+          method: 'POST',
+          url: '/api/saved-content',
+          payload: { title: 't', content: 'c', platform: 'twitter' },
+        })
+      ).json();
       const refused = await other.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` });
       expect(refused.statusCode).toBe(404);
       expect((await other.client.inject({ method: 'GET', url: '/api/saved-content' })).json()).toEqual([]);
-      expect((await owner.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` })).statusCode).toBe(204);
+      expect(
+        (await owner.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` })).statusCode,
+      ).toBe(204);
       expect((await owner.client.inject({ method: 'GET', url: '/api/saved-content' })).json()).toEqual([]);
-      expect((await owner.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` })).statusCode).toBe(404);
+      expect(
+        (await owner.client.inject({ method: 'DELETE', url: `/api/saved-content/${saved.id}` })).statusCode,
+      ).toBe(404);
     });
 
     it.each([
       [{ title: '', content: 'c', platform: 'reddit' }, 'title: title is required'],
-      [{ title: 't', content: 'c', platform: 'facebook' }, 'platform: platform must be reddit, twitter, instagram or tiktok'],
-      [{ title: 't', content: 'c', platform: 'reddit', generationId: 'abc' }, 'generationId: generationId must be the id of one of your history items'],
+      [
+        { title: 't', content: 'c', platform: 'facebook' },
+        'platform: platform must be reddit, twitter, instagram or tiktok',
+      ],
+      [
+        { title: 't', content: 'c', platform: 'reddit', generationId: 'abc' },
+        'generationId: generationId must be the id of one of your history items',
+      ],
       [{ title: 't', platform: 'reddit' }, 'content: content must be text'],
     ])('refuses %j with a clear 400', async (payload, message) => {
       const mine = await userWithGenerations(0);

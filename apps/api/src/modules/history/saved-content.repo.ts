@@ -19,7 +19,12 @@ export async function insertSavedContent(db: Database, values: NewSavedContentRo
   return toSavedContent(row!);
 }
 
-export async function listSavedContent(db: Database, userId: string, limit: number, offset: number): Promise<SavedContent[]> {
+export async function listSavedContent(
+  db: Database,
+  userId: string,
+  limit: number,
+  offset: number,
+): Promise<SavedContent[]> {
   const rows = await db
     .select()
     .from(savedContent)

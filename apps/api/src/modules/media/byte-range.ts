@@ -4,7 +4,10 @@ import type { ByteRange } from '../../adapters/storage/media-storage.js';
  * One `Range: bytes=…` of a file of `total` bytes (what video players send to seek).
  * undefined: no usable range, answer the whole file; 'unsatisfiable': answer 416.
  */
-export function parseByteRange(header: string | undefined, total: number): ByteRange | 'unsatisfiable' | undefined {
+export function parseByteRange(
+  header: string | undefined,
+  total: number,
+): ByteRange | 'unsatisfiable' | undefined {
   const match = /^bytes=(\d*)-(\d*)$/.exec(header?.trim() ?? '');
   if (!match || (match[1] === '' && match[2] === '')) return undefined;
   const [, first, last] = match;

@@ -54,6 +54,10 @@ export function protectedUrlOf(protectedKey: string, assetId: string, signer: Me
 }
 
 /** Every stored file of an asset: the original and whatever was derived from it. */
-export function storageKeysOf(row: Pick<MediaAssetRow, 'storageKey' | 'thumbnailKey' | 'protectedStorageKey'>): string[] {
-  return [row.protectedStorageKey, row.thumbnailKey, row.storageKey].filter((key): key is string => Boolean(key));
+export function storageKeysOf(
+  row: Pick<MediaAssetRow, 'storageKey' | 'thumbnailKey' | 'protectedStorageKey'>,
+): string[] {
+  return [row.protectedStorageKey, row.thumbnailKey, row.storageKey].filter((key): key is string =>
+    Boolean(key),
+  );
 }

@@ -15,12 +15,16 @@ import { storageUnavailable } from './media-errors.js';
 
 const fileParamsSchema = z.strictObject({
   id: z.uuid({ message: 'This media link is not valid. Reload the page to get a fresh link.' }),
-  variant: z.enum(mediaVariants, { message: 'This media link is not valid. Reload the page to get a fresh link.' }),
+  variant: z.enum(mediaVariants, {
+    message: 'This media link is not valid. Reload the page to get a fresh link.',
+  }),
 });
 
 const fileQuerySchema = z.object({
   exp: z.coerce.number({ message: mediaErrors.linkInvalid }).int({ message: mediaErrors.linkInvalid }),
-  sig: z.string({ message: mediaErrors.linkInvalid }).regex(/^[A-Za-z0-9_-]{43}$/, { message: mediaErrors.linkInvalid }),
+  sig: z
+    .string({ message: mediaErrors.linkInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, { message: mediaErrors.linkInvalid }),
   download: z.literal('1').optional(),
 });
 
@@ -35,7 +39,10 @@ const mimeByExtension: Record<string, string> = {
   mov: 'video/quicktime',
 };
 
-function fileOf(asset: MediaAssetRow, variant: MediaVariant): { key: string; filename: string; bytes?: number } | null {
+function fileOf(
+  asset: MediaAssetRow,
+  variant: MediaVariant,
+): { key: string; filename: string; bytes?: number } | null {
   const stem = asset.filename.replace(/\.[^.]*$/, '');
   const extOf = (key: string) => key.slice(key.lastIndexOf('.') + 1);
   switch (variant) {
@@ -45,7 +52,10 @@ function fileOf(asset: MediaAssetRow, variant: MediaVariant): { key: string; fil
       return asset.thumbnailKey ? { key: asset.thumbnailKey, filename: `${stem}-thumbnail.webp` } : null;
     case 'protected':
       return asset.protectedStorageKey
-        ? { key: asset.protectedStorageKey, filename: `${stem}-protected.${extOf(asset.protectedStorageKey)}` }
+        ? {
+            key: asset.protectedStorageKey,
+            filename: `${stem}-protected.${extOf(asset.protectedStorageKey)}`,
+          }
         : null;
   }
 }
@@ -54,7 +64,10 @@ function fileOf(asset: MediaAssetRow, variant: MediaVariant): { key: string; fil
  * GET /api/media/{id}/file/{variant}: streams a stored file to whoever holds a valid, unexpired
  * signed link (an <img> cannot send our headers). Byte ranges are honoured on originals so videos seek.
  */
-export async function mediaFileRoutes(app: FastifyInstance, options: { db: Database; storage: MediaStorage; signer: MediaUrlSigner }) {
+export async function mediaFileRoutes(
+  app: FastifyInstance,
+  options: { db: Database; storage: MediaStorage; signer: MediaUrlSigner },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -65,7 +78,11 @@ export async function mediaFileRoutes(app: FastifyInstance, options: { db: Datab
       const { exp, sig, download } = request.query;
       const verdict = options.signer.verify(id, variant, { exp, sig, download: download === '1' });
       if (verdict !== 'valid') {
-        throw new AppError(403, verdict === 'expired' ? mediaErrors.linkExpired : mediaErrors.linkInvalid, errorCodes.forbidden);
+        throw new AppError(
+          403,
+          verdict === 'expired' ? mediaErrors.linkExpired : mediaErrors.linkInvalid,
+          errorCodes.forbidden,
+        );
       }
       const asset = await assetForFileLink(options.db, id);
       const file = asset ? fileOf(asset, variant) : null;
@@ -73,7 +90,10 @@ export async function mediaFileRoutes(app: FastifyInstance, options: { db: Datab
 
       const range = file.bytes === undefined ? undefined : parseByteRange(request.headers.range, file.bytes);
       if (range === 'unsatisfiable') {
-        return reply.status(416).header('content-range', `bytes */${file.bytes}`).send({ message: 'This part of the file does not exist.' });
+        return reply
+          .status(416)
+          .header('content-range', `bytes */${file.bytes}`)
+          .send({ message: 'This part of the file does not exist.' });
       }
       const stored = await options.storage.read(file.key, range).catch((error: unknown) => {
         throw storageUnavailable(error);
@@ -82,7 +102,10 @@ export async function mediaFileRoutes(app: FastifyInstance, options: { db: Datab
 
       const secondsLeft = Math.max(0, exp - Math.floor(Date.now() / 1000));
       reply
-        .header('content-type', mimeByExtension[file.key.slice(file.key.lastIndexOf('.') + 1)] ?? 'application/octet-stream')
+        .header(
+          'content-type',
+          mimeByExtension[file.key.slice(file.key.lastIndexOf('.') + 1)] ?? 'application/octet-stream',
+        )
         .header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', file.filename))
         .header('cache-control', `private, max-age=${secondsLeft}`)
         .header('accept-ranges', file.bytes === undefined ? 'none' : 'bytes')

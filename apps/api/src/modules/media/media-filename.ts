@@ -21,6 +21,9 @@ export function displayFilename(clientFilename: string, ext: string): string {
 /** Content-Disposition with a plain fallback name and the exact UTF-8 name (RFC 6266 / 5987). */
 export function contentDisposition(kind: 'inline' | 'attachment', filename: string): string {
   const fallback = filename.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  const encoded = encodeURIComponent(filename).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
   return `${kind}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

@@ -28,7 +28,9 @@ export async function purgeDeletedMedia(
   const summary: PurgeSummary = { purged: 0, failed: 0 };
   const skipped = new Set<string>();
   for (;;) {
-    const batch = (await listAssetsToPurge(db, before, batchSize + skipped.size)).filter((a) => !skipped.has(a.id));
+    const batch = (await listAssetsToPurge(db, before, batchSize + skipped.size)).filter(
+      (a) => !skipped.has(a.id),
+    );
     if (batch.length === 0) return summary;
     for (const asset of batch) {
       deps.signal?.throwIfAborted();

@@ -8,7 +8,11 @@ import { findAssetById, findOwnAsset, listAssets } from './media.repo.js';
 import { listOwnTags } from './media-tags.repo.js';
 
 /** The gallery's rows, newest first, optionally only those with a tag; the route serialises them (media-list-serializer.ts). */
-export function galleryRowsOf(db: Database, userId: string, filter: { tag?: string } = {}): Promise<MediaAssetRow[]> {
+export function galleryRowsOf(
+  db: Database,
+  userId: string,
+  filter: { tag?: string } = {},
+): Promise<MediaAssetRow[]> {
   return listAssets(db, userId, filter);
 }
 
@@ -18,7 +22,12 @@ export function tagsOf(db: Database, userId: string) {
 }
 
 /** One of the user's own assets; someone else's looks exactly like a missing one. */
-export async function ownAssetOf(db: Database, userId: string, id: string, signer: MediaUrlSigner): Promise<MediaAsset> {
+export async function ownAssetOf(
+  db: Database,
+  userId: string,
+  id: string,
+  signer: MediaUrlSigner,
+): Promise<MediaAsset> {
   const row = await findOwnAsset(db, userId, id);
   if (!row) throw AppError.notFound(mediaErrors.notFound);
   return toMediaAsset(row, signer);

@@ -19,10 +19,7 @@ export async function softDeleteOwnAsset(
 }
 
 export type RestoreResult =
-  | { restored: MediaAssetRow }
-  | 'not-found'
-  | 'expired'
-  | { refused: { quotaBytes: number } };
+  { restored: MediaAssetRow } | 'not-found' | 'expired' | { refused: { quotaBytes: number } };
 
 /**
  * Brings a deleted asset back while it was deleted after `deletedSince`. Under the owner's quota
@@ -45,7 +42,8 @@ export async function restoreOwnAsset(
     if (!row) return 'not-found';
     if (!row.deletedAt) return { restored: row };
     if (row.deletedAt <= deletedSince) return 'expired';
-    if (usedBytes + row.bytes + row.thumbnailBytes + row.protectedBytes > quotaBytes) return { refused: { quotaBytes } };
+    if (usedBytes + row.bytes + row.thumbnailBytes + row.protectedBytes > quotaBytes)
+      return { refused: { quotaBytes } };
     const [restored] = await tx
       .update(mediaAssets)
       .set({ deletedAt: null })
@@ -56,7 +54,11 @@ export async function restoreOwnAsset(
 }
 
 /** Deleted assets whose undo window ended at or before `deletedBefore`, oldest first. */
-export function listAssetsToPurge(db: Database, deletedBefore: Date, limit: number): Promise<MediaAssetRow[]> {
+export function listAssetsToPurge(
+  db: Database,
+  deletedBefore: Date,
+  limit: number,
+): Promise<MediaAssetRow[]> {
   return db
     .select()
     .from(mediaAssets)
@@ -72,7 +74,13 @@ export function listAssetsToPurge(db: Database, deletedBefore: Date, limit: numb
 export async function deletePurgedRow(db: Database, id: string, deletedBefore: Date): Promise<boolean> {
   const deleted = await db
     .delete(mediaAssets)
-    .where(and(eq(mediaAssets.id, id), isNotNull(mediaAssets.deletedAt), lte(mediaAssets.deletedAt, deletedBefore)))
+    .where(
+      and(
+        eq(mediaAssets.id, id),
+        isNotNull(mediaAssets.deletedAt),
+        lte(mediaAssets.deletedAt, deletedBefore),
+      ),
+    )
     .returning({ id: mediaAssets.id });
   return deleted.length > 0;
 }

@@ -20,7 +20,11 @@ export interface MediaUrlSigner {
   currentExpiry(): number;
   sign(assetId: string, variant: MediaVariant, options?: { download?: boolean }): SignedMediaUrl;
   /** 'valid', or why the link cannot be honoured. */
-  verify(assetId: string, variant: MediaVariant, query: { exp: number; sig: string; download: boolean }): 'valid' | 'invalid' | 'expired';
+  verify(
+    assetId: string,
+    variant: MediaVariant,
+    query: { exp: number; sig: string; download: boolean },
+  ): 'valid' | 'invalid' | 'expired';
 }
 
 /**
@@ -28,7 +32,11 @@ export interface MediaUrlSigner {
  * HMAC over (asset, variant, expiry, download), so only links the server handed out work, and only
  * until they expire.
  */
-export function createMediaUrlSigner(key: Buffer, ttlSeconds: number, now: () => number = Date.now): MediaUrlSigner {
+export function createMediaUrlSigner(
+  key: Buffer,
+  ttlSeconds: number,
+  now: () => number = Date.now,
+): MediaUrlSigner {
   const message = (assetId: string, variant: MediaVariant, exp: number, download: boolean) =>
     `${assetId}:${variant}:${exp}:${download ? 1 : 0}`;
   const mac = (signed: string) => createHmac('sha256', key).update(signed).digest();

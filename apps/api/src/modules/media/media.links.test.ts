@@ -10,7 +10,9 @@ describe.each(testDatabaseKinds())('media links across users and processes (%s)'
   it('answers one asset to its owner and 404 to anyone else', async () => {
     const owner = await media.signIn();
     const stranger = await media.signIn();
-    const { asset } = json<{ asset: MediaAsset }>(await upload(owner.client, { filename: 'mine.png', content: await pngImage() }));
+    const { asset } = json<{ asset: MediaAsset }>(
+      await upload(owner.client, { filename: 'mine.png', content: await pngImage() }),
+    );
     const own = await owner.client.inject({ method: 'GET', url: `/api/media/${asset.id}` });
     expect(own.statusCode).toBe(200);
     expect(json<MediaAsset>(own)).toMatchObject({ id: asset.id, filename: 'mine.png' });
@@ -21,7 +23,9 @@ describe.each(testDatabaseKinds())('media links across users and processes (%s)'
 
   it('a link signed by one server process opens on another sharing the database', async () => {
     const { client } = await media.signIn();
-    const { asset } = json<{ asset: MediaAsset }>(await upload(client, { filename: 'shared.png', content: await pngImage() }));
+    const { asset } = json<{ asset: MediaAsset }>(
+      await upload(client, { filename: 'shared.png', content: await pngImage() }),
+    );
     // A second process: its own app instance, the same database and data folder, no configured secret.
     const second = await buildApp({ config: media.config, database: media.database });
     try {
@@ -35,7 +39,9 @@ describe.each(testDatabaseKinds())('media links across users and processes (%s)'
 
   it('writes a media link to the request log without its signature (issue 20, finding 12)', async () => {
     const { client } = await media.signIn();
-    const { asset } = json<{ asset: MediaAsset }>(await upload(client, { filename: 'logged.png', content: await pngImage() }));
+    const { asset } = json<{ asset: MediaAsset }>(
+      await upload(client, { filename: 'logged.png', content: await pngImage() }),
+    );
     const lines: string[] = [];
     const logged = await buildApp({
       config: { ...media.config, logLevel: 'info' },

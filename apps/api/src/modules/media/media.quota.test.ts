@@ -15,7 +15,14 @@ import { json, pngImage, upload, useMediaApp } from './media.test-support.js';
 /** Fills a user's storage with a row that holds `bytes` (no file needed: only the sum counts). */
 async function fillStorage(db: Database, userId: string, bytes: number) {
   const id = randomUUID();
-  await newAsset(db, { id, userId, filename: 'filler.mp4', mime: 'video/mp4', bytes, storageKey: `${userId}/${id}/original.mp4` });
+  await newAsset(db, {
+    id,
+    userId,
+    filename: 'filler.mp4',
+    mime: 'video/mp4',
+    bytes,
+    storageKey: `${userId}/${id}/original.mp4`,
+  });
 }
 
 describe.each(testDatabaseKinds())('storage quotas (%s)', (dbKind) => {

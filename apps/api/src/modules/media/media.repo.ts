@@ -117,7 +117,11 @@ export function hasTag(tag: string) {
   return sql<boolean>`exists (select 1 from unnest(${mediaAssets.tags}) as t(tag) where lower(t.tag) = lower(${tag}))`;
 }
 
-export function listAssets(db: Database, userId: string, filter: { tag?: string } = {}): Promise<MediaAssetRow[]> {
+export function listAssets(
+  db: Database,
+  userId: string,
+  filter: { tag?: string } = {},
+): Promise<MediaAssetRow[]> {
   return db
     .select()
     .from(mediaAssets)
@@ -140,6 +144,9 @@ export async function findOwnAsset(
 
 /** For signed file links only: the signature, not a session, proves the right to read. */
 export async function findAssetById(db: Database, id: string): Promise<MediaAssetRow | undefined> {
-  const [row] = await db.select().from(mediaAssets).where(and(eq(mediaAssets.id, id), notDeleted));
+  const [row] = await db
+    .select()
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.id, id), notDeleted));
   return row;
 }

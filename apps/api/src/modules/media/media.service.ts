@@ -31,10 +31,16 @@ export async function deleteMedia(db: Database, userId: string, id: string, now 
 }
 
 /** Undo: 404 for an asset the user does not have, 410 once the window is over. */
-export async function restoreMedia(db: Database, user: UserRow, id: string, now = new Date()): Promise<MediaAssetRow> {
+export async function restoreMedia(
+  db: Database,
+  user: UserRow,
+  id: string,
+  now = new Date(),
+): Promise<MediaAssetRow> {
   const result = await restoreOwnAsset(db, user.id, id, restoreWindowStart(now));
   if (result === 'not-found') throw AppError.notFound(mediaErrors.notFound);
-  if (result === 'expired') throw new AppError(410, mediaErrors.restoreExpired, mediaErrors.restoreExpiredCode);
+  if (result === 'expired')
+    throw new AppError(410, mediaErrors.restoreExpired, mediaErrors.restoreExpiredCode);
   if ('refused' in result) {
     const quota = formatGigabytes(result.refused.quotaBytes);
     throw new AppError(409, mediaErrors.restoreQuotaExceeded(quota), mediaErrors.quotaCode);

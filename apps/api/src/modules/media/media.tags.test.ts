@@ -10,7 +10,8 @@ describe.each(testDatabaseKinds())('media tags: filter and suggestions (%s)', (d
     const owner = await media.signIn();
     const stranger = await media.signIn();
     const post = async (client: typeof owner.client, filename: string, tags: string) =>
-      json<{ asset: MediaAsset }>(await upload(client, { filename, content: await pngImage() }, { tags })).asset;
+      json<{ asset: MediaAsset }>(await upload(client, { filename, content: await pngImage() }, { tags }))
+        .asset;
     const beach = await post(owner.client, 'one.png', 'Beach, summer');
     const beach2 = await post(owner.client, 'two.png', 'beach');
     const gone = await post(owner.client, 'three.png', 'beach, night');
@@ -19,7 +20,9 @@ describe.each(testDatabaseKinds())('media tags: filter and suggestions (%s)', (d
     await owner.client.inject({ method: 'DELETE', url: `/api/media/${gone.id}` });
 
     const list = async (query: string) =>
-      json<MediaAsset[]>(await owner.client.inject({ method: 'GET', url: `/api/media${query}` })).map((a) => a.filename);
+      json<MediaAsset[]>(await owner.client.inject({ method: 'GET', url: `/api/media${query}` })).map(
+        (a) => a.filename,
+      );
     expect((await list('?tag=BEACH')).sort()).toEqual([beach.filename, beach2.filename].sort());
     expect(await list('?tag=%20summer%20')).toEqual([beach.filename]);
     // A tag is matched whole: a part of one matches nothing.
@@ -32,7 +35,9 @@ describe.each(testDatabaseKinds())('media tags: filter and suggestions (%s)', (d
       { tag: 'beach', count: 2 },
       { tag: 'summer', count: 1 },
     ]);
-    const theirs = json<MediaTagCount[]>(await stranger.client.inject({ method: 'GET', url: '/api/media/tags' }));
+    const theirs = json<MediaTagCount[]>(
+      await stranger.client.inject({ method: 'GET', url: '/api/media/tags' }),
+    );
     expect(theirs).toEqual([
       { tag: 'beach', count: 1 },
       { tag: 'secret', count: 1 },

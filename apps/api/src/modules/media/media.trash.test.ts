@@ -32,7 +32,9 @@ describe.each(testDatabaseKinds())('media delete, undo and purge (%s)', (dbKind)
     const owner = await media.signIn();
     const stranger = await media.signIn();
     const asset = await uploaded(owner.client);
-    const usageBefore = json<StorageUsage>(await owner.client.inject({ method: 'GET', url: '/api/storage/usage' }));
+    const usageBefore = json<StorageUsage>(
+      await owner.client.inject({ method: 'GET', url: '/api/storage/usage' }),
+    );
 
     const deleted = await owner.client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` });
     expect(deleted.statusCode).toBe(200);
@@ -41,19 +43,28 @@ describe.each(testDatabaseKinds())('media delete, undo and purge (%s)', (dbKind)
     expect(Date.parse(body.restorableUntil) - Date.now()).toBeGreaterThan(windowMs - 5_000);
 
     expect(json<MediaAsset[]>(await owner.client.inject({ method: 'GET', url: '/api/media' }))).toEqual([]);
-    expect((await owner.client.inject({ method: 'GET', url: `/api/media/${asset.id}` })).statusCode).toBe(404);
+    expect((await owner.client.inject({ method: 'GET', url: `/api/media/${asset.id}` })).statusCode).toBe(
+      404,
+    );
     expect((await media.app.inject({ method: 'GET', url: asset.signedUrl })).statusCode).toBe(404);
-    expect(json<StorageUsage>(await owner.client.inject({ method: 'GET', url: '/api/storage/usage' }))).toMatchObject({
+    expect(
+      json<StorageUsage>(await owner.client.inject({ method: 'GET', url: '/api/storage/usage' })),
+    ).toMatchObject({
       usedBytes: 0,
       assetsCount: 0,
     });
-    expect((await owner.client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` })).statusCode).toBe(404);
+    expect((await owner.client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` })).statusCode).toBe(
+      404,
+    );
     expect(await filesOf(asset.id)).toHaveLength(2);
 
     const foreign = await stranger.client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` });
     expect(foreign.statusCode).toBe(404);
     expect(json(foreign).message).toBe(mediaErrors.notFound);
-    const noCsrf = await owner.client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` }, { csrf: false });
+    const noCsrf = await owner.client.inject(
+      { method: 'POST', url: `/api/media/${asset.id}/restore` },
+      { csrf: false },
+    );
     expect(noCsrf.statusCode).toBe(403);
     expect(json<MediaAsset[]>(await owner.client.inject({ method: 'GET', url: '/api/media' }))).toEqual([]);
 
@@ -63,13 +74,19 @@ describe.each(testDatabaseKinds())('media delete, undo and purge (%s)', (dbKind)
       message: mediaTexts.imageRestoredText('a.png'),
       asset: { id: asset.id, filename: 'a.png' },
     });
-    expect(json<MediaAsset[]>(await owner.client.inject({ method: 'GET', url: '/api/media' })).map((a) => a.id)).toEqual([
-      asset.id,
-    ]);
-    expect(json<StorageUsage>(await owner.client.inject({ method: 'GET', url: '/api/storage/usage' }))).toEqual(usageBefore);
+    expect(
+      json<MediaAsset[]>(await owner.client.inject({ method: 'GET', url: '/api/media' })).map((a) => a.id),
+    ).toEqual([asset.id]);
+    expect(
+      json<StorageUsage>(await owner.client.inject({ method: 'GET', url: '/api/storage/usage' })),
+    ).toEqual(usageBefore);
     // A second Undo (double click) is harmless.
-    expect((await owner.client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` })).statusCode).toBe(200);
-    expect((await owner.client.inject({ method: 'POST', url: '/api/media/not-an-id/restore' })).statusCode).toBe(400);
+    expect(
+      (await owner.client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` })).statusCode,
+    ).toBe(200);
+    expect(
+      (await owner.client.inject({ method: 'POST', url: '/api/media/not-an-id/restore' })).statusCode,
+    ).toBe(400);
   });
 
   it('purges files and row only after the undo window; a late Undo gets 410, one after the purge 404', async () => {
@@ -87,12 +104,17 @@ describe.each(testDatabaseKinds())('media delete, undo and purge (%s)', (dbKind)
       .where(eq(mediaAssets.id, asset.id));
     const late = await client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` });
     expect(late.statusCode).toBe(410);
-    expect(json(late)).toMatchObject({ message: mediaErrors.restoreExpired, code: mediaErrors.restoreExpiredCode });
+    expect(json(late)).toMatchObject({
+      message: mediaErrors.restoreExpired,
+      code: mediaErrors.restoreExpiredCode,
+    });
 
     expect(await purge(new Date())).toMatchObject({ purged: 1 });
     expect(await filesOf(asset.id)).toEqual([]);
     expect(await media.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id))).toEqual([]);
-    expect((await client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` })).statusCode).toBe(404);
+    expect((await client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` })).statusCode).toBe(
+      404,
+    );
   });
 
   it('a scheduled post of a deleted photo finds no photo (it fails as before), and loses the link at the purge', async () => {
@@ -100,11 +122,24 @@ describe.each(testDatabaseKinds())('media delete, undo and purge (%s)', (dbKind)
     const asset = await uploaded(client);
     const [account] = await media.db
       .insert(redditAccounts)
-      .values({ userId: user.id, redditUserId: `t2_${asset.id.slice(0, 8)}`, username: 'poster', refreshTokenEncrypted: 'x' })
+      .values({
+        userId: user.id,
+        redditUserId: `t2_${asset.id.slice(0, 8)}`,
+        username: 'poster',
+        refreshTokenEncrypted: 'x',
+      })
       .returning();
     const [post] = await media.db
       .insert(scheduledPosts)
-      .values({ userId: user.id, redditAccountId: account!.id, mediaAssetId: asset.id, kind: 'image', subreddit: 'pics', titleFinal: 'Hi', scheduledAt: new Date(Date.now() + 3_600_000) })
+      .values({
+        userId: user.id,
+        redditAccountId: account!.id,
+        mediaAssetId: asset.id,
+        kind: 'image',
+        subreddit: 'pics',
+        titleFinal: 'Hi',
+        scheduledAt: new Date(Date.now() + 3_600_000),
+      })
       .returning();
     await client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` });
     // The sender reads the photo through findAssetById: a deleted one is gone, so the post fails with imageGone.
@@ -121,7 +156,10 @@ describe.each(testDatabaseKinds())('media delete, undo and purge (%s)', (dbKind)
     await client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` });
     const full = await uploaded(client, 'b.png');
     // The new upload fills the plan to the byte, so the restored file no longer fits.
-    await media.db.update(mediaAssets).set({ bytes: storageQuotaBytes.free - full.size }).where(eq(mediaAssets.id, full.id));
+    await media.db
+      .update(mediaAssets)
+      .set({ bytes: storageQuotaBytes.free - full.size })
+      .where(eq(mediaAssets.id, full.id));
     const refused = await client.inject({ method: 'POST', url: `/api/media/${asset.id}/restore` });
     expect(refused.statusCode).toBe(409);
     expect(json(refused)).toMatchObject({ code: mediaErrors.quotaCode });

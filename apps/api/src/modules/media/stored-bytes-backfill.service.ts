@@ -27,7 +27,12 @@ const concurrentAssets = 10;
  * recorded by its own compare-and-set update (recordStoredBytes).
  */
 export async function backfillStoredBytes(
-  { db, storage, signal, log }: { db: Database; storage: MediaStorage; signal: AbortSignal; log: FastifyBaseLogger },
+  {
+    db,
+    storage,
+    signal,
+    log,
+  }: { db: Database; storage: MediaStorage; signal: AbortSignal; log: FastifyBaseLogger },
   { batchSize = defaultBatchSize }: { batchSize?: number } = {},
 ): Promise<BackfillSummary> {
   const summary: BackfillSummary = { checked: 0, thumbnails: 0, protectedCopies: 0, missing: 0, changed: 0 };

@@ -178,7 +178,11 @@ describe.each(
     });
     const jobs = await startJobs(
       // On PostgreSQL the queue opens its own connection, so it needs the test database's URL.
-      { database: media.database, config: { ...media.config, databaseUrl: media.database.url }, log: silentLog },
+      {
+        database: media.database,
+        config: { ...media.config, databaseUrl: media.database.url },
+        log: silentLog,
+      },
       { pollingIntervalSeconds: 0.5 },
     );
     try {

@@ -116,7 +116,9 @@ describe('community limits', () => {
     const cooling = { ...community, postingLimitPerDay: null, postingCooldownHours: 1 };
     const [cooldown] = checkCommunityLimits(cooling, undefined, [hoursFrom(0.5)], at);
     expect(cooldown).toMatchObject({ code: 'cooldown', at: hoursFrom(0.5).toISOString() });
-    expect(cooldown!.message).toBe('r/c wants 1 hour between posts, and you already have a post there within that time.');
+    expect(cooldown!.message).toBe(
+      'r/c wants 1 hour between posts, and you already have a post there within that time.',
+    );
   });
   it('treats unknown karma and age as no problem', () => {
     const strict = { ...community, minKarma: 100, minAccountAgeDays: 30 };

@@ -42,7 +42,12 @@ export async function recoverPosts(deps: SenderDependencies, timings: SenderTimi
     try {
       const found = await lookFor(posting, account, post, post.submitStartedAt!);
       if (found) {
-        await markSent(deps.db, post, { redditPostId: found.id, url: found.url }, outcomeCheckAt(timings, 0)!);
+        await markSent(
+          deps.db,
+          post,
+          { redditPostId: found.id, url: found.url },
+          outcomeCheckAt(timings, 0)!,
+        );
         confirmed++;
       } else {
         await markFailed(deps.db, post, senderTexts.unconfirmed(post.subreddit));
@@ -50,7 +55,11 @@ export async function recoverPosts(deps: SenderDependencies, timings: SenderTimi
       }
     } catch (error) {
       // Reddit unreachable: keep the post as it is and look again at the next sweep.
-      await leaveForVerification(deps.db, post, error instanceof Error ? error.message : 'Reddit unreachable');
+      await leaveForVerification(
+        deps.db,
+        post,
+        error instanceof Error ? error.message : 'Reddit unreachable',
+      );
     }
   }
   return { freed, confirmed, unconfirmed };
@@ -69,14 +78,23 @@ export async function checkOutcomes(deps: SenderDependencies, timings: SenderTim
       continue;
     }
     try {
-      const status = await posting.tokens.withToken(account, (token) => posting.api.postStatus(token, post.redditPostId!));
+      const status = await posting.tokens.withToken(account, (token) =>
+        posting.api.postStatus(token, post.redditPostId!),
+      );
       const minutes = Math.round((Date.now() - (post.sentAt?.getTime() ?? Date.now())) / 60_000);
       await saveOutcome(
         deps.db,
         post.id,
         status
           ? { checkedAt: new Date().toISOString(), minutesAfterSending: minutes, ...status }
-          : { checkedAt: new Date().toISOString(), minutesAfterSending: minutes, removed: true, removedBy: 'deleted', score: null, comments: null },
+          : {
+              checkedAt: new Date().toISOString(),
+              minutesAfterSending: minutes,
+              removed: true,
+              removedBy: 'deleted',
+              score: null,
+              comments: null,
+            },
         next && next.getTime() > Date.now() ? next : next ? new Date(Date.now() + 60_000) : null,
       );
       checked++;

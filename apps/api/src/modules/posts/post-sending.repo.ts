@@ -15,7 +15,11 @@ const unclaimed = {
 
 /** Pending, held by no sender and nothing submitted yet: a post the sender may still take. */
 const waitingToBeSent = () =>
-  and(eq(scheduledPosts.status, 'pending'), isNull(scheduledPosts.claimToken), isNull(scheduledPosts.submitStartedAt));
+  and(
+    eq(scheduledPosts.status, 'pending'),
+    isNull(scheduledPosts.claimToken),
+    isNull(scheduledPosts.submitStartedAt),
+  );
 
 /** Takes up to limit due posts for this sender: pending, not held by anyone, nothing sent yet. */
 export async function claimDuePosts(db: Database, limit: number): Promise<ScheduledPostRow[]> {
@@ -48,7 +52,10 @@ export async function claimDuePosts(db: Database, limit: number): Promise<Schedu
  * The point of no return, committed before /api/submit goes out: from here on Reddit may have the
  * post, so it is never submitted again without looking for it first. False when the claim was lost.
  */
-export async function markSubmitting(db: Database, post: Pick<ScheduledPostRow, 'id' | 'claimToken'>): Promise<Date | null> {
+export async function markSubmitting(
+  db: Database,
+  post: Pick<ScheduledPostRow, 'id' | 'claimToken'>,
+): Promise<Date | null> {
   const [row] = await db
     .update(scheduledPosts)
     .set({ submitStartedAt: sql`now()` })
@@ -65,7 +72,11 @@ export async function markSubmitting(db: Database, post: Pick<ScheduledPostRow, 
 }
 
 const held = (post: Pick<ScheduledPostRow, 'id' | 'claimToken'>) =>
-  and(eq(scheduledPosts.id, post.id), eq(scheduledPosts.claimToken, post.claimToken!), eq(scheduledPosts.status, 'pending'));
+  and(
+    eq(scheduledPosts.id, post.id),
+    eq(scheduledPosts.claimToken, post.claimToken!),
+    eq(scheduledPosts.status, 'pending'),
+  );
 
 export async function markSent(
   db: Database,
@@ -91,10 +102,21 @@ export async function markSent(
   return rows.length > 0;
 }
 
-export async function markFailed(db: Database, post: Pick<ScheduledPostRow, 'id' | 'claimToken'>, error: string): Promise<boolean> {
+export async function markFailed(
+  db: Database,
+  post: Pick<ScheduledPostRow, 'id' | 'claimToken'>,
+  error: string,
+): Promise<boolean> {
   const rows = await db
     .update(scheduledPosts)
-    .set({ ...unclaimed, status: 'failed', resultJson: { error }, lastError: null, submitStartedAt: null, verifySince: null })
+    .set({
+      ...unclaimed,
+      status: 'failed',
+      resultJson: { error },
+      lastError: null,
+      submitStartedAt: null,
+      verifySince: null,
+    })
     .where(held(post))
     .returning({ id: scheduledPosts.id });
   return rows.length > 0;
@@ -123,8 +145,15 @@ export async function release(
 }
 
 /** Keeps submit_started_at (Reddit may have the post) but lets the recovery look for it later. */
-export async function leaveForVerification(db: Database, post: Pick<ScheduledPostRow, 'id' | 'claimToken'>, lastError: string) {
-  await db.update(scheduledPosts).set({ ...unclaimed, lastError }).where(held(post));
+export async function leaveForVerification(
+  db: Database,
+  post: Pick<ScheduledPostRow, 'id' | 'claimToken'>,
+  lastError: string,
+) {
+  await db
+    .update(scheduledPosts)
+    .set({ ...unclaimed, lastError })
+    .where(held(post));
 }
 
 /** Claims that outlived their lease before reaching /api/submit: the sender died; free them. */
@@ -148,7 +177,12 @@ export async function releaseAbandonedClaims(db: Database, leaseMs: number): Pro
  * Posts whose submit started long enough ago that no sender can still be waiting on Reddit, and
  * that nobody holds (or whose holder's lease ran out): taken to look for them on Reddit.
  */
-export async function claimUncertainPosts(db: Database, settleMs: number, leaseMs: number, limit: number): Promise<ScheduledPostRow[]> {
+export async function claimUncertainPosts(
+  db: Database,
+  settleMs: number,
+  leaseMs: number,
+  limit: number,
+): Promise<ScheduledPostRow[]> {
   const candidates = db
     .select({ id: scheduledPosts.id })
     .from(scheduledPosts)
@@ -184,7 +218,12 @@ export async function claimOutcomeChecks(db: Database, limit: number): Promise<S
     .returning();
 }
 
-export async function saveOutcome(db: Database, id: string, outcome: PostOutcome | null, nextCheckAt: Date | null) {
+export async function saveOutcome(
+  db: Database,
+  id: string,
+  outcome: PostOutcome | null,
+  nextCheckAt: Date | null,
+) {
   await db
     .update(scheduledPosts)
     .set({
@@ -197,7 +236,11 @@ export async function saveOutcome(db: Database, id: string, outcome: PostOutcome
 /** Due times of pending posts nobody holds, for waking the sender after a restart. */
 export async function earliestDue(db: Database): Promise<Date | null> {
   const [row] = await db
-    .select({ at: sql<Date | null>`min(greatest(${scheduledPosts.dueAt}, ${scheduledPosts.scheduledAt}))`.mapWith(scheduledPosts.dueAt) })
+    .select({
+      at: sql<Date | null>`min(greatest(${scheduledPosts.dueAt}, ${scheduledPosts.scheduledAt}))`.mapWith(
+        scheduledPosts.dueAt,
+      ),
+    })
     .from(scheduledPosts)
     .where(waitingToBeSent());
   return row?.at ?? null;
@@ -206,7 +249,9 @@ export async function earliestDue(db: Database): Promise<Date | null> {
 /** The distinct seconds at which pending posts fall due in the next `withinMs` (as wakeSender takes them). */
 export async function dueSecondsWithin(db: Database, withinMs: number, now = new Date()): Promise<Date[]> {
   const rows = await db
-    .selectDistinct({ second: sql<number>`floor(extract(epoch from ${scheduledPosts.dueAt}))::bigint`.mapWith(Number) })
+    .selectDistinct({
+      second: sql<number>`floor(extract(epoch from ${scheduledPosts.dueAt}))::bigint`.mapWith(Number),
+    })
     .from(scheduledPosts)
     .where(
       and(

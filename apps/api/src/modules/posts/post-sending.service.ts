@@ -51,12 +51,14 @@ export const defaultSenderTimings: SenderTimings = {
 };
 
 export const senderTexts = {
-  accountGone: 'The Reddit account for this post was disconnected. Connect it again, then schedule the post again.',
+  accountGone:
+    'The Reddit account for this post was disconnected. Connect it again, then schedule the post again.',
   imageGone: 'The photo for this post was deleted from your gallery, so it could not be sent.',
   grantRevoked: (name: string) =>
     `Reddit no longer accepts the link to u/${name} (access was revoked or expired). Connect the account again, then schedule the post again.`,
   notConfigured: 'Reddit posting is not set up on this server yet; the post waits until it is.',
-  rateLimited: (until: Date) => `Reddit asked us to slow down; the post is rescheduled for ${formatUtcTime(until)}.`,
+  rateLimited: (until: Date) =>
+    `Reddit asked us to slow down; the post is rescheduled for ${formatUtcTime(until)}.`,
   unconfirmed: (subreddit: string) =>
     `Reddit did not answer while this post was being sent, and it does not show in r/${subreddit}. To avoid posting twice it was not sent again: check your Reddit profile, and schedule it again if it is missing.`,
   gaveUp: (detail: string) => `Reddit kept failing, so we stopped trying: ${detail}`,
@@ -71,23 +73,33 @@ function backoffMs(attempts: number, timings: SenderTimings): number {
 
 /** Why a step failed, and what that means for the post. */
 type Verdict =
-  | { kind: 'retry'; error: string; afterMs: number; reschedule?: boolean }
-  | { kind: 'fail'; error: string };
+  { kind: 'retry'; error: string; afterMs: number; reschedule?: boolean } | { kind: 'fail'; error: string };
 
 function judge(error: unknown, account: RedditAccountRow, attempts: number, timings: SenderTimings): Verdict {
   if (error instanceof RedditSubmitError) {
-    if (error.code === 'RATELIMIT') return { kind: 'retry', error: error.message, afterMs: error.retryAfterMs ?? 600_000, reschedule: true };
+    if (error.code === 'RATELIMIT')
+      return {
+        kind: 'retry',
+        error: error.message,
+        afterMs: error.retryAfterMs ?? 600_000,
+        reschedule: true,
+      };
     return { kind: 'fail', error: error.message };
   }
-  if (error instanceof RedditGrantError) return { kind: 'fail', error: senderTexts.grantRevoked(account.username) };
+  if (error instanceof RedditGrantError)
+    return { kind: 'fail', error: senderTexts.grantRevoked(account.username) };
   const transient =
     error instanceof RedditRateLimitError ||
-    (error instanceof RedditApiError && (error.status === undefined || error.status >= 500 || error.status === 401)) ||
+    (error instanceof RedditApiError &&
+      (error.status === undefined || error.status >= 500 || error.status === 401)) ||
     !(error instanceof RedditApiError);
   const message = error instanceof Error ? error.message : String(error);
   if (!transient) return { kind: 'fail', error: message };
   if (attempts >= timings.maxAttempts) return { kind: 'fail', error: senderTexts.gaveUp(message) };
-  const wait = error instanceof RedditRateLimitError ? Math.max(error.retryAfterMs, backoffMs(attempts, timings)) : backoffMs(attempts, timings);
+  const wait =
+    error instanceof RedditRateLimitError
+      ? Math.max(error.retryAfterMs, backoffMs(attempts, timings))
+      : backoffMs(attempts, timings);
   return { kind: 'retry', error: message, afterMs: wait };
 }
 
@@ -99,15 +111,29 @@ async function readImage(deps: SenderDependencies, post: ScheduledPostRow) {
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  const mime = asset.protectedStorageKey ? (asset.protectedStorageKey.endsWith('.png') ? 'image/png' : 'image/jpeg') : asset.mime;
+  const mime = asset.protectedStorageKey
+    ? asset.protectedStorageKey.endsWith('.png')
+      ? 'image/png'
+      : 'image/jpeg'
+    : asset.mime;
   const extension = mime === 'image/png' ? 'png' : mime === 'image/gif' ? 'gif' : 'jpg';
   return { bytes: Buffer.concat(chunks), mime, filename: `${post.id}.${extension}` };
 }
 
 /** A post Reddit may already have: found → sent, so it is never submitted twice. */
-export async function lookFor(posting: RedditPosting, account: RedditAccountRow, post: ScheduledPostRow, since: Date) {
+export async function lookFor(
+  posting: RedditPosting,
+  account: RedditAccountRow,
+  post: ScheduledPostRow,
+  since: Date,
+) {
   return posting.tokens.withToken(account, (token) =>
-    posting.api.findRecentPost(token, { subreddit: post.subreddit, author: account.username, title: post.titleFinal, since }),
+    posting.api.findRecentPost(token, {
+      subreddit: post.subreddit,
+      author: account.username,
+      title: post.titleFinal,
+      since,
+    }),
   );
 }
 
@@ -117,15 +143,23 @@ export function outcomeCheckAt(timings: SenderTimings, index: number, sentAt = D
 }
 
 /** Sends one claimed post: at most one /api/submit, guarded by markSubmitting. */
-export async function sendClaimedPost(deps: SenderDependencies, post: ScheduledPostRow, timings: SenderTimings): Promise<string> {
+export async function sendClaimedPost(
+  deps: SenderDependencies,
+  post: ScheduledPostRow,
+  timings: SenderTimings,
+): Promise<string> {
   const { db, posting, log } = deps;
   // Checked at send time, not only when scheduling: a ban that came later stops the post (decision 019).
   const owner = await findUserById(db, post.userId);
-  if (owner?.bannedAt) return (await markFailed(db, post, senderTexts.ownerRestricted)) ? 'failed' : 'lost-claim';
+  if (owner?.bannedAt)
+    return (await markFailed(db, post, senderTexts.ownerRestricted)) ? 'failed' : 'lost-claim';
   const account = post.redditAccountId ? await findAccountById(db, post.redditAccountId) : undefined;
   if (!account) return (await markFailed(db, post, senderTexts.accountGone)) ? 'failed' : 'lost-claim';
   if (!posting) {
-    await release(db, post, { dueAt: new Date(Date.now() + 10 * 60_000), lastError: senderTexts.notConfigured });
+    await release(db, post, {
+      dueAt: new Date(Date.now() + 10 * 60_000),
+      lastError: senderTexts.notConfigured,
+    });
     return 'waiting';
   }
   let submitStartedAt: Date | null = null;
@@ -226,7 +260,8 @@ export async function drainDuePosts(
   const refillAt = Math.max(1, Math.floor(deps.concurrency / 2));
   for (;;) {
     const free = signal?.aborted ? 0 : deps.concurrency - inFlight.size;
-    const claimed = free >= refillAt || (free > 0 && inFlight.size === 0) ? await claimDuePosts(deps.db, free) : [];
+    const claimed =
+      free >= refillAt || (free > 0 && inFlight.size === 0) ? await claimDuePosts(deps.db, free) : [];
     for (const post of claimed) start(post);
     if (inFlight.size === 0) break;
     // Not worth a claim yet, or nothing more is due right now: wait for a send to finish.

@@ -90,12 +90,17 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
   }
 
   async function schedule(client: TestClient, body: Record<string, unknown>) {
-    const response = await client.inject({ method: 'POST', url: '/api/posts/schedule', payload: { timing: 'now', ...body } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/posts/schedule',
+      payload: { timing: 'now', ...body },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return schedulePostResponseSchema.parse(response.json()).post;
   }
 
-  const row = async (id: string) => (await db().select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!;
+  const row = async (id: string) =>
+    (await db().select().from(scheduledPosts).where(eq(scheduledPosts.id, id)))[0]!;
   const settled = (id: string, timeoutMs = 10_000) =>
     waitFor(async () => {
       const post = await row(id);
@@ -104,14 +109,23 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
 
   it('sends a due text post as a self post and records the URL', async () => {
     const { client, community, username } = await setUp();
-    const post = await schedule(client, { subreddit: community.name, title: 'Hello Reddit', body: 'First post' });
+    const post = await schedule(client, {
+      subreddit: community.name,
+      title: 'Hello Reddit',
+      body: 'First post',
+    });
     const jobs = await startSender();
     await wakeSender(jobs.queue, new Date());
     const sent = await settled(post.id);
     expect(reddit.posts).toHaveLength(1);
     const made = reddit.posts[0]!;
     expect(made).toMatchObject({ author: username, kind: 'self', title: 'Hello Reddit', text: 'First post' });
-    expect(sent).toMatchObject({ status: 'sent', redditPostId: made.id, resultJson: { url: reddit.permalink(made) }, claimToken: null });
+    expect(sent).toMatchObject({
+      status: 'sent',
+      redditPostId: made.id,
+      resultJson: { url: reddit.permalink(made) },
+      claimToken: null,
+    });
     const listed = await client.inject({ method: 'GET', url: '/api/posts/scheduled' });
     expect(listed.json()[0]).toMatchObject({ status: 'sent', resultJson: { url: reddit.permalink(made) } });
   });
@@ -130,7 +144,11 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
 
   it('sends a gallery photo as a native image post through the media upload lease', async () => {
     const { client, community } = await setUp();
-    const uploaded = await upload(client, { filename: 'beach.jpg', content: await phonePhoto(), contentType: 'image/jpeg' });
+    const uploaded = await upload(client, {
+      filename: 'beach.jpg',
+      content: await phonePhoto(),
+      contentType: 'image/jpeg',
+    });
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const imageId = uploaded.json<{ asset: { id: string } }>().asset.id;
     const post = await schedule(client, { subreddit: community.name, title: 'Beach day', imageId });
@@ -152,12 +170,26 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
 
   it('wakes the sender from the minute sweep for posts due in the next minutes, and queues nothing for later ones', async () => {
     const { client, community } = await setUp();
-    const soon = await schedule(client, { subreddit: community.name, title: 'Soon', timing: undefined, scheduledAt: new Date(Date.now() + 4000).toISOString() });
-    const later = await schedule(client, { subreddit: community.name, title: 'Later', timing: undefined, scheduledAt: new Date(Date.now() + 2 * 3_600_000).toISOString() });
+    const soon = await schedule(client, {
+      subreddit: community.name,
+      title: 'Soon',
+      timing: undefined,
+      scheduledAt: new Date(Date.now() + 4000).toISOString(),
+    });
+    const later = await schedule(client, {
+      subreddit: community.name,
+      title: 'Later',
+      timing: undefined,
+      scheduledAt: new Date(Date.now() + 2 * 3_600_000).toISOString(),
+    });
     const jobs = await startSender();
     expect(await wakeForPostsDueSoon(jobs.queue, db())).toBeGreaterThanOrEqual(1);
-    const waiting = await db().execute(sql`select singleton_key from pgboss.job where name = 'posts.send' and state = 'created'`);
-    const keys = (waiting as unknown as { rows: { singleton_key: string }[] }).rows.map((job) => job.singleton_key);
+    const waiting = await db().execute(
+      sql`select singleton_key from pgboss.job where name = 'posts.send' and state = 'created'`,
+    );
+    const keys = (waiting as unknown as { rows: { singleton_key: string }[] }).rows.map(
+      (job) => job.singleton_key,
+    );
     const second = (at: string) => Math.floor(Date.parse(at) / 1000);
     expect(keys).toContain(`due-${second(soon.scheduledAt)}`);
     expect(keys).not.toContain(`due-${second(later.scheduledAt)}`);
@@ -225,9 +257,11 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     expect(reddit.posts).toHaveLength(1);
   });
 
-  it("reschedules a RATELIMIT answer for when Reddit says, then sends it", async () => {
+  it('reschedules a RATELIMIT answer for when Reddit says, then sends it', async () => {
     const { client, community } = await setUp();
-    reddit.submitFailures.push({ errors: [['RATELIMIT', 'you are doing that too much. try again in 2 seconds.', 'ratelimit']] });
+    reddit.submitFailures.push({
+      errors: [['RATELIMIT', 'you are doing that too much. try again in 2 seconds.', 'ratelimit']],
+    });
     const post = await schedule(client, { subreddit: community.name, title: 'Patience' });
     const jobs = await startSender();
     const before = Date.now();
@@ -250,11 +284,16 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
 
   it("fails on rule errors and other 4xx with Reddit's message in resultJson.error", async () => {
     const { client, community } = await setUp();
-    reddit.submitFailures.push({ errors: [['SUBMIT_VALIDATION_FLAIR_REQUIRED', 'Your post must contain post flair.', 'flair']] });
+    reddit.submitFailures.push({
+      errors: [['SUBMIT_VALIDATION_FLAIR_REQUIRED', 'Your post must contain post flair.', 'flair']],
+    });
     const ruled = await schedule(client, { subreddit: community.name, title: 'No flair' });
     const jobs = await startSender();
     await wakeSender(jobs.queue, new Date());
-    expect(await settled(ruled.id)).toMatchObject({ status: 'failed', resultJson: { error: 'Your post must contain post flair.' } });
+    expect(await settled(ruled.id)).toMatchObject({
+      status: 'failed',
+      resultJson: { error: 'Your post must contain post flair.' },
+    });
 
     reddit.submitFailures.push({ status: 403 });
     const forbidden = await schedule(client, { subreddit: community.name, title: 'Banned there' });
@@ -269,7 +308,11 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
 
   it('sends a post that fell due while no server was running, as soon as one starts', async () => {
     const { client, community } = await setUp();
-    const post = await schedule(client, { subreddit: community.name, title: 'While you were out', scheduledAt: new Date(Date.now() + 1500).toISOString() });
+    const post = await schedule(client, {
+      subreddit: community.name,
+      title: 'While you were out',
+      scheduledAt: new Date(Date.now() + 1500).toISOString(),
+    });
     // No sender runs when it falls due.
     await new Promise((resolve) => setTimeout(resolve, 1700));
     expect((await row(post.id)).status).toBe('pending');
@@ -326,9 +369,14 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     reddit.submitFailures.push({ drop: true });
     const jobs = await startSender();
     await wakeSender(jobs.queue, new Date());
-    await waitFor(async () => (await row(post.id)).submitStartedAt !== null && (await row(post.id)).claimToken === null);
+    await waitFor(
+      async () => (await row(post.id)).submitStartedAt !== null && (await row(post.id)).claimToken === null,
+    );
     await recoverPosts(await senderDeps(), defaultsWith());
-    expect(await row(post.id)).toMatchObject({ status: 'failed', resultJson: { error: senderTexts.unconfirmed(community.name) } });
+    expect(await row(post.id)).toMatchObject({
+      status: 'failed',
+      resultJson: { error: senderTexts.unconfirmed(community.name) },
+    });
     expect(reddit.posts).toHaveLength(0);
     expect(reddit.submitCalls).toBe(1);
   });
@@ -342,7 +390,10 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     expect(sent.nextOutcomeCheckAt!.getTime() - sent.sentAt!.getTime()).toBeCloseTo(15 * 60_000, -3);
     reddit.posts[0]!.removed_by_category = 'moderator';
     reddit.posts[0]!.score = 7;
-    await db().update(scheduledPosts).set({ nextOutcomeCheckAt: new Date(Date.now() - 1000) }).where(eq(scheduledPosts.id, post.id));
+    await db()
+      .update(scheduledPosts)
+      .set({ nextOutcomeCheckAt: new Date(Date.now() - 1000) })
+      .where(eq(scheduledPosts.id, post.id));
     expect(await checkOutcomes(await senderDeps(), defaultsWith())).toBe(1);
     const checked = await row(post.id);
     expect(checked.outcome).toMatchObject({ removed: true, removedBy: 'moderator', score: 7 });
@@ -355,9 +406,17 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
 
   it('quick repost queues a fresh protected copy of the photo to its last subreddit', async () => {
     const { client, community } = await setUp();
-    const uploaded = await upload(client, { filename: 'mirror.jpg', content: await phonePhoto(), contentType: 'image/jpeg' });
+    const uploaded = await upload(client, {
+      filename: 'mirror.jpg',
+      content: await phonePhoto(),
+      contentType: 'image/jpeg',
+    });
     const imageId = uploaded.json<{ asset: { id: string } }>().asset.id;
-    const none = await client.inject({ method: 'POST', url: '/api/reddit/quick-repost', payload: { imageId } });
+    const none = await client.inject({
+      method: 'POST',
+      url: '/api/reddit/quick-repost',
+      payload: { imageId },
+    });
     expect(none.statusCode).toBe(422);
     expect(none.json().message).toContain('Choose a subreddit');
 
@@ -365,7 +424,11 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     const jobs = await startSender();
     await wakeSender(jobs.queue, new Date());
     await waitFor(() => reddit.posts.length === 1);
-    const response = await client.inject({ method: 'POST', url: '/api/reddit/quick-repost', payload: { imageId } });
+    const response = await client.inject({
+      method: 'POST',
+      url: '/api/reddit/quick-repost',
+      payload: { imageId },
+    });
     expect(response.statusCode, response.body).toBe(201);
     const body = response.json<{ message: string; repostedAt: string; postId: string; subreddit: string }>();
     expect(body).toMatchObject({ message: 'Repost queued', subreddit: community.name });
@@ -377,7 +440,11 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     expect(reddit.posts.map((post) => post.kind)).toEqual(['image', 'image']);
     expect(reddit.uploads.size).toBe(2);
     const other = await setUp();
-    const notMine = await other.client.inject({ method: 'POST', url: '/api/reddit/quick-repost', payload: { imageId } });
+    const notMine = await other.client.inject({
+      method: 'POST',
+      url: '/api/reddit/quick-repost',
+      payload: { imageId },
+    });
     expect(notMine.statusCode).toBe(404);
   }, 30_000);
 
@@ -396,7 +463,14 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     };
   }
   function defaultsWith(): SenderTimings {
-    return { claimLeaseMs: 0, submitSettleMs: 0, maxAttempts: 5, baseBackoffMs: 100, maxBackoffMs: 300, outcomeCheckMinutes: [15, 60] };
+    return {
+      claimLeaseMs: 0,
+      submitSettleMs: 0,
+      maxAttempts: 5,
+      baseBackoffMs: 100,
+      maxBackoffMs: 300,
+      outcomeCheckMinutes: [15, 60],
+    };
   }
 });
 
@@ -426,7 +500,8 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
     reddit.addSubreddit(community.name);
     reddit.submitDelayMs = 20;
     const dueAt = new Date(Date.now() + 2000);
-    const account = (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json().accounts[0].id as string;
+    const account = (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json().accounts[0]
+      .id as string;
     const rows = Array.from({ length: 80 }, (_, n) => ({
       userId: user.id,
       redditAccountId: account,
@@ -438,20 +513,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
     await db.insert(scheduledPosts).values(rows);
     // Two processes: each its own queue, pool and sender, on the same database.
     for (let n = 0; n < 2; n++) {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...redditEnv(reddit), DATABASE_URL: testApp.database.url!, POST_SENDER_CONCURRENCY: '4' });
-      const database = await (await import('../../db/client.js')).openDatabase({ databaseUrl: testApp.database.url });
-      const jobs = await startJobs({ database, config, log: silentLog }, { senderTimings: fastTimings, stopTimeoutMs: 1000 });
-      running.push({ queue: jobs.queue, stop: async () => { await jobs.stop(); await database.close(); } });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ...redditEnv(reddit),
+        DATABASE_URL: testApp.database.url!,
+        POST_SENDER_CONCURRENCY: '4',
+      });
+      const database = await (
+        await import('../../db/client.js')
+      ).openDatabase({ databaseUrl: testApp.database.url });
+      const jobs = await startJobs(
+        { database, config, log: silentLog },
+        { senderTimings: fastTimings, stopTimeoutMs: 1000 },
+      );
+      running.push({
+        queue: jobs.queue,
+        stop: async () => {
+          await jobs.stop();
+          await database.close();
+        },
+      });
       await wakeSender(jobs.queue, dueAt);
     }
     await waitFor(async () => {
-      const left = await db.select({ id: scheduledPosts.id }).from(scheduledPosts).where(eq(scheduledPosts.status, 'pending'));
+      const left = await db
+        .select({ id: scheduledPosts.id })
+        .from(scheduledPosts)
+        .where(eq(scheduledPosts.status, 'pending'));
       return left.length === 0;
     }, 30_000);
     const titles = reddit.posts.map((post) => post.title).sort();
     expect(titles).toEqual(rows.map((r) => r.titleFinal).sort());
     expect(reddit.submitCalls).toBe(80);
-    const statuses = await db.select({ status: scheduledPosts.status }).from(scheduledPosts).where(eq(scheduledPosts.userId, user.id));
+    const statuses = await db
+      .select({ status: scheduledPosts.status })
+      .from(scheduledPosts)
+      .where(eq(scheduledPosts.userId, user.id));
     expect(statuses.every((s: Pick<ScheduledPostRow, 'status'>) => s.status === 'sent')).toBe(true);
   }, 60_000);
 
@@ -466,7 +564,13 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
     const dataDir = await mkdtemp(path.join(tmpdir(), 'killed-sender-'));
     const child = { process: undefined as ChildProcess | undefined };
     try {
-      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...redditEnv(reddit), DATABASE_URL: testApp.database.url!, DATA_DIR: dataDir });
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ...redditEnv(reddit),
+        DATABASE_URL: testApp.database.url!,
+        DATA_DIR: dataDir,
+      });
       const storage = createMediaStorage(config.media);
       const photoFile = path.join(dataDir, 'photo.jpg');
       await writeFile(photoFile, await phonePhoto());
@@ -475,19 +579,43 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
       await storage.putFile(storageKey, photoFile, 'image/jpeg');
       const [asset] = await db
         .insert(mediaAssets)
-        .values({ id: assetId, userId: user.id, filename: 'photo.jpg', mime: 'image/jpeg', bytes: 1, storageKey })
+        .values({
+          id: assetId,
+          userId: user.id,
+          filename: 'photo.jpg',
+          mime: 'image/jpeg',
+          bytes: 1,
+          storageKey,
+        })
         .returning();
-      const accountId = (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json().accounts[0].id as string;
+      const accountId = (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json()
+        .accounts[0].id as string;
       const [post] = await db
         .insert(scheduledPosts)
-        .values({ userId: user.id, redditAccountId: accountId, subreddit: community.name, titleFinal: 'Survivor', kind: 'image', mediaAssetId: asset!.id, scheduledAt: new Date(), dueAt: new Date() })
+        .values({
+          userId: user.id,
+          redditAccountId: accountId,
+          subreddit: community.name,
+          titleFinal: 'Survivor',
+          kind: 'image',
+          mediaAssetId: asset!.id,
+          scheduledAt: new Date(),
+          dueAt: new Date(),
+        })
         .returning();
 
       // The doomed process gets stuck asking for the upload lease: after its claim, before /api/submit.
       let leasesAsked = 0;
       reddit.route('POST', /^\/api\/media\/asset\.json$/, () => void leasesAsked++);
       child.process = fork(fileURLToPath(new URL('../../../test/sender-process.ts', import.meta.url)), [], {
-        env: { ...process.env, ...redditEnv(reddit), NODE_ENV: 'test', LOG_LEVEL: 'silent', DATABASE_URL: testApp.database.url!, DATA_DIR: dataDir },
+        env: {
+          ...process.env,
+          ...redditEnv(reddit),
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATABASE_URL: testApp.database.url!,
+          DATA_DIR: dataDir,
+        },
         execArgv: ['--import', 'tsx'],
         stdio: 'ignore',
       });
@@ -502,11 +630,27 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
       reddit.clearRoutes();
 
       // The claim outlives its owner until the lease runs out; then another process sends the post.
-      const jobs = await startJobs({ database: testApp.database, config, log: silentLog }, { senderTimings: fastTimings, stopTimeoutMs: 1000 });
+      const jobs = await startJobs(
+        { database: testApp.database, config, log: silentLog },
+        { senderTimings: fastTimings, stopTimeoutMs: 1000 },
+      );
       running.push(jobs);
       await new Promise((resolve) => setTimeout(resolve, 400));
-      const deps = { db, posting: await createRedditPosting(db, config), storage, log: silentLog, concurrency: 2 };
-      const lease = { claimLeaseMs: 300, submitSettleMs: 0, maxAttempts: 5, baseBackoffMs: 100, maxBackoffMs: 300, outcomeCheckMinutes: [15, 60] };
+      const deps = {
+        db,
+        posting: await createRedditPosting(db, config),
+        storage,
+        log: silentLog,
+        concurrency: 2,
+      };
+      const lease = {
+        claimLeaseMs: 300,
+        submitSettleMs: 0,
+        maxAttempts: 5,
+        baseBackoffMs: 100,
+        maxBackoffMs: 300,
+        outcomeCheckMinutes: [15, 60],
+      };
       expect((await recoverPosts(deps, lease)).freed).toBe(1);
       await wakeSender(jobs.queue, new Date());
       const sent = await waitFor(async () => {

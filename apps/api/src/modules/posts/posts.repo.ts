@@ -24,7 +24,11 @@ export async function listOwnPosts(db: Database, userId: string, limit = 500): P
   return rows.map(({ post, redditUsername }) => ({ ...post, redditUsername }));
 }
 
-export async function findOwnPost(db: Database, userId: string, id: string): Promise<PostWithAccount | undefined> {
+export async function findOwnPost(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<PostWithAccount | undefined> {
   const [row] = await db
     .select(withAccount)
     .from(scheduledPosts)
@@ -59,7 +63,10 @@ export async function updatePendingPost(
 }
 
 export async function deletePendingPost(db: Database, userId: string, id: string): Promise<boolean> {
-  const rows = await db.delete(scheduledPosts).where(editable(userId, id)).returning({ id: scheduledPosts.id });
+  const rows = await db
+    .delete(scheduledPosts)
+    .where(editable(userId, id))
+    .returning({ id: scheduledPosts.id });
   return rows.length > 0;
 }
 
@@ -73,7 +80,11 @@ export async function neighbouringPostTimes(
 ): Promise<Date[]> {
   const windowMs = 7 * 24 * 3_600_000;
   const rows = await db
-    .select({ at: sql<Date>`coalesce(${scheduledPosts.sentAt}, ${scheduledPosts.scheduledAt})`.mapWith(scheduledPosts.scheduledAt) })
+    .select({
+      at: sql<Date>`coalesce(${scheduledPosts.sentAt}, ${scheduledPosts.scheduledAt})`.mapWith(
+        scheduledPosts.scheduledAt,
+      ),
+    })
     .from(scheduledPosts)
     .where(
       and(
@@ -97,7 +108,11 @@ export async function findCommunity(db: Database, name: string): Promise<Communi
 }
 
 /** The latest post of this photo: a quick repost goes where it went, with its title. */
-export async function latestPostOfAsset(db: Database, userId: string, assetId: string): Promise<ScheduledPostRow | undefined> {
+export async function latestPostOfAsset(
+  db: Database,
+  userId: string,
+  assetId: string,
+): Promise<ScheduledPostRow | undefined> {
   const [row] = await db
     .select()
     .from(scheduledPosts)

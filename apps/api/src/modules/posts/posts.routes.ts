@@ -34,35 +34,55 @@ import { retryAfterForBusyImageJobs } from '../media/image-jobs.js';
  * these routes answer their own validation errors: the first issue's message, its field apart.
  */
 function refuseInvalid(request: FastifyRequest) {
-  const error = request.validationError as (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
+  const error = request.validationError as
+    (Error & { validation?: { instancePath?: string; message?: string }[] }) | undefined;
   if (!error) return;
   const issue = error.validation?.[0];
   const field = issue?.instancePath?.split('/').filter(Boolean).join('.');
   const message = issue?.message ?? error.message;
   const unknownField = /unrecognized key/i.test(message);
-  throw new AppError(400, unknownField ? `${field || 'body'}: ${message}` : message, errorCodes.validation, field ? { field } : {});
+  throw new AppError(
+    400,
+    unknownField ? `${field || 'body'}: ${message}` : message,
+    errorCodes.validation,
+    field ? { field } : {},
+  );
 }
 
 /** docs/product.md#reddit-posting: posting and scheduling need full access (verified, not banned, not suspended). */
-export async function postsRoutes(app: FastifyInstance, options: PostsDependencies & { imageshield: ImageshieldDependencies }) {
+export async function postsRoutes(
+  app: FastifyInstance,
+  options: PostsDependencies & { imageshield: ImageshieldDependencies },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireFullAccess);
   // Quick repost makes a protected copy: an account with its share of image work in progress gets 429 + Retry-After.
   routes.addHook('onError', retryAfterForBusyImageJobs);
 
-  routes.get('/api/posts/scheduled', { config: { apiKey: true }, schema: { response: { 200: scheduledPostListResponseSchema } } }, async (request) =>
-    scheduledPostsOf(options, currentUserOf(request).id),
+  routes.get(
+    '/api/posts/scheduled',
+    { config: { apiKey: true }, schema: { response: { 200: scheduledPostListResponseSchema } } },
+    async (request) => scheduledPostsOf(options, currentUserOf(request).id),
   );
 
   routes.post(
     '/api/posts/check',
-    { attachValidation: true, schema: { body: schedulePostRequestSchema, response: { 200: postCheckResponseSchema } } },
-    async (request) => refuseInvalid(request) ?? (await preparePost(options, currentUserOf(request), request.body, { enforce: false })).check,
+    {
+      attachValidation: true,
+      schema: { body: schedulePostRequestSchema, response: { 200: postCheckResponseSchema } },
+    },
+    async (request) =>
+      refuseInvalid(request) ??
+      (await preparePost(options, currentUserOf(request), request.body, { enforce: false })).check,
   );
 
   routes.post(
     '/api/posts/schedule',
-    { config: { apiKey: true }, attachValidation: true, schema: { body: schedulePostRequestSchema, response: { 201: schedulePostResponseSchema } } },
+    {
+      config: { apiKey: true },
+      attachValidation: true,
+      schema: { body: schedulePostRequestSchema, response: { 201: schedulePostResponseSchema } },
+    },
     async (request, reply) => {
       refuseInvalid(request);
       return reply.code(201).send(await schedulePost(options, currentUserOf(request), request.body));
@@ -96,6 +116,7 @@ export async function postsRoutes(app: FastifyInstance, options: PostsDependenci
   routes.post(
     '/api/reddit/quick-repost',
     { schema: { body: quickRepostRequestSchema, response: { 201: quickRepostResponseSchema } } },
-    async (request, reply) => reply.code(201).send(await quickRepost(options, currentUserOf(request), request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await quickRepost(options, currentUserOf(request), request.body)),
   );
 }

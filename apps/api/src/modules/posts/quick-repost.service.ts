@@ -25,7 +25,10 @@ export async function quickRepost(
   const earlier = await latestPostOfAsset(deps.db, user.id, asset.id);
   const subreddit = request.subreddit ?? earlier?.subreddit;
   const title = request.title ?? earlier?.titleFinal;
-  if (!subreddit || !title) throw new AppError(422, redditTexts.repostNeedsSubreddit, 'REPOST_NEEDS_SUBREDDIT', { field: 'subreddit' });
+  if (!subreddit || !title)
+    throw new AppError(422, redditTexts.repostNeedsSubreddit, 'REPOST_NEEDS_SUBREDDIT', {
+      field: 'subreddit',
+    });
 
   const prepared = await preparePost(deps, user, {
     subreddit,

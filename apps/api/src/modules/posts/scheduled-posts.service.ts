@@ -2,8 +2,21 @@ import { scheduleTexts, type OptimalTimeResponse, type UpdateScheduledPostReques
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { nextOptimalTime } from './optimal-time.js';
-import { deletePendingPost, findCommunity, findOwnPost, insertPost, listOwnPosts, updatePendingPost } from './posts.repo.js';
-import { preparePost, scheduledMessage, toScheduledPost, type PostInput, type PostsDependencies } from './posts.service.js';
+import {
+  deletePendingPost,
+  findCommunity,
+  findOwnPost,
+  insertPost,
+  listOwnPosts,
+  updatePendingPost,
+} from './posts.repo.js';
+import {
+  preparePost,
+  scheduledMessage,
+  toScheduledPost,
+  type PostInput,
+  type PostsDependencies,
+} from './posts.service.js';
 
 /** A user's scheduled posts: what the routes under /api/posts do, the rules themselves being preparePost's. */
 
@@ -24,7 +37,12 @@ export async function schedulePost(deps: PostsDependencies, user: UserRow, input
 }
 
 /** Only a pending post nobody is sending can change; the changed post is checked again as a whole. */
-export async function updateScheduledPost(deps: PostsDependencies, user: UserRow, id: string, changes: UpdateScheduledPostRequest) {
+export async function updateScheduledPost(
+  deps: PostsDependencies,
+  user: UserRow,
+  id: string,
+  changes: UpdateScheduledPostRequest,
+) {
   const { db } = deps;
   const existing = await findOwnPost(db, user.id, id);
   if (!existing) throw AppError.notFound();
@@ -48,8 +66,12 @@ export async function updateScheduledPost(deps: PostsDependencies, user: UserRow
       timing: 'now',
       imageId: existing.mediaAssetId ?? undefined,
       redditAccountId: existing.redditAccountId ?? undefined,
-      flairId: changes.flairId === undefined ? (existing.flairId ?? undefined) : (changes.flairId ?? undefined),
-      flairText: changes.flairText === undefined ? (existing.flairText ?? undefined) : (changes.flairText ?? undefined),
+      flairId:
+        changes.flairId === undefined ? (existing.flairId ?? undefined) : (changes.flairId ?? undefined),
+      flairText:
+        changes.flairText === undefined
+          ? (existing.flairText ?? undefined)
+          : (changes.flairText ?? undefined),
       nsfw: existing.nsfw,
     },
     { exceptPostId: existing.id, enforce: true },
@@ -61,18 +83,25 @@ export async function updateScheduledPost(deps: PostsDependencies, user: UserRow
   const updated = await updatePendingPost(db, user.id, existing.id, { ...rest, ...time, lastError: null });
   if (!updated) throw AppError.conflict(scheduleTexts.notPending, 'POST_NOT_PENDING');
   if (!keepsTime) await deps.wake(updated.dueAt);
-  return { message: scheduleTexts.updated, post: toScheduledPost({ ...updated, redditUsername: existing.redditUsername }) };
+  return {
+    message: scheduleTexts.updated,
+    post: toScheduledPost({ ...updated, redditUsername: existing.redditUsername }),
+  };
 }
 
 export async function cancelScheduledPost(deps: Pick<PostsDependencies, 'db'>, userId: string, id: string) {
   const existing = await findOwnPost(deps.db, userId, id);
   if (!existing) throw AppError.notFound();
-  if (!(await deletePendingPost(deps.db, userId, existing.id))) throw AppError.conflict(scheduleTexts.notPending, 'POST_NOT_PENDING');
+  if (!(await deletePendingPost(deps.db, userId, existing.id)))
+    throw AppError.conflict(scheduleTexts.notPending, 'POST_NOT_PENDING');
   return { message: scheduleTexts.cancelled };
 }
 
 /** The next of the community's best posting times, or now when it has none. */
-export async function optimalTimeFor(deps: Pick<PostsDependencies, 'db'>, subreddit: string): Promise<OptimalTimeResponse> {
+export async function optimalTimeFor(
+  deps: Pick<PostsDependencies, 'db'>,
+  subreddit: string,
+): Promise<OptimalTimeResponse> {
   const community = await findCommunity(deps.db, subreddit);
   if (!community) throw AppError.notFound(scheduleTexts.unknownSubreddit(subreddit));
   const next = nextOptimalTime(community.bestPostingTimes);

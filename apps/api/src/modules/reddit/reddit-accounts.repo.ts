@@ -1,17 +1,33 @@
 import { and, asc, count, eq, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { redditAccounts, redditLinkStates, type NewRedditAccountRow, type RedditAccountRow } from '../../db/schema/index.js';
+import {
+  redditAccounts,
+  redditLinkStates,
+  type NewRedditAccountRow,
+  type RedditAccountRow,
+} from '../../db/schema/index.js';
 
 export function listAccounts(db: Database, userId: string): Promise<RedditAccountRow[]> {
-  return db.select().from(redditAccounts).where(eq(redditAccounts.userId, userId)).orderBy(asc(redditAccounts.createdAt));
+  return db
+    .select()
+    .from(redditAccounts)
+    .where(eq(redditAccounts.userId, userId))
+    .orderBy(asc(redditAccounts.createdAt));
 }
 
 export async function countAccounts(db: Database, userId: string): Promise<number> {
-  const [row] = await db.select({ value: count() }).from(redditAccounts).where(eq(redditAccounts.userId, userId));
+  const [row] = await db
+    .select({ value: count() })
+    .from(redditAccounts)
+    .where(eq(redditAccounts.userId, userId));
   return row?.value ?? 0;
 }
 
-export async function findOwnAccount(db: Database, userId: string, id: string): Promise<RedditAccountRow | undefined> {
+export async function findOwnAccount(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<RedditAccountRow | undefined> {
   const [row] = await db
     .select()
     .from(redditAccounts)
@@ -76,6 +92,9 @@ export async function saveLinkState(
 
 /** Reads and deletes the state in one statement: each state works for one callback only. */
 export async function takeLinkState(db: Database, stateHash: string) {
-  const [row] = await db.delete(redditLinkStates).where(eq(redditLinkStates.stateHash, stateHash)).returning();
+  const [row] = await db
+    .delete(redditLinkStates)
+    .where(eq(redditLinkStates.stateHash, stateHash))
+    .returning();
   return row;
 }

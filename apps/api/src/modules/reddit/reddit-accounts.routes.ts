@@ -14,7 +14,14 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { requireFullAccess } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
-import { accountsOf, disconnectAccount, finishConnect, LinkRefused, requirePosting, startConnect } from './reddit-accounts.service.js';
+import {
+  accountsOf,
+  disconnectAccount,
+  finishConnect,
+  LinkRefused,
+  requirePosting,
+  startConnect,
+} from './reddit-accounts.service.js';
 import type { RedditPosting } from './reddit-posting-context.js';
 
 // Browser navigation from Reddit: a malformed value is treated as absent.
@@ -48,7 +55,12 @@ export async function redditAccountRoutes(
       reply.header('cache-control', 'no-store');
       if (!posting) return reply.redirect('/?error=reddit_failed');
       try {
-        const account = await finishConnect(db, posting, { user: request.currentUser, sessionId: request.sessionId }, request.query);
+        const account = await finishConnect(
+          db,
+          posting,
+          { user: request.currentUser, sessionId: request.sessionId },
+          request.query,
+        );
         request.log.info({ accountId: account.id }, 'reddit account linked');
         return reply.redirect(redditConnectedPath);
       } catch (error) {

@@ -33,7 +33,11 @@ export function toRedditAccount(row: RedditAccountRow): RedditAccount {
 export async function accountsOf(db: Database, user: UserRow): Promise<RedditAccountsResponse> {
   const rows = await listAccounts(db, user.id);
   const limit = redditAccountLimitFor(user);
-  return { accounts: rows.map(toRedditAccount), limit, canConnectMore: limit === null || rows.length < limit };
+  return {
+    accounts: rows.map(toRedditAccount),
+    limit,
+    canConnectMore: limit === null || rows.length < limit,
+  };
 }
 
 export function requirePosting(posting: RedditPosting | undefined): RedditPosting {
@@ -62,7 +66,10 @@ export async function startConnect(db: Database, posting: RedditPosting, user: U
 }
 
 export class LinkRefused extends Error {
-  constructor(readonly landingCode: 'reddit_auth_failed' | 'reddit_failed', reason: string) {
+  constructor(
+    readonly landingCode: 'reddit_auth_failed' | 'reddit_failed',
+    reason: string,
+  ) {
     super(reason);
   }
 }
@@ -82,12 +89,14 @@ export async function finishConnect(
     throw new LinkRefused('reddit_auth_failed', 'state missing, unknown or from another session');
   }
   if (stored.expiresAt.getTime() < Date.now()) throw new LinkRefused('reddit_auth_failed', 'state expired');
-  if (query.error || !query.code) throw new LinkRefused('reddit_failed', `Reddit answered ${query.error ?? 'no code'}`);
+  if (query.error || !query.code)
+    throw new LinkRefused('reddit_failed', `Reddit answered ${query.error ?? 'no code'}`);
 
   const tokens = await posting.api.exchangeCode(query.code).catch((error: Error) => {
     throw new LinkRefused('reddit_failed', `token exchange failed: ${error.name}`);
   });
-  if (!tokens.refreshToken) throw new LinkRefused('reddit_failed', 'no refresh token (duration not permanent)');
+  if (!tokens.refreshToken)
+    throw new LinkRefused('reddit_failed', 'no refresh token (duration not permanent)');
   const identity = await posting.api.me(tokens.accessToken).catch((error: Error) => {
     throw new LinkRefused('reddit_failed', `identity lookup failed: ${error.name}`);
   });
@@ -122,13 +131,16 @@ export async function disconnectAccount(
   log: FastifyBaseLogger,
 ): Promise<void> {
   const account = await findOwnAccount(db, userId, accountId);
-  if (!account || !(await deleteOwnAccount(db, userId, account.id))) throw AppError.notFound(redditTexts.accountNotFound);
+  if (!account || !(await deleteOwnAccount(db, userId, account.id)))
+    throw AppError.notFound(redditTexts.accountNotFound);
   posting?.tokens.invalidate(account.id);
   posting?.facts.forgetAccount(account.id);
   // Our copy is gone either way; Reddit forgetting the grant too is a courtesy that may fail.
   if (posting) {
     await posting.api
       .revokeRefreshToken(posting.cipher.decrypt(account.refreshTokenEncrypted))
-      .catch((error: Error) => log.warn({ accountId: account.id, reason: error.message }, 'reddit token revocation failed'));
+      .catch((error: Error) =>
+        log.warn({ accountId: account.id, reason: error.message }, 'reddit token revocation failed'),
+      );
   }
 }

@@ -31,7 +31,11 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
   it('links the account, keeps its refresh token only encrypted, and lands on /?reddit=connected', async () => {
     const user = await newUser(db());
     const client = await signedInClient(testApp.app(), db(), user);
-    reddit().addUser('velvet_rose', { link_karma: 1200, comment_karma: 30, created_utc: Date.UTC(2020, 0, 2) / 1000 });
+    reddit().addUser('velvet_rose', {
+      link_karma: 1200,
+      comment_karma: 30,
+      created_utc: Date.UTC(2020, 0, 2) / 1000,
+    });
     const callback = await connectAccount(client, reddit(), 'velvet_rose');
     expect(callback.statusCode).toBe(302);
     expect(callback.headers.location).toBe(redditConnectedPath);
@@ -40,7 +44,12 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     const body = redditAccountsResponseSchema.parse(list.json());
     expect(body).toMatchObject({ limit: 1, canConnectMore: false });
     expect(body.accounts).toEqual([
-      expect.objectContaining({ username: 'velvet_rose', linkKarma: 1200, commentKarma: 30, redditCreatedAt: '2020-01-02T00:00:00.000Z' }),
+      expect.objectContaining({
+        username: 'velvet_rose',
+        linkKarma: 1200,
+        commentKarma: 30,
+        redditCreatedAt: '2020-01-02T00:00:00.000Z',
+      }),
     ]);
     expect(list.body).not.toMatch(/refresh/i);
 
@@ -49,7 +58,9 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     expect(row!.refreshTokenEncrypted).not.toContain(refreshToken);
     expect(row!.refreshTokenEncrypted).toMatch(/^v1:[\w-]+:[\w-]+:[\w-]+$/);
     // The state was used up.
-    expect(await db().select().from(redditLinkStates).where(eq(redditLinkStates.userId, user.id))).toEqual([]);
+    expect(await db().select().from(redditLinkStates).where(eq(redditLinkStates.userId, user.id))).toEqual(
+      [],
+    );
   });
 
   it('refuses a callback from another session, a replayed state and a forged state', async () => {
@@ -68,7 +79,10 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
 
     const forged = await client.inject({ method: 'GET', url: '/api/reddit/callback?state=made-up&code=x' });
     expect(forged.headers.location).toBe('/?error=reddit_auth_failed');
-    const signedOut = await new TestClient(testApp.app()).inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    const signedOut = await new TestClient(testApp.app()).inject({
+      method: 'GET',
+      url: `${back.pathname}${back.search}`,
+    });
     expect(signedOut.headers.location).toBe('/?error=reddit_auth_failed');
     expect(await db().select().from(redditAccounts).where(eq(redditAccounts.userId, user.id))).toEqual([]);
   });
@@ -77,19 +91,28 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     const client = await signedInClient(testApp.app(), db(), await newUser(db()));
     const connect = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
     const state = new URL(connect.json<{ authUrl: string }>().authUrl).searchParams.get('state');
-    const denied = await client.inject({ method: 'GET', url: `/api/reddit/callback?state=${state}&error=access_denied` });
+    const denied = await client.inject({
+      method: 'GET',
+      url: `/api/reddit/callback?state=${state}&error=access_denied`,
+    });
     expect(denied.headers.location).toBe('/?error=reddit_failed');
   });
 
   it('allows 1 account on Free, 3 on Starter and any number on Pro', async () => {
-    for (const [tier, limit] of [['free', 1], ['starter', 3], ['pro', null]] as const) {
+    for (const [tier, limit] of [
+      ['free', 1],
+      ['starter', 3],
+      ['pro', null],
+    ] as const) {
       const client = await signedInClient(testApp.app(), db(), await newUser(db(), { tier }));
       const linkable = limit ?? 4;
       for (let n = 0; n < linkable; n++) {
         const callback = await connectAccount(client, reddit(), `${tier}_account_${n}`);
         expect(callback.headers.location).toBe(redditConnectedPath);
       }
-      const list = redditAccountsResponseSchema.parse((await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json());
+      const list = redditAccountsResponseSchema.parse(
+        (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json(),
+      );
       expect(list.accounts).toHaveLength(linkable);
       expect(list.limit).toBe(limit);
       if (limit !== null) {
@@ -106,13 +129,18 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     const owner = await signedInClient(testApp.app(), db(), await newUser(db()));
     const stranger = await signedInClient(testApp.app(), db(), await newUser(db()));
     await connectAccount(owner, reddit(), 'owned_account');
-    const { accounts } = redditAccountsResponseSchema.parse((await owner.inject({ method: 'GET', url: '/api/reddit/accounts' })).json());
+    const { accounts } = redditAccountsResponseSchema.parse(
+      (await owner.inject({ method: 'GET', url: '/api/reddit/accounts' })).json(),
+    );
     const id = accounts[0]!.id;
     const theirs = await stranger.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` });
     expect(theirs.statusCode).toBe(404);
     const bad = await owner.inject({ method: 'DELETE', url: '/api/reddit/accounts/not-a-uuid' });
     expect(bad.statusCode).toBe(400);
-    const noCsrf = await owner.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` }, { csrf: false });
+    const noCsrf = await owner.inject(
+      { method: 'DELETE', url: `/api/reddit/accounts/${id}` },
+      { csrf: false },
+    );
     expect(noCsrf.statusCode).toBe(403);
     expect(reddit().refreshTokens.size).toBe(1);
     const mine = await owner.inject({ method: 'DELETE', url: `/api/reddit/accounts/${id}` });
@@ -120,11 +148,22 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     expect(reddit().refreshTokens.size).toBe(0);
     expect(mine.statusCode).toBe(200);
     expect(mine.json()).toEqual({ message: 'Reddit account disconnected' });
-    expect(redditAccountsResponseSchema.parse((await owner.inject({ method: 'GET', url: '/api/reddit/accounts' })).json()).accounts).toEqual([]);
+    expect(
+      redditAccountsResponseSchema.parse(
+        (await owner.inject({ method: 'GET', url: '/api/reddit/accounts' })).json(),
+      ).accounts,
+    ).toEqual([]);
   });
 
   it('refuses connecting for signed-out, unverified, banned and suspended users (spec 4)', async () => {
-    expect((await new TestClient(testApp.app()).inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' })).statusCode).toBe(401);
+    expect(
+      (
+        await new TestClient(testApp.app()).inject({
+          method: 'GET',
+          url: '/api/reddit/connect?intent=account-link',
+        })
+      ).statusCode,
+    ).toBe(401);
     for (const [overrides, code] of [
       [{ emailVerifiedAt: null }, 'EMAIL_NOT_VERIFIED'],
       [{ bannedAt: new Date() }, 'ACCOUNT_BANNED'],

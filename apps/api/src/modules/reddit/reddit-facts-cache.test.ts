@@ -30,7 +30,9 @@ describe('RedditFactsCache', () => {
 
   it('never remembers a failure', async () => {
     const cache = new RedditFactsCache(60_000);
-    await expect(cache.get(['a', 'me'], () => Promise.reject(new Error('Reddit is down')))).rejects.toThrow('Reddit is down');
+    await expect(cache.get(['a', 'me'], () => Promise.reject(new Error('Reddit is down')))).rejects.toThrow(
+      'Reddit is down',
+    );
     expect(cache.size).toBe(0);
     expect(await cache.get(['a', 'me'], async () => 'up')).toEqual({ value: 'up', remembered: false });
   });

@@ -19,7 +19,11 @@ export class RedditFactsCache {
    * The remembered answer for key, or what `load` answers now (remembered when it succeeds);
    * `fresh` asks Reddit whatever is remembered. `remembered` says which of the two it was.
    */
-  async get<T>(key: readonly string[], load: () => Promise<T>, { fresh = false } = {}): Promise<{ value: T; remembered: boolean }> {
+  async get<T>(
+    key: readonly string[],
+    load: () => Promise<T>,
+    { fresh = false } = {},
+  ): Promise<{ value: T; remembered: boolean }> {
     const id = key.join('\u0000');
     const entry = this.entries.get(id);
     if (!fresh && entry && this.now() < entry.expiresAt) return { value: entry.value as T, remembered: true };
@@ -35,7 +39,8 @@ export class RedditFactsCache {
 
   /** Everything known about one account (it was relinked, disconnected or its token refused). */
   forgetAccount(accountId: string) {
-    for (const id of this.entries.keys()) if (id === accountId || id.startsWith(`${accountId}\u0000`)) this.entries.delete(id);
+    for (const id of this.entries.keys())
+      if (id === accountId || id.startsWith(`${accountId}\u0000`)) this.entries.delete(id);
   }
 
   get size() {

@@ -46,12 +46,16 @@ export class RedditAccessTokens {
   }
 
   remember(accountId: string, token: string, expiresInSeconds: number) {
-    this.cache.set(accountId, { token, expiresAt: Date.now() + (expiresInSeconds - Math.min(60, expiresInSeconds / 10)) * 1000 });
+    this.cache.set(accountId, {
+      token,
+      expiresAt: Date.now() + (expiresInSeconds - Math.min(60, expiresInSeconds / 10)) * 1000,
+    });
   }
 
   private async refresh(account: RedditAccountRow): Promise<string> {
     const tokens = await this.api.refreshAccessToken(this.cipher.decrypt(account.refreshTokenEncrypted));
-    if (tokens.refreshToken) await updateRefreshToken(this.db, account.id, this.cipher.encrypt(tokens.refreshToken));
+    if (tokens.refreshToken)
+      await updateRefreshToken(this.db, account.id, this.cipher.encrypt(tokens.refreshToken));
     this.remember(account.id, tokens.accessToken, tokens.expiresInSeconds);
     return tokens.accessToken;
   }

@@ -21,7 +21,9 @@ export async function connectAccount(client: TestClient, reddit: RedditStandIn, 
 
 export async function linkedAccountId(client: TestClient, username: string): Promise<string> {
   const list = await client.inject({ method: 'GET', url: '/api/reddit/accounts' });
-  const account = list.json<{ accounts: { id: string; username: string }[] }>().accounts.find((a) => a.username === username);
+  const account = list
+    .json<{ accounts: { id: string; username: string }[] }>()
+    .accounts.find((a) => a.username === username);
   if (!account) throw new Error(`u/${username} is not linked`);
   return account.id;
 }

@@ -24,8 +24,16 @@ describe('refresh token encryption', () => {
 describe('Reddit posting configuration', () => {
   it('is off without credentials, uses the sign-in app or its own, and defaults the redirect URI', () => {
     expect(loadConfig({}).redditPosting).toBeUndefined();
-    const shared = loadConfig({ REDDIT_CLIENT_ID: 'id', REDDIT_CLIENT_SECRET: 'secret', PUBLIC_URL: 'https://app.example.com' });
-    expect(shared.redditPosting).toEqual({ clientId: 'id', clientSecret: 'secret', redirectUri: 'https://app.example.com/api/reddit/callback' });
+    const shared = loadConfig({
+      REDDIT_CLIENT_ID: 'id',
+      REDDIT_CLIENT_SECRET: 'secret',
+      PUBLIC_URL: 'https://app.example.com',
+    });
+    expect(shared.redditPosting).toEqual({
+      clientId: 'id',
+      clientSecret: 'secret',
+      redirectUri: 'https://app.example.com/api/reddit/callback',
+    });
     const own = loadConfig({
       REDDIT_CLIENT_ID: 'id',
       REDDIT_CLIENT_SECRET: 'secret',
@@ -33,7 +41,11 @@ describe('Reddit posting configuration', () => {
       REDDIT_POSTING_CLIENT_SECRET: 'post-secret',
       REDDIT_REDIRECT_URL: 'https://app.example.com/reddit/back',
     });
-    expect(own.redditPosting).toEqual({ clientId: 'post-id', clientSecret: 'post-secret', redirectUri: 'https://app.example.com/reddit/back' });
+    expect(own.redditPosting).toEqual({
+      clientId: 'post-id',
+      clientSecret: 'post-secret',
+      redirectUri: 'https://app.example.com/reddit/back',
+    });
     expect(() => loadConfig({ REDDIT_TOKEN_KEY: 'short' })).toThrow(/REDDIT_TOKEN_KEY/);
     expect(loadConfig({}).postSenderConcurrency).toBe(8);
   });

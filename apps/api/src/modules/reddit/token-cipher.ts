@@ -21,15 +21,20 @@ export function createTokenCipher(key: Buffer): TokenCipher {
       const cipher = createCipheriv('aes-256-gcm', key, iv);
       cipher.setAAD(associatedData);
       const encrypted = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
-      return [version, iv, encrypted, cipher.getAuthTag()].map((p) => (typeof p === 'string' ? p : p.toString('base64url'))).join(':');
+      return [version, iv, encrypted, cipher.getAuthTag()]
+        .map((p) => (typeof p === 'string' ? p : p.toString('base64url')))
+        .join(':');
     },
     decrypt(stored) {
       const [tag, iv, encrypted, authTag] = stored.split(':');
-      if (tag !== version || !iv || encrypted === undefined || !authTag) throw new Error('Unknown token format');
+      if (tag !== version || !iv || encrypted === undefined || !authTag)
+        throw new Error('Unknown token format');
       const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64url'));
       decipher.setAAD(associatedData);
       decipher.setAuthTag(Buffer.from(authTag, 'base64url'));
-      return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString('utf8');
+      return Buffer.concat([decipher.update(Buffer.from(encrypted, 'base64url')), decipher.final()]).toString(
+        'utf8',
+      );
     },
   };
 }

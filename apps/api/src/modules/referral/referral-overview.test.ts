@@ -6,11 +6,7 @@ import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { newReferralApplication, newSubscription } from '../../../test/factories/referrals.js';
 import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
-import {
-  type NewSubscriptionRow,
-  type NewUserRow,
-  type UserRow,
-} from '../../db/schema/index.js';
+import { type NewSubscriptionRow, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -29,7 +25,9 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
   /** Applies through the public apply call as the person themself (their session proves it). */
   async function referVia(referrer: UserRow, overrides: Partial<NewUserRow> = {}) {
     const person = await newUser(db(), overrides);
-    const response = await (await signedInClient(testApp.app(), db(), person)).inject({
+    const response = await (
+      await signedInClient(testApp.app(), db(), person)
+    ).inject({
       method: 'POST',
       url: '/api/referral/apply',
       payload: { referralCode: referrer.referralCode, applicant: { email: person.email } },
@@ -180,7 +178,9 @@ describe.each(testDatabaseKinds())('GET /api/referral/me (%s)', (kind) => {
     const theirs = await referVia(second, { displayName: 'Second Friend' });
     await subscribe(theirs.person, 'active');
     // Someone who tried the second code after being linked to the first stays the first's.
-    await (await signedInClient(testApp.app(), db(), mine.person)).inject({
+    await (
+      await signedInClient(testApp.app(), db(), mine.person)
+    ).inject({
       method: 'POST',
       url: '/api/referral/apply',
       payload: { referralCode: second.referralCode, applicant: { email: mine.person.email } },

@@ -9,8 +9,10 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.addHook('onRequest', requireUser);
 
-  routes.get('/api/user/settings', { schema: { response: { 200: userSettingsResponseSchema } } }, async (request) =>
-    settingsOf(options.db, currentUserOf(request).id),
+  routes.get(
+    '/api/user/settings',
+    { schema: { response: { 200: userSettingsResponseSchema } } },
+    async (request) => settingsOf(options.db, currentUserOf(request).id),
   );
 
   routes.patch(

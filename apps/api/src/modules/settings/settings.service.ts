@@ -7,6 +7,10 @@ export async function settingsOf(db: Database, userId: string): Promise<{ settin
 }
 
 /** A patch: fields left out keep their stored values (or the defaults on the first write). */
-export async function updateSettings(db: Database, userId: string, patch: UpdateUserSettings): Promise<{ settings: UserSettings }> {
+export async function updateSettings(
+  db: Database,
+  userId: string,
+  patch: UpdateUserSettings,
+): Promise<{ settings: UserSettings }> {
   return { settings: await upsertSettings(db, userId, patch) };
 }

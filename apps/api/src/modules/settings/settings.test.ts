@@ -25,19 +25,35 @@ describe.each(testDatabaseKinds())('user settings (%s)', (kind) => {
       payload: { theme: 'dark', defaultPlatform: 'instagram' },
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().settings).toEqual({ ...defaultUserSettings, theme: 'dark', defaultPlatform: 'instagram' });
-    const second = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { autoSave: false } });
+    expect(response.json().settings).toEqual({
+      ...defaultUserSettings,
+      theme: 'dark',
+      defaultPlatform: 'instagram',
+    });
+    const second = await client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { autoSave: false },
+    });
     expect(second.json().settings).toMatchObject({ theme: 'dark', autoSave: false });
   });
 
   it('accepts TikTok as the default platform, and refuses a platform it does not know', async () => {
     const client = await signIn();
-    const saved = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { defaultPlatform: 'tiktok' } });
+    const saved = await client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { defaultPlatform: 'tiktok' },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json().settings.defaultPlatform).toBe('tiktok');
     const read = await client.inject({ method: 'GET', url: '/api/user/settings' });
     expect(read.json().settings.defaultPlatform).toBe('tiktok');
-    const refused = await client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { defaultPlatform: 'myspace' } });
+    const refused = await client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { defaultPlatform: 'myspace' },
+    });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toContain('Default platform must be reddit, twitter, instagram or tiktok');
   });
@@ -55,7 +71,11 @@ describe.each(testDatabaseKinds())('user settings (%s)', (kind) => {
     const read = await anonymous.inject({ method: 'GET', url: '/api/user/settings' });
     expect(read.statusCode).toBe(401);
     expect(read.json().message).toBe('Access token required');
-    const write = await anonymous.inject({ method: 'PATCH', url: '/api/user/settings', payload: { theme: 'dark' } });
+    const write = await anonymous.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { theme: 'dark' },
+    });
     expect(write.statusCode).toBe(401);
   });
 });

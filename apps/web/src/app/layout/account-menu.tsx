@@ -35,7 +35,9 @@ export function AccountMenu({ user }: { user: User }) {
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-56">
         <DropdownMenuLabel className="flex flex-col">
-          <span className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100">{user.username}</span>
+          <span className="truncate text-sm font-semibold text-zinc-900 dark:text-zinc-100">
+            {user.username}
+          </span>
           <span className="truncate">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />

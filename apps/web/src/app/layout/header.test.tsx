@@ -102,7 +102,9 @@ describe('account menu', () => {
 
   it('offers Replay Tutorial on /dashboard and /settings when a handler exists', async () => {
     const replay = vi.fn();
-    const wrap = (node: React.ReactNode) => <ReplayTutorialContext value={replay}>{node}</ReplayTutorialContext>;
+    const wrap = (node: React.ReactNode) => (
+      <ReplayTutorialContext value={replay}>{node}</ReplayTutorialContext>
+    );
     renderApp('/dashboard', { user: freeUser, wrap });
     const menu = await openMenu();
     await userEvent.click(within(menu).getByRole('menuitem', { name: shellTexts.replayTutorial }));
@@ -134,7 +136,10 @@ describe('theme toggle', () => {
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Dark' }));
     expect(document.documentElement).toHaveClass('dark');
     await userEvent.click(screen.getByRole('button', { name: 'Theme' }));
-    expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute('aria-checked', 'true');
+    expect(await screen.findByRole('menuitemradio', { name: 'Dark' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
     await userEvent.click(screen.getByRole('menuitemradio', { name: 'Light' }));
     expect(document.documentElement).not.toHaveClass('dark');
   });

@@ -15,7 +15,13 @@ export function useDeleteSavedContent() {
   function removeEverywhere(id: string) {
     queryClient.setQueryData<InfiniteData<SavedContentPage>>(savedContentPagesQueryKey, (data) =>
       data
-        ? { ...data, pages: data.pages.map((page) => ({ ...page, items: page.items.filter((item) => item.id !== id) })) }
+        ? {
+            ...data,
+            pages: data.pages.map((page) => ({
+              ...page,
+              items: page.items.filter((item) => item.id !== id),
+            })),
+          }
         : data,
     );
     // The history's "Saved" marks read the newest saves under the same first key element.

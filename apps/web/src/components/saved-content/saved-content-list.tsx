@@ -24,7 +24,13 @@ export function SavedContentList({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
 
   function body() {
     if (list.isError && !list.data) {
-      return <ListLoadError title={savedContentTexts.loadFailed} error={list.error} onRetry={() => void list.refetch()} />;
+      return (
+        <ListLoadError
+          title={savedContentTexts.loadFailed}
+          error={list.error}
+          onRetry={() => void list.refetch()}
+        />
+      );
     }
     if (!list.data) {
       return (

@@ -11,10 +11,7 @@ export function AlertDialogContent({ className, ...props }: ComponentProps<typeo
   return (
     <RadixAlertDialog.Portal>
       <RadixAlertDialog.Overlay className={dialogOverlayClass} />
-      <RadixAlertDialog.Content
-        className={cn(dialogPanelClass, className)}
-        {...props}
-      />
+      <RadixAlertDialog.Content className={cn(dialogPanelClass, className)} {...props} />
     </RadixAlertDialog.Portal>
   );
 }

@@ -5,7 +5,8 @@ import { cn } from './cn';
 const variants = {
   primary:
     'bg-rose-600 text-white shadow-sm hover:bg-rose-700 active:bg-rose-800 dark:bg-rose-500 dark:hover:bg-rose-400 dark:text-zinc-950',
-  secondary: 'bg-zinc-900 text-white hover:bg-zinc-800 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white',
+  secondary:
+    'bg-zinc-900 text-white hover:bg-zinc-800 dark:bg-zinc-100 dark:text-zinc-900 dark:hover:bg-white',
   outline:
     'border border-zinc-300 bg-white text-zinc-900 hover:bg-zinc-100 dark:border-zinc-700 dark:bg-zinc-900 dark:text-zinc-100 dark:hover:bg-zinc-800',
   ghost:
@@ -46,5 +47,7 @@ export function buttonClasses(variant: ButtonVariant = 'primary', size: keyof ty
 
 export function Button({ variant, size, asChild = false, className, type, ...props }: ButtonProps) {
   if (asChild) return <Slot.Root className={cn(buttonClasses(variant, size), className)} {...props} />;
-  return <button type={type ?? 'button'} className={cn(buttonClasses(variant, size), className)} {...props} />;
+  return (
+    <button type={type ?? 'button'} className={cn(buttonClasses(variant, size), className)} {...props} />
+  );
 }

@@ -16,10 +16,7 @@ export function DialogContent({ className, children, closeLabel = 'Close', ...pr
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className={dialogOverlayClass} />
-      <RadixDialog.Content
-        className={cn(dialogPanelClass, className)}
-        {...props}
-      >
+      <RadixDialog.Content className={cn(dialogPanelClass, className)} {...props}>
         {children}
         <RadixDialog.Close
           aria-label={closeLabel}
@@ -38,6 +35,9 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Radix
 
 export function DialogDescription({ className, ...props }: ComponentProps<typeof RadixDialog.Description>) {
   return (
-    <RadixDialog.Description className={cn('mt-1 text-sm text-zinc-600 dark:text-zinc-400', className)} {...props} />
+    <RadixDialog.Description
+      className={cn('mt-1 text-sm text-zinc-600 dark:text-zinc-400', className)}
+      {...props}
+    />
   );
 }

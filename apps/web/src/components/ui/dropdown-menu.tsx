@@ -36,7 +36,11 @@ export function DropdownMenuItem({ className, ...props }: ComponentProps<typeof 
   return <RadixMenu.Item className={cn(itemClasses, className)} {...props} />;
 }
 
-export function DropdownMenuRadioItem({ className, children, ...props }: ComponentProps<typeof RadixMenu.RadioItem>) {
+export function DropdownMenuRadioItem({
+  className,
+  children,
+  ...props
+}: ComponentProps<typeof RadixMenu.RadioItem>) {
   return (
     <RadixMenu.RadioItem className={cn(itemClasses, 'pr-8', className)} {...props}>
       {children}
@@ -57,5 +61,10 @@ export function DropdownMenuLabel({ className, ...props }: ComponentProps<typeof
 }
 
 export function DropdownMenuSeparator({ className, ...props }: ComponentProps<typeof RadixMenu.Separator>) {
-  return <RadixMenu.Separator className={cn('-mx-1 my-1 h-px bg-zinc-200 dark:bg-zinc-800', className)} {...props} />;
+  return (
+    <RadixMenu.Separator
+      className={cn('-mx-1 my-1 h-px bg-zinc-200 dark:bg-zinc-800', className)}
+      {...props}
+    />
+  );
 }

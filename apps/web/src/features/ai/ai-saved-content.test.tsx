@@ -35,10 +35,14 @@ describe('AI Studio: saved content', () => {
     const section = await screen.findByRole('region', { name: savedContentTexts.heading }, { timeout: 5000 });
     const card = await within(section).findByRole('article', { name: 'Red dress energy' });
     expect(card).toHaveTextContent('Instagram');
-    await user.click(within(card).getByRole('button', { name: savedContentTexts.copyLabel('Red dress energy') }));
+    await user.click(
+      within(card).getByRole('button', { name: savedContentTexts.copyLabel('Red dress energy') }),
+    );
     expect(await navigator.clipboard.readText()).toBe('Soft light, loud dress.');
 
-    await user.click(within(card).getByRole('button', { name: savedContentTexts.removeLabel('Red dress energy') }));
+    await user.click(
+      within(card).getByRole('button', { name: savedContentTexts.removeLabel('Red dress energy') }),
+    );
     const confirm = await screen.findByRole('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: savedContentTexts.remove }));
     await waitFor(() => expect(within(section).queryByRole('article')).not.toBeInTheDocument());

@@ -7,7 +7,10 @@ import {
 
 /** docs/product.md#accounts-and-sign-in: the text for a verification error code; unknown codes get the general fallback. */
 export function verificationErrorMessage(code: string | null | undefined): string {
-  return (code && Object.hasOwn(verificationErrorMessages, code) && verificationErrorMessages[code]) || verificationFallbackMessage;
+  return (
+    (code && Object.hasOwn(verificationErrorMessages, code) && verificationErrorMessages[code]) ||
+    verificationFallbackMessage
+  );
 }
 
 export function isVerificationErrorCode(code: string): boolean {

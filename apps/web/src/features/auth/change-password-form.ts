@@ -10,15 +10,17 @@ export const emptyPasswordChange = { current: '', next: '', confirm: '' };
  * password is given, the two new ones match, the new one is long enough. The server checks the rest.
  */
 export function passwordChangeSchema(currentRequiredText: string) {
-  return z.object({ current: z.string(), next: z.string(), confirm: z.string() }).superRefine((values, ctx) => {
-    if (values.current === '') {
-      ctx.addIssue({ code: 'custom', path: ['current'], message: currentRequiredText });
-    } else if (values.next !== values.confirm) {
-      ctx.addIssue({ code: 'custom', path: ['confirm'], message: authTexts.passwordMismatchText });
-    } else if (values.next.length < minLength) {
-      ctx.addIssue({ code: 'custom', path: ['next'], message: authTexts.newPasswordTooShortText });
-    }
-  });
+  return z
+    .object({ current: z.string(), next: z.string(), confirm: z.string() })
+    .superRefine((values, ctx) => {
+      if (values.current === '') {
+        ctx.addIssue({ code: 'custom', path: ['current'], message: currentRequiredText });
+      } else if (values.next !== values.confirm) {
+        ctx.addIssue({ code: 'custom', path: ['confirm'], message: authTexts.passwordMismatchText });
+      } else if (values.next.length < minLength) {
+        ctx.addIssue({ code: 'custom', path: ['next'], message: authTexts.newPasswordTooShortText });
+      }
+    });
 }
 
 const toastTitles: Record<string, string> = {

@@ -6,7 +6,13 @@ import { currentUrl, renderApp } from '../../testing/render-app';
 import { freeUser, makeUser } from '../../testing/users';
 import { getAccessToken } from '../../lib/access-token';
 import { jsonResponse } from '../../testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from '../../testing/auth-api-stub';
+import {
+  findToast,
+  resetAuthState,
+  sentBodies,
+  stubApi,
+  stubLocationAssign,
+} from '../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

@@ -31,7 +31,12 @@ export function ChangePasswordPage() {
   if (cachedUser && !cachedUser.mustChangePassword) return <Navigate to="/dashboard" replace />;
   if (!userId) {
     return (
-      <AccountPageLayout icon={ShieldQuestion} tone="error" title={authTexts.invalidRequest} description={accountFlowTexts.invalidRequestText}>
+      <AccountPageLayout
+        icon={ShieldQuestion}
+        tone="error"
+        title={authTexts.invalidRequest}
+        description={accountFlowTexts.invalidRequestText}
+      >
         <Button asChild className="w-full">
           <Link to="/">
             <Home aria-hidden="true" className="size-4" /> {accountFlowTexts.backHome}
@@ -91,7 +96,10 @@ export function ChangePasswordPage() {
           {busy ? 'Saving...' : 'Change Password'}
         </Button>
       </Form>
-      <Link to="/logout" className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400">
+      <Link
+        to="/logout"
+        className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400"
+      >
         Sign out instead
       </Link>
     </AccountPageLayout>

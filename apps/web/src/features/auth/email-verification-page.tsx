@@ -8,7 +8,8 @@ import { verificationErrorMessage } from './auth-error-messages';
 import { loginPrefillState } from './components/auth-dialog';
 import { AccountPageLayout } from './components/account-page-layout';
 
-type Outcome = { state: 'loading' } | { state: 'success'; email?: string } | { state: 'failure'; message: string };
+type Outcome =
+  { state: 'loading' } | { state: 'success'; email?: string } | { state: 'failure'; message: string };
 
 function failureMessage(error: Error): string {
   if (!(error instanceof ApiError)) return verificationFallbackMessage;
@@ -38,13 +39,27 @@ export function EmailVerificationPage() {
   const outcome = useOutcome();
 
   if (outcome.state === 'loading') {
-    return <AccountPageLayout icon={LoaderCircle} busy title="Email Verification" description={<p role="status">{accountFlowTexts.verifyingEmail}</p>} />;
+    return (
+      <AccountPageLayout
+        icon={LoaderCircle}
+        busy
+        title="Email Verification"
+        description={<p role="status">{accountFlowTexts.verifyingEmail}</p>}
+      />
+    );
   }
 
   if (outcome.state === 'success') {
     return (
-      <AccountPageLayout icon={CircleCheck} tone="success" title={authTexts.emailVerifiedToast} description={accountFlowTexts.emailVerifiedText}>
-        {outcome.email && <p className="font-medium break-all text-zinc-900 dark:text-white">{outcome.email}</p>}
+      <AccountPageLayout
+        icon={CircleCheck}
+        tone="success"
+        title={authTexts.emailVerifiedToast}
+        description={accountFlowTexts.emailVerifiedText}
+      >
+        {outcome.email && (
+          <p className="font-medium break-all text-zinc-900 dark:text-white">{outcome.email}</p>
+        )}
         <Button asChild className="w-full">
           <Link to="/login" state={outcome.email ? loginPrefillState(outcome.email) : undefined}>
             Go to Login

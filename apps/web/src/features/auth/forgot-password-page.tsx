@@ -22,7 +22,12 @@ export function ForgotPasswordPage() {
 
   if (sentMessage) {
     return (
-      <AccountPageLayout icon={MailCheck} tone="success" title={authTexts.checkYourEmail} description={sentMessage}>
+      <AccountPageLayout
+        icon={MailCheck}
+        tone="success"
+        title={authTexts.checkYourEmail}
+        description={sentMessage}
+      >
         <p className="text-sm">
           The link is valid for a limited time. Nothing arrived after a few minutes? Check your spam folder or{' '}
           <button

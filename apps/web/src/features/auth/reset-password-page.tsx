@@ -92,7 +92,11 @@ export function ResetPasswordPage() {
 
   const busy = resetMutation.isPending;
   return (
-    <AccountPageLayout icon={LockKeyhole} title="Reset Password" description="Choose a new password for your account.">
+    <AccountPageLayout
+      icon={LockKeyhole}
+      title="Reset Password"
+      description="Choose a new password for your account."
+    >
       <Form
         form={form}
         invalidToast={resetToast}
@@ -107,7 +111,11 @@ export function ResetPasswordPage() {
           autoComplete="new-password"
           registration={form.register('password')}
           error={form.formState.errors.password}
-          hint={<p className="text-left text-xs">At least 8 characters, with upper- and lowercase letters and a number.</p>}
+          hint={
+            <p className="text-left text-xs">
+              At least 8 characters, with upper- and lowercase letters and a number.
+            </p>
+          }
         />
         <PasswordInput
           id="reset-confirm-password"
@@ -120,7 +128,10 @@ export function ResetPasswordPage() {
           {busy ? 'Saving...' : 'Reset Password'}
         </Button>
       </Form>
-      <Link to="/login" className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400">
+      <Link
+        to="/login"
+        className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400"
+      >
         Back to Login
       </Link>
     </AccountPageLayout>

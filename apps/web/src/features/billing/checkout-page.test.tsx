@@ -152,14 +152,20 @@ describe('checkout page', () => {
     stubBillingApi({
       'GET /api/billing/config': jsonResponse(configured),
       'POST /api/create-subscription': jsonResponse(
-        { message: billingMessages.planChangeRequired('Starter', 'Pro'), code: billingErrorCodes.planChangeRequired },
+        {
+          message: billingMessages.planChangeRequired('Starter', 'Pro'),
+          code: billingErrorCodes.planChangeRequired,
+        },
         409,
       ),
     });
     await openCheckout('/checkout?plan=pro');
     expect(await screen.findByRole('heading', { name: checkoutTexts.switchInstead })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(billingMessages.planChangeRequired('Starter', 'Pro'));
-    expect(screen.getByRole('link', { name: checkoutTexts.toSubscription })).toHaveAttribute('href', '/settings#subscription');
+    expect(screen.getByRole('link', { name: checkoutTexts.toSubscription })).toHaveAttribute(
+      'href',
+      '/settings#subscription',
+    );
     expect(screen.queryByText(billingTexts.setupFailed)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
   });

@@ -112,7 +112,8 @@ function PaymentPanel({ plan }: { plan: PaidPlan }) {
     setupError instanceof ApiError && setupError.code === billingErrorCodes.planChangeRequired;
   // Paying already (this plan, or the other one, which is switched rather than bought twice): not a failure.
   const alreadyPaying =
-    (setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed) || switchInstead;
+    (setupError instanceof ApiError && setupError.code === billingErrorCodes.alreadySubscribed) ||
+    switchInstead;
 
   // docs/product.md#billing: 'Setup Failed' when the payment cannot be started (not when it simply is not needed).
   useEffect(() => {

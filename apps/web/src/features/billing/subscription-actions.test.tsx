@@ -5,7 +5,11 @@ import { billingErrorCodes, billingMessages, type SubscriptionResponse } from '@
 import { renderApp } from '../../testing/render-app';
 import { callsOf, jsonResponse } from '../../testing/fetch-stub';
 import { findToast, resetAuthState, sentBodies, stubLocationAssign } from '../../testing/auth-api-stub';
-import { SubscriptionActions, subscriptionActionTexts, webhookPolling } from './components/subscription-actions';
+import {
+  SubscriptionActions,
+  subscriptionActionTexts,
+  webhookPolling,
+} from './components/subscription-actions';
 import { SubscriptionSummary } from './components/subscription-summary';
 import { activeSubscription, noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 
@@ -27,8 +31,14 @@ describe('subscription actions', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let webhookArrived = false;
     const fetchMock = stubBillingApi({
-      'GET /api/subscription': () => jsonResponse(webhookArrived ? activeSubscription('pro') : activeSubscription('starter')),
-      'POST /api/subscription/change': jsonResponse({ subscriptionId: 'sub_1', plan: 'pro', status: 'active', nextBillDate: null }),
+      'GET /api/subscription': () =>
+        jsonResponse(webhookArrived ? activeSubscription('pro') : activeSubscription('starter')),
+      'POST /api/subscription/change': jsonResponse({
+        subscriptionId: 'sub_1',
+        plan: 'pro',
+        status: 'active',
+        nextBillDate: null,
+      }),
     });
     renderActions();
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Pro' }));
@@ -59,7 +69,12 @@ describe('subscription actions', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubBillingApi({
       'GET /api/subscription': jsonResponse(activeSubscription('pro')),
-      'POST /api/subscription/change': jsonResponse({ subscriptionId: 'sub_1', plan: 'starter', status: 'active', nextBillDate: null }),
+      'POST /api/subscription/change': jsonResponse({
+        subscriptionId: 'sub_1',
+        plan: 'starter',
+        status: 'active',
+        nextBillDate: null,
+      }),
     });
     renderActions();
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Starter' }));
@@ -71,7 +86,7 @@ describe('subscription actions', () => {
     expect(await screen.findByRole('status')).toHaveTextContent(subscriptionActionTexts.slow);
   });
 
-  it("cancels after saying until when the plan is kept, then offers to resume", async () => {
+  it('cancels after saying until when the plan is kept, then offers to resume', async () => {
     let state: SubscriptionResponse = activeSubscription('starter');
     const fetchMock = stubBillingApi({
       'GET /api/subscription': () => jsonResponse(state),
@@ -120,13 +135,18 @@ describe('subscription actions', () => {
     stubBillingApi({
       'GET /api/subscription': jsonResponse(activeSubscription('starter')),
       'POST /api/subscription/change': jsonResponse(
-        { code: billingErrorCodes.planChangePaymentFailed, message: billingMessages.planChangePaymentFailed('Pro') },
+        {
+          code: billingErrorCodes.planChangePaymentFailed,
+          message: billingMessages.planChangePaymentFailed('Pro'),
+        },
         402,
       ),
     });
     renderActions();
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Pro' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Switch to Pro' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Switch to Pro' }),
+    );
     const toastItem = await findToast(subscriptionActionTexts.failed);
     expect(toastItem).toHaveTextContent(billingMessages.planChangePaymentFailed('Pro'));
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -143,7 +163,7 @@ describe('subscription actions', () => {
 describe('subscription summary', () => {
   const props = { isPending: false, error: null, onRetry: () => undefined };
 
-  it("says when a cancelled subscription ends", () => {
+  it('says when a cancelled subscription ends', () => {
     render(<SubscriptionSummary {...props} data={activeSubscription('pro', { cancelAtPeriodEnd: true })} />);
     expect(screen.getByText('Cancels on March 3, 2027')).toBeInTheDocument();
     expect(screen.getByText('Ends')).toBeInTheDocument();

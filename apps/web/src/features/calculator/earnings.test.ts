@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calculateEarnings,
-  moneyToCents,
-  percentToBasisPoints,
-  platformPresets,
-} from './earnings';
+import { calculateEarnings, moneyToCents, percentToBasisPoints, platformPresets } from './earnings';
 
 describe('calculateEarnings', () => {
   it('computes 100 subscribers at $9.99 on a 20 % platform with 25 % tax', () => {

@@ -87,7 +87,11 @@ export function CommunitiesPage() {
         <AccessAlert
           gate={gate}
           onRetry={retry}
-          resend={{ pending: resend.isPending, sent: resend.isSuccess, onResend: (email) => resend.mutate(email) }}
+          resend={{
+            pending: resend.isPending,
+            sent: resend.isSuccess,
+            onResend: (email) => resend.mutate(email),
+          }}
         />
       ) : (
         <div className="space-y-6">
@@ -109,7 +113,9 @@ export function CommunitiesPage() {
               />
               <div className="flex min-h-5 items-center gap-2 text-sm">
                 <p aria-live="polite" className="text-zinc-600 dark:text-zinc-400">
-                  {communities && !query.isError && `Showing ${countOf(visible.length, { one: 'community', other: 'communities' })}`}
+                  {communities &&
+                    !query.isError &&
+                    `Showing ${countOf(visible.length, { one: 'community', other: 'communities' })}`}
                 </p>
                 {query.isFetching && communities && <span className="text-zinc-400">Updating...</span>}
               </div>

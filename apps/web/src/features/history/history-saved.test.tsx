@@ -58,14 +58,18 @@ describe('history: Saved tab', () => {
 
     const old = within(list).getByRole('article', { name: 'Old joke' });
     await user.click(within(old).getByRole('button', { name: savedContentTexts.removeLabel('Old joke') }));
-    const confirm = await screen.findByRole('alertdialog', { name: savedContentTexts.confirmTitle('Old joke') });
+    const confirm = await screen.findByRole('alertdialog', {
+      name: savedContentTexts.confirmTitle('Old joke'),
+    });
     expect(confirm).toHaveAccessibleDescription(savedContentTexts.confirmText);
     await user.click(within(confirm).getByRole('button', { name: savedContentTexts.remove }));
     expect(await findToast(savedContentTexts.removed)).toHaveTextContent(savedContentTexts.removedText);
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Old joke' })).not.toBeInTheDocument());
     expect(screen.getByRole('article', { name: 'Beach day' })).toBeInTheDocument();
     const deletes = callsOf(fetchMock).filter((call) => call.method === 'DELETE');
-    expect(deletes.map((call) => call.path)).toEqual([`/api/saved-content/${'44444444-4444-4444-8444-444444444444'}`]);
+    expect(deletes.map((call) => call.path)).toEqual([
+      `/api/saved-content/${'44444444-4444-4444-8444-444444444444'}`,
+    ]);
 
     await user.click(screen.getByRole('tab', { name: savedContentTexts.tabAll }));
     expect(currentUrl(router)).toBe('/history');
@@ -76,14 +80,20 @@ describe('history: Saved tab', () => {
     stubHistoryApi([], {}, []);
     renderApp('/history?view=saved', { user: freeUser });
     await screen.findByRole('heading', { level: 1, name: historyTexts.title });
-    expect(screen.getByRole('tab', { name: savedContentTexts.tabSaved })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: savedContentTexts.tabSaved })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(await screen.findByText(savedContentTexts.emptyTitle)).toBeInTheDocument();
     expect(screen.getByText(savedContentTexts.emptyText)).toBeInTheDocument();
   });
 
   it('offers older saved content page by page', async () => {
     const many = Array.from({ length: 25 }, (_, index) =>
-      makeSaved({ id: `55555555-5555-4555-8555-${String(index).padStart(12, '0')}`, title: `Saved ${index}` }),
+      makeSaved({
+        id: `55555555-5555-4555-8555-${String(index).padStart(12, '0')}`,
+        title: `Saved ${index}`,
+      }),
     );
     stubHistoryApi([], {
       'GET /api/saved-content': (call) => {

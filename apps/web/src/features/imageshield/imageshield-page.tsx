@@ -27,7 +27,8 @@ function isAbort(error: unknown): boolean {
 }
 
 function triesText(remaining: number | null, signedIn: boolean): string {
-  if (remaining !== null) return `${countOf(remaining, { one: 'free try', other: 'free tries' })} left this hour.`;
+  if (remaining !== null)
+    return `${countOf(remaining, { one: 'free try', other: 'free tries' })} left this hour.`;
   return signedIn
     ? `Up to ${tryLimits.memberPerHour} tries an hour with your account.`
     : `Visitors get ${tryLimits.visitorPerHour} free tries an hour.`;

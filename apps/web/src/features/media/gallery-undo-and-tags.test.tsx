@@ -57,27 +57,34 @@ describe('gallery delete with Undo', () => {
     undo.focus();
     await user.keyboard('{Enter}');
 
-    expect(await findToast(mediaTexts.imageRestored)).toHaveTextContent(mediaTexts.imageRestoredText('beach.jpg'));
+    expect(await findToast(mediaTexts.imageRestored)).toHaveTextContent(
+      mediaTexts.imageRestoredText('beach.jpg'),
+    );
     expect(await screen.findByRole('button', { name: 'View details of beach.jpg' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const restores = callsOf(fetchMock).filter((call) => call.path === `/api/media/${target.id}/restore`);
-    expect(restores.map((call) => [call.method, new Headers(call.init.headers).get('X-CSRF-Token')])).toEqual([
-      ['POST', 'csrf-test'],
-    ]);
+    expect(restores.map((call) => [call.method, new Headers(call.init.headers).get('X-CSRF-Token')])).toEqual(
+      [['POST', 'csrf-test']],
+    );
   });
 
   it('says so when Undo comes too late', async () => {
     const stored = [makeAsset({ filename: 'beach.jpg' })];
     const target = stored[0]!;
     stubMediaApi(stored, {
-      [`DELETE /api/media/${target.id}`]: () => (stored.shift(), jsonResponse({ message: mediaTexts.imageDeletedText })),
+      [`DELETE /api/media/${target.id}`]: () => (
+        stored.shift(),
+        jsonResponse({ message: mediaTexts.imageDeletedText })
+      ),
       [`POST /api/media/${target.id}/restore`]: () =>
         jsonResponse({ message: mediaErrors.restoreExpired, code: mediaErrors.restoreExpiredCode }, 410),
     });
     renderApp('/gallery', { user: freeUser });
     const user = await deleteFromDetails('beach.jpg');
     const deleted = await findToast(mediaTexts.imageDeleted);
-    within(deleted).getByRole('button', { name: mediaTexts.undoLabel('beach.jpg') }).focus();
+    within(deleted)
+      .getByRole('button', { name: mediaTexts.undoLabel('beach.jpg') })
+      .focus();
     await user.keyboard('{Enter}');
     expect(await findToast(mediaTexts.restoreFailed)).toHaveTextContent(mediaErrors.restoreExpired);
     expect(card('beach.jpg')).not.toBeInTheDocument();
@@ -92,7 +99,9 @@ describe('gallery tag filter', () => {
     return stubMediaApi(assets, {
       'GET /api/media': (call) => {
         const tag = new URL(call.path, 'http://x').searchParams.get('tag');
-        return jsonResponse(tag ? assets.filter((a) => a.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) : assets);
+        return jsonResponse(
+          tag ? assets.filter((a) => a.tags.some((t) => t.toLowerCase() === tag.toLowerCase())) : assets,
+        );
       },
       'GET /api/media/tags': () =>
         jsonResponse([
@@ -114,10 +123,11 @@ describe('gallery tag filter', () => {
     await user.type(combobox, 'b');
     expect(combobox).toHaveAttribute('aria-expanded', 'true');
     const list = screen.getByRole('listbox', { name: mediaTexts.tagSuggestions });
-    expect(within(list).getAllByRole('option').map((option) => option.getAttribute('aria-label'))).toEqual([
-      mediaTexts.tagCount('Beach', 1),
-      mediaTexts.tagCount('birthday', 3),
-    ]);
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('aria-label')),
+    ).toEqual([mediaTexts.tagCount('Beach', 1), mediaTexts.tagCount('birthday', 3)]);
     await user.keyboard('{ArrowDown}');
     const first = within(list).getByRole('option', { name: mediaTexts.tagCount('Beach', 1) });
     expect(first).toHaveAttribute('aria-selected', 'true');

@@ -6,16 +6,19 @@ const at = '2026-11-26T05:42:12.838Z';
 
 describe('date and time formatting', () => {
   it('reads a moment in the reader’s zone and locale, never as raw ISO', () => {
-    expect(formatDateTime(at, { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('Nov 25, 2026, 9:42 PM');
+    expect(formatDateTime(at, { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe(
+      'Nov 25, 2026, 9:42 PM',
+    );
     expect(formatDateTime(at, { locale: 'de-DE', timeZone: 'Asia/Tokyo' })).toBe('26.11.2026, 14:42');
     expect(formatDate(at, { locale: 'en-US', timeZone: 'America/Los_Angeles' })).toBe('Nov 25, 2026');
     expect(formatDate(at, { locale: 'en-US', timeZone: 'UTC', style: 'long' })).toBe('November 26, 2026');
   });
 
   it('uses the browser’s zone and language by default', () => {
-    const expected = new Intl.DateTimeFormat(navigator.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-      new Date(at),
-    );
+    const expected = new Intl.DateTimeFormat(navigator.language, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    }).format(new Date(at));
     expect(formatDateTime(at)).toBe(expected);
   });
 

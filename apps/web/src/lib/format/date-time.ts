@@ -9,13 +9,18 @@ function format(value: Moment, options: Intl.DateTimeFormatOptions, place: Place
   if (Number.isNaN(at.getTime())) return String(value);
   const locale = place.locale ?? userLocale();
   const timeZone = place.timeZone ?? userTimeZone();
-  return cached(formats, [locale, timeZone, options], () =>
-    new Intl.DateTimeFormat(locale, { ...options, timeZone }),
+  return cached(
+    formats,
+    [locale, timeZone, options],
+    () => new Intl.DateTimeFormat(locale, { ...options, timeZone }),
   ).format(at);
 }
 
 /** "Mar 12, 2026" ('long': "March 12, 2026") in the reader's locale and zone. */
-export function formatDate(value: Moment, { style = 'medium', ...place }: Place & { style?: 'medium' | 'long' } = {}) {
+export function formatDate(
+  value: Moment,
+  { style = 'medium', ...place }: Place & { style?: 'medium' | 'long' } = {},
+) {
   return format(value, { dateStyle: style }, place);
 }
 
@@ -28,8 +33,15 @@ export function formatDateTime(
 }
 
 /** "09:41" (or "9:41 AM"), with the zone's short name when asked: "09:41 GMT+1". */
-export function formatTime(value: Moment, { zoneName = false, ...place }: Place & { zoneName?: boolean } = {}) {
-  return format(value, { hour: '2-digit', minute: '2-digit', ...(zoneName ? { timeZoneName: 'short' } : {}) }, place);
+export function formatTime(
+  value: Moment,
+  { zoneName = false, ...place }: Place & { zoneName?: boolean } = {},
+) {
+  return format(
+    value,
+    { hour: '2-digit', minute: '2-digit', ...(zoneName ? { timeZoneName: 'short' } : {}) },
+    place,
+  );
 }
 
 const dayStyles = {

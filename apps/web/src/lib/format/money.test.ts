@@ -9,6 +9,8 @@ describe('formatMoney', () => {
   });
 
   it('defaults to US dollars in the browser’s language', () => {
-    expect(formatMoney(2499)).toBe(new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'USD' }).format(24.99));
+    expect(formatMoney(2499)).toBe(
+      new Intl.NumberFormat(navigator.language, { style: 'currency', currency: 'USD' }).format(24.99),
+    );
   });
 });

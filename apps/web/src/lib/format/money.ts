@@ -8,7 +8,9 @@ const formats = new Map<string, Intl.NumberFormat>();
  */
 export function formatMoney(cents: number, currency = 'usd', locale = userLocale()): string {
   const code = currency.toUpperCase();
-  return cached(formats, [locale, code], () => new Intl.NumberFormat(locale, { style: 'currency', currency: code })).format(
-    cents / 100,
-  );
+  return cached(
+    formats,
+    [locale, code],
+    () => new Intl.NumberFormat(locale, { style: 'currency', currency: code }),
+  ).format(cents / 100);
 }

@@ -6,8 +6,10 @@ const units = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 const formats = new Map<string, Intl.NumberFormat>();
 
 function number(value: number, fractionDigits: number, locale: string): string {
-  return cached(formats, [locale, fractionDigits], () =>
-    new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
+  return cached(
+    formats,
+    [locale, fractionDigits],
+    () => new Intl.NumberFormat(locale, { maximumFractionDigits: fractionDigits }),
   ).format(value);
 }
 

@@ -27,13 +27,16 @@ export function createExpander(rules: Rules, random: Random, variables: Record<s
 
   function expand(template: string, depth = 0): string {
     if (depth > maxDepth) throw new Error(`Grammar nests deeper than ${maxDepth}: ${template}`);
-    return template.replace(symbolPattern, (_match, name: string, optional: string | undefined, modifier: string | undefined) => {
-      if (optional && random() < 0.5) return '';
-      const value = name in variables ? variables[name]! : expand(draw(name), depth + 1);
-      if (modifier === 'cap') return value.charAt(0).toUpperCase() + value.slice(1);
-      if (modifier === 'lower') return value.toLowerCase();
-      return value;
-    });
+    return template.replace(
+      symbolPattern,
+      (_match, name: string, optional: string | undefined, modifier: string | undefined) => {
+        if (optional && random() < 0.5) return '';
+        const value = name in variables ? variables[name]! : expand(draw(name), depth + 1);
+        if (modifier === 'cap') return value.charAt(0).toUpperCase() + value.slice(1);
+        if (modifier === 'lower') return value.toLowerCase();
+        return value;
+      },
+    );
   }
 
   return {
@@ -46,7 +49,12 @@ export function createExpander(rules: Rules, random: Random, variables: Record<s
 export function tidyText(text: string): string {
   return text
     .split('\n')
-    .map((line) => line.replace(/[ \t]{2,}/g, ' ').replace(/(?<! ) +([,.!?…])/g, '$1').trim())
+    .map((line) =>
+      line
+        .replace(/[ \t]{2,}/g, ' ')
+        .replace(/(?<! ) +([,.!?…])/g, '$1')
+        .trim(),
+    )
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aiPlatforms, captionText, platformLength, platformLimits, styleHints, type StyleHint } from '@app/shared/ai';
+import {
+  aiPlatforms,
+  captionText,
+  platformLength,
+  platformLimits,
+  styleHints,
+  type StyleHint,
+} from '@app/shared/ai';
 import type { GenerationTask } from '../caption-provider.js';
 import { fitDraft, violations } from '../platform-fit.js';
 import { parseTitleRules } from '../title-rules.js';
@@ -38,7 +45,9 @@ const readingPrompts = [
 
 /** All platforms, `calls` times five variants. */
 function many(prompt: string, calls: number, random: Random, styles: StyleHint[] = ['playful']) {
-  return Array.from({ length: calls }, () => writeOffline(task({ prompt, styleHints: styles }), random)).flat();
+  return Array.from({ length: calls }, () =>
+    writeOffline(task({ prompt, styleHints: styles }), random),
+  ).flat();
 }
 
 const allText = (draft: { titles: string[]; body: string }) => `${draft.titles.join('\n')}\n${draft.body}`;
@@ -48,7 +57,13 @@ function trigrams(text: string): string[] {
   return words.slice(2).map((word, index) => `${words[index]} ${words[index + 1]} ${word}`);
 }
 
-const prompts = ['', 'my red dress at the beach', 'I just got back from the gym and feel amazing', 'Write a caption for my new cosplay of a space pirate', 'x'.repeat(1000)];
+const prompts = [
+  '',
+  'my red dress at the beach',
+  'I just got back from the gym and feel amazing',
+  'Write a caption for my new cosplay of a space pirate',
+  'x'.repeat(1000),
+];
 
 describe('offline writer', () => {
   it('writes the requested variants for every platform, all within the platform limits once fitted', () => {
@@ -64,10 +79,16 @@ describe('offline writer', () => {
           expect(violations(fitted!, generation)).toEqual([]);
           if (draft.platform !== 'reddit') {
             const limits = platformLimits[draft.platform];
-            expect(platformLength(draft.platform, captionText(fitted!))).toBeLessThanOrEqual(limits.captionMax);
+            expect(platformLength(draft.platform, captionText(fitted!))).toBeLessThanOrEqual(
+              limits.captionMax,
+            );
             expect(fitted!.hashtags.length).toBeLessThanOrEqual(limits.hashtagsMax);
           } else {
-            expect(fitted!.titles.every((title) => title.includes('[F]') && !/\p{Extended_Pictographic}/u.test(title))).toBe(true);
+            expect(
+              fitted!.titles.every(
+                (title) => title.includes('[F]') && !/\p{Extended_Pictographic}/u.test(title),
+              ),
+            ).toBe(true);
           }
         }
       }
@@ -77,7 +98,10 @@ describe('offline writer', () => {
   it('mostly needs no fixing: raw tweets, Instagram and TikTok captions already fit', () => {
     const random = seededRandom(2);
     for (let run = 0; run < 50; run++) {
-      for (const draft of writeOffline(task({ styleHints: [styleHints[run % styleHints.length]!] }), random)) {
+      for (const draft of writeOffline(
+        task({ styleHints: [styleHints[run % styleHints.length]!] }),
+        random,
+      )) {
         expect(violations(draft, task())).toEqual([]);
       }
     }
@@ -104,7 +128,12 @@ describe('offline writer', () => {
       const [instagram] = writeOffline(task({ platforms: ['instagram'], variants: 1 }), random);
       bodies.add(instagram!.body);
       // The outline: paragraphs and sentence count, without the words.
-      shapes.add(instagram!.body.split('\n\n').map((paragraph) => (paragraph.match(/[.!?…]/g) ?? []).length).join('-'));
+      shapes.add(
+        instagram!.body
+          .split('\n\n')
+          .map((paragraph) => (paragraph.match(/[.!?…]/g) ?? []).length)
+          .join('-'),
+      );
     }
     expect(bodies.size / calls).toBeGreaterThanOrEqual(0.95);
     expect(shapes.size).toBeGreaterThanOrEqual(5);
@@ -114,20 +143,33 @@ describe('offline writer', () => {
     const random = seededRandom(5);
     const own = (style: StyleHint) => [...stylePhrases[style].emoji!, ...stylePhrases[style].tag!];
     for (const style of styleHints) {
-      const others = new Set(styleHints.filter((other) => other !== style).flatMap((other) => stylePhrases[other].tag!));
-      const drafts = writeOffline(task({ styleHints: [style], platforms: ['instagram'], variants: 5 }), random);
+      const others = new Set(
+        styleHints.filter((other) => other !== style).flatMap((other) => stylePhrases[other].tag!),
+      );
+      const drafts = writeOffline(
+        task({ styleHints: [style], platforms: ['instagram'], variants: 5 }),
+        random,
+      );
       for (const draft of drafts) {
         const styleTags = draft.hashtags.filter((tag) => own(style).includes(tag));
         expect(styleTags.length, `${style} hashtags in ${draft.hashtags.join(',')}`).toBeGreaterThan(0);
         expect(draft.hashtags.filter((tag) => others.has(tag) && !own(style).includes(tag))).toEqual([]);
-        expect([...draft.body].some((char) => stylePhrases[style].emoji!.some((emoji) => emoji.startsWith(char)))).toBe(true);
+        expect(
+          [...draft.body].some((char) => stylePhrases[style].emoji!.some((emoji) => emoji.startsWith(char))),
+        ).toBe(true);
       }
     }
   });
 
   it('uses the prompt: its subject and its scene in the copy and its words as hashtags', () => {
-    const drafts = writeOffline(task({ prompt: 'my red dress at the beach', platforms: ['instagram'], variants: 5 }), seededRandom(6));
-    for (const draft of drafts) expect(draft.hashtags.map((tag) => tag.toLowerCase())).toEqual(expect.arrayContaining([expect.stringMatching(/red|dress|beach/)]));
+    const drafts = writeOffline(
+      task({ prompt: 'my red dress at the beach', platforms: ['instagram'], variants: 5 }),
+      seededRandom(6),
+    );
+    for (const draft of drafts)
+      expect(draft.hashtags.map((tag) => tag.toLowerCase())).toEqual(
+        expect.arrayContaining([expect.stringMatching(/red|dress|beach/)]),
+      );
     const all = many('my red dress at the beach', 20, seededRandom(7));
     expect(all.filter((draft) => /red dress/i.test(allText(draft))).length / all.length).toBeGreaterThan(0.6);
     expect(all.some((draft) => /\bat the beach\b/i.test(allText(draft)))).toBe(true);
@@ -147,7 +189,9 @@ describe('offline writer', () => {
 
     it('puts subject and scene in different slots of one title or sentence', () => {
       const drafts = many(lingerie, 40, seededRandom(21));
-      const both = drafts.flatMap((draft) => [...draft.titles, ...draft.body.split(/(?<=[.!?])\s+|\n+/)]).filter((text) => /red lingerie set/i.test(text) && /Sunday morning in bed/.test(text));
+      const both = drafts
+        .flatMap((draft) => [...draft.titles, ...draft.body.split(/(?<=[.!?])\s+|\n+/)])
+        .filter((text) => /red lingerie set/i.test(text) && /Sunday morning in bed/.test(text));
       expect(both.length).toBeGreaterThan(5);
       // Neither in the other's slot: the scene is never glued behind the subject.
       for (const text of both) expect(text).not.toMatch(/lingerie set,? cozy Sunday morning(?! in bed)/i);
@@ -155,13 +199,20 @@ describe('offline writer', () => {
 
     it('names the prompt in a Reddit title, and does not use one title pattern twice in a result', () => {
       const reddit = many(lingerie, 40, seededRandom(33)).filter((draft) => draft.platform === 'reddit');
-      const named = reddit.filter((draft) => draft.titles.some((title) => /lingerie|Sunday|in bed/i.test(title)));
+      const named = reddit.filter((draft) =>
+        draft.titles.some((title) => /lingerie|Sunday|in bed/i.test(title)),
+      );
       expect(named.length / reddit.length).toBeGreaterThan(0.8);
-      for (const draft of reddit) expect(draft.titles.filter((title) => title.startsWith('Feeling ')).length).toBeLessThanOrEqual(1);
+      for (const draft of reddit)
+        expect(draft.titles.filter((title) => title.startsWith('Feeling ')).length).toBeLessThanOrEqual(1);
     });
 
     it('cuts the subject to its core in titles and keeps the details in bodies', () => {
-      const drafts = many('my brand new handmade vintage style red satin corset with little gold buttons, we shot it on the balcony at sunset', 20, seededRandom(22));
+      const drafts = many(
+        'my brand new handmade vintage style red satin corset with little gold buttons, we shot it on the balcony at sunset',
+        20,
+        seededRandom(22),
+      );
       const titles = drafts.flatMap((draft) => draft.titles);
       expect(titles.some((title) => /red satin corset/i.test(title))).toBe(true);
       expect(titles.some((title) => /handmade|gold buttons/i.test(title))).toBe(false);
@@ -172,7 +223,22 @@ describe('offline writer', () => {
       const random = seededRandom(23);
       for (const prompt of readingPrompts) {
         for (const style of styleHints) {
-          const keys = (prompt.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !['with', 'from', 'about', 'just', 'caption', 'write', 'something', 'back', 'shot', 'felt', 'good'].includes(word));
+          const keys = (prompt.toLowerCase().match(/[a-z]{4,}/g) ?? []).filter(
+            (word) =>
+              ![
+                'with',
+                'from',
+                'about',
+                'just',
+                'caption',
+                'write',
+                'something',
+                'back',
+                'shot',
+                'felt',
+                'good',
+              ].includes(word),
+          );
           for (const draft of many(prompt, 3, random, [style])) {
             const seen = new Set<string>();
             for (const text of [draft.body, ...draft.titles]) {
@@ -182,7 +248,11 @@ describe('offline writer', () => {
                 expect(seen.has(gram), `"${gram}" twice in ${JSON.stringify(draft)}`).toBe(false);
                 seen.add(gram);
               }
-              for (const key of keys) expect(text.toLowerCase().split(key).length - 1, `"${key}" twice in: ${text}`).toBeLessThanOrEqual(1);
+              for (const key of keys)
+                expect(
+                  text.toLowerCase().split(key).length - 1,
+                  `"${key}" twice in: ${text}`,
+                ).toBeLessThanOrEqual(1);
             }
           }
         }
@@ -192,14 +262,24 @@ describe('offline writer', () => {
     it('keeps times of day, days and weather in line with the prompt', () => {
       const morning = many(lingerie, 60, seededRandom(24), ['mysterious', 'playful', 'confident']);
       for (const draft of morning) {
-        expect(allText(draft)).not.toMatch(/\b(night|tonight|midnight|evening|afternoon|sun went down|golden hour|friday|after dark)\b/i);
+        expect(allText(draft)).not.toMatch(
+          /\b(night|tonight|midnight|evening|afternoon|sun went down|golden hour|friday|after dark)\b/i,
+        );
       }
       expect(morning.some((draft) => /morning|before coffee/i.test(allText(draft)))).toBe(true);
-      for (const draft of many('black lace bodysuit, last night at the hotel', 60, seededRandom(25), ['mysterious', 'bold'])) {
+      for (const draft of many('black lace bodysuit, last night at the hotel', 60, seededRandom(25), [
+        'mysterious',
+        'bold',
+      ])) {
         expect(allText(draft)).not.toMatch(/\b(morning|coffee|afternoon|sunrise)\b/i);
       }
-      for (const draft of many('rainy afternoon, oversized hoodie', 60, seededRandom(26), ['authentic', 'sassy'])) {
-        expect(`${draft.titles.join(' ')} ${draft.body}`).not.toMatch(/\b(sunny|golden hour|morning|night)\b/i);
+      for (const draft of many('rainy afternoon, oversized hoodie', 60, seededRandom(26), [
+        'authentic',
+        'sassy',
+      ])) {
+        expect(`${draft.titles.join(' ')} ${draft.body}`).not.toMatch(
+          /\b(sunny|golden hour|morning|night)\b/i,
+        );
       }
     });
 
@@ -208,16 +288,21 @@ describe('offline writer', () => {
       expect(drafts.some((draft) => draft.body.startsWith('I just got back from the gym.'))).toBe(true);
       expect(drafts.some((draft) => /after the gym/i.test(allText(draft)))).toBe(true);
       for (const draft of drafts) {
-        expect(allText(draft)).not.toMatch(/my I just|my just|\bI just got back from the gym\b.*\bI just got back from the gym\b/is);
+        expect(allText(draft)).not.toMatch(
+          /my I just|my just|\bI just got back from the gym\b.*\bI just got back from the gym\b/is,
+        );
         expect(draft.body.match(/gym/gi)?.length ?? 0).toBeLessThanOrEqual(1);
       }
     });
 
     it('drops request words, emoji and shouting, and makes something of one word', () => {
-      for (const draft of many('write something about my beach trip', 10, seededRandom(28))) expect(allText(draft)).not.toMatch(/write|something about|my my/i);
-      for (const draft of many('caption for a mirror selfie', 10, seededRandom(29))) expect(allText(draft)).not.toMatch(/caption for|a mirror selfie/i);
+      for (const draft of many('write something about my beach trip', 10, seededRandom(28)))
+        expect(allText(draft)).not.toMatch(/write|something about|my my/i);
+      for (const draft of many('caption for a mirror selfie', 10, seededRandom(29)))
+        expect(allText(draft)).not.toMatch(/caption for|a mirror selfie/i);
       const bikini = many('NEW BIKINI 👙🔥 pool day!!', 10, seededRandom(30));
-      for (const draft of bikini) expect(`${draft.titles.join(' ')} ${draft.body}`).not.toMatch(/BIKINI|NEW|👙|!!/);
+      for (const draft of bikini)
+        expect(`${draft.titles.join(' ')} ${draft.body}`).not.toMatch(/BIKINI|NEW|👙|!!/);
       expect(bikini.some((draft) => /new bikini/i.test(allText(draft)))).toBe(true);
       const gym = many('gym', 10, seededRandom(31));
       expect(gym.some((draft) => /gym day/i.test(allText(draft)))).toBe(true);
@@ -236,7 +321,10 @@ describe('offline writer', () => {
   });
 
   it('tells Reddit posters what the community requires of the photo', () => {
-    const [reddit] = writeOffline(task({ platforms: ['reddit'], variants: 1, subreddit: gonewild }), seededRandom(8));
+    const [reddit] = writeOffline(
+      task({ platforms: ['reddit'], variants: 1, subreddit: gonewild }),
+      seededRandom(8),
+    );
     expect(reddit!.photoInstructions).toContain('without a watermark');
     expect(reddit!.photoInstructions).toContain('requires verification');
   });

@@ -12,11 +12,11 @@ export const offlineModelName = 'offline-writer-1';
 const titlesPerPlatform: Record<AiPlatform, number> = { reddit: 3, twitter: 2, instagram: 2, tiktok: 2 };
 const attemptsPerVariant = 12;
 
-
 /** The chosen styles' phrases merged symbol by symbol, with the shared bank. */
 function mergedRules(styles: StyleHint[]): Record<string, string[]> {
   const merged: Record<string, string[]> = {};
-  for (const [symbol, alternatives] of Object.entries({ ...photoPhrases, ...sharedPhrases })) merged[symbol] = [...alternatives];
+  for (const [symbol, alternatives] of Object.entries({ ...photoPhrases, ...sharedPhrases }))
+    merged[symbol] = [...alternatives];
   for (const style of styles) {
     for (const [symbol, alternatives] of Object.entries(stylePhrases[style])) {
       (merged[symbol] ??= []).push(...alternatives);
@@ -41,7 +41,14 @@ interface TaskRules {
  */
 function rulesFor(styles: StyleHint[], topic: PromptTopic): TaskRules {
   // What the rules depend on; the same styles and the same kind of prompt reuse them.
-  const key = JSON.stringify([styles, topic.times, topic.plural, !!topic.scene, !!topic.thing, topic.statement]);
+  const key = JSON.stringify([
+    styles,
+    topic.times,
+    topic.plural,
+    !!topic.scene,
+    !!topic.thing,
+    topic.statement,
+  ]);
   const cached = rulesCache.get(key);
   if (cached) return cached;
   if (rulesCache.size >= 256) rulesCache.clear();
@@ -56,7 +63,9 @@ function buildRules(styles: StyleHint[], topic: PromptTopic): TaskRules {
   const merged = mergedRules(styles);
   const plain: Record<string, string[]> = {};
   for (const [symbol, alternatives] of Object.entries(merged)) {
-    const kept = alternatives.filter((line) => agreesWithTime(line, topic.times) && !(topic.plural && singularVerb.test(line)));
+    const kept = alternatives.filter(
+      (line) => agreesWithTime(line, topic.times) && !(topic.plural && singularVerb.test(line)),
+    );
     plain[symbol] = kept.length ? kept : alternatives;
   }
   const own = ownWhen(topic.times);
@@ -72,14 +81,18 @@ function buildRules(styles: StyleHint[], topic: PromptTopic): TaskRules {
   // No subject but a scene or a sentence: titles and openers speak of those, not of a stand-in "this one".
   if (!topic.topic && (topic.scene || topic.statement)) {
     for (const rules of [withScene, plain]) {
-      for (const [symbol, least] of [['rtitle', 4], ['opener', 2]] as const) {
+      for (const [symbol, least] of [
+        ['rtitle', 4],
+        ['opener', 2],
+      ] as const) {
         const own = rules[symbol]!.filter((line) => !line.includes('{topic'));
         if (own.length >= least) rules[symbol] = own;
       }
     }
   }
   // The creator's own short sentence makes a good title as it is.
-  if (topic.statement && topic.statement.split(' ').length <= 12) withScene.rtitle = [...withScene.rtitle!, topic.statement.replace(/[.]$/, '')];
+  if (topic.statement && topic.statement.split(' ').length <= 12)
+    withScene.rtitle = [...withScene.rtitle!, topic.statement.replace(/[.]$/, '')];
   return { withScene, plain };
 }
 
@@ -87,13 +100,27 @@ function fixPunctuation(text: string): string {
   return text.replace(/([?!.…])\.(?!\.)/g, '$1').replace(/,\./g, '.');
 }
 
-function hashtagsFor(platform: AiPlatform, styles: StyleHint[], topic: PromptTopic, rules: Rules, random: Random): string[] {
+function hashtagsFor(
+  platform: AiPlatform,
+  styles: StyleHint[],
+  topic: PromptTopic,
+  rules: Rules,
+  random: Random,
+): string[] {
   const { min, max } = hashtagCounts[platform];
   if (max === 0) return [];
   const count = between(min, max, random);
   const fromPrompt = [...(topic.pair ? [camelTag(topic.pair)] : []), ...topic.keywords];
-  const fromStyles = shuffled(styles.flatMap((style) => stylePhrases[style].tag ?? []), random);
-  const platformSymbol = platform === 'instagram' ? 'platformTagInstagram' : platform === 'tiktok' ? 'platformTagTiktok' : 'platformTagTwitter';
+  const fromStyles = shuffled(
+    styles.flatMap((style) => stylePhrases[style].tag ?? []),
+    random,
+  );
+  const platformSymbol =
+    platform === 'instagram'
+      ? 'platformTagInstagram'
+      : platform === 'tiktok'
+        ? 'platformTagTiktok'
+        : 'platformTagTwitter';
   const fromPlatform = shuffled(rules[platformSymbol] ?? [], random);
   // Prompt words lead; style and platform tags are interleaved so each result mixes them differently.
   const pool = [...shuffled(fromPrompt, random).slice(0, 2 + Math.floor(random() * 2))];
@@ -115,13 +142,21 @@ const plainShapes: Record<AiPlatform, string> = {
   tiktok: '{line} {emoji} {tiktokCta}',
 };
 
-function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic, keys: ReadonlySet<string>, rules: TaskRules, random: Random): Draft {
+function writeOne(
+  platform: AiPlatform,
+  task: GenerationTask,
+  topic: PromptTopic,
+  keys: ReadonlySet<string>,
+  rules: TaskRules,
+  random: Random,
+): Draft {
   const styles: StyleHint[] = task.styleHints.length ? task.styleHints : ['authentic'];
   const chooser = createExpander(rules.plain, random);
   const frame = chooser.draw(frameSymbol(platform));
   // Without a subject: a general one, or a neutral "this one" when the prompt gave a scene or a sentence.
   const fallback = chooser.draw(topic.scene || topic.statement ? 'topicNeutral' : 'topicFallback');
-  const mentions = (text: string) => keys.size === 0 || (text.toLowerCase().match(/[\p{L}][\p{L}']*/gu) ?? []).some((word) => keys.has(word));
+  const mentions = (text: string) =>
+    keys.size === 0 || (text.toLowerCase().match(/[\p{L}][\p{L}']*/gu) ?? []).some((word) => keys.has(word));
 
   // Titles are short: the core of the subject ("my red lingerie set") and the first part of the scene.
   const titleWriter = createExpander(rules.withScene, random, {
@@ -191,7 +226,11 @@ function writeOne(platform: AiPlatform, task: GenerationTask, topic: PromptTopic
   const notes = communityPhotoNotes(platform === 'reddit' ? task.subreddit : null);
   const photoInstructions = tidyText([writer.expand('{photo}'), ...notes].join(' '));
   // Heuristic, not a measurement: higher when the prompt gave a subject and styles were chosen.
-  const confidence = 0.58 + (topic.topic || topic.statement || topic.scene ? 0.1 : 0) + (task.styleHints.length ? 0.05 : 0) + random() * 0.08;
+  const confidence =
+    0.58 +
+    (topic.topic || topic.statement || topic.scene ? 0.1 : 0) +
+    (task.styleHints.length ? 0.05 : 0) +
+    random() * 0.08;
   return {
     platform,
     titles,
@@ -216,7 +255,11 @@ export function writeOffline(task: GenerationTask, random: Random = freshRandom(
     const seen = new Set<string>();
     for (let variant = 0; variant < task.variants; variant++) {
       let draft = writeOne(platform, task, topic, keys, rules, random);
-      for (let attempt = 1; attempt < attemptsPerVariant && (seen.has(draft.body) || seen.has(draft.titles[0]!)); attempt++) {
+      for (
+        let attempt = 1;
+        attempt < attemptsPerVariant && (seen.has(draft.body) || seen.has(draft.titles[0]!));
+        attempt++
+      ) {
         draft = writeOne(platform, task, topic, keys, rules, random);
       }
       seen.add(draft.body);
@@ -231,6 +274,10 @@ export function createOfflineProvider(random?: Random): CaptionProvider {
   return {
     name: 'offline',
     model: offlineModelName,
-    generate: async (task): Promise<ProviderResult> => ({ drafts: writeOffline(task, random), model: offlineModelName, tokensUsed: 0 }),
+    generate: async (task): Promise<ProviderResult> => ({
+      drafts: writeOffline(task, random),
+      model: offlineModelName,
+      tokensUsed: 0,
+    }),
   };
 }

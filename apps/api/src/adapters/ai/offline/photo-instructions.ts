@@ -33,14 +33,21 @@ export const photoPhrases: Rules = {
 };
 
 export function frameSymbol(platform: AiPlatform): string {
-  return { reddit: 'frameReddit', twitter: 'frameTwitter', instagram: 'frameInstagram', tiktok: 'frameTiktok' }[platform];
+  return {
+    reddit: 'frameReddit',
+    twitter: 'frameTwitter',
+    instagram: 'frameInstagram',
+    tiktok: 'frameTiktok',
+  }[platform];
 }
 
 /** What the target community's rules mean for the picture itself. */
 export function communityPhotoNotes(rules: SubredditTitleRules | null): string[] {
   if (!rules) return [];
   const notes: string[] = [];
-  if (rules.watermarksAllowed === false) notes.push(`Post it without a watermark: r/${rules.name} does not allow them.`);
-  if (rules.verificationRequired) notes.push(`r/${rules.name} requires verification: get verified with its moderators before posting.`);
+  if (rules.watermarksAllowed === false)
+    notes.push(`Post it without a watermark: r/${rules.name} does not allow them.`);
+  if (rules.verificationRequired)
+    notes.push(`r/${rules.name} requires verification: get verified with its moderators before posting.`);
   return notes;
 }

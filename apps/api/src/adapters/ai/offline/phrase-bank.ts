@@ -18,7 +18,15 @@ export const sharedPhrases: Rules = {
     'before coffee',
   ],
   day: ['day', 'week', 'weekend', 'morning', 'evening', 'night'],
-  topicFallback: ['my latest set', 'my new look', 'a little something new', 'today’s shoot', 'a moment I loved', 'the new photos', 'this one'],
+  topicFallback: [
+    'my latest set',
+    'my new look',
+    'a little something new',
+    'today’s shoot',
+    'a moment I loved',
+    'the new photos',
+    'this one',
+  ],
   /** The subject when the creator's own sentence already named it. */
   topicNeutral: ['this one'],
   redditCta: [
@@ -70,7 +78,18 @@ export const sharedPhrases: Rules = {
     'Story time.',
     'Photo diary, {when}.',
   ],
-  platformTagInstagram: ['instagood', 'photooftheday', 'instadaily', 'picoftheday', 'ootd', 'selfie', 'explorepage', 'portrait', 'aesthetic', 'creator'],
+  platformTagInstagram: [
+    'instagood',
+    'photooftheday',
+    'instadaily',
+    'picoftheday',
+    'ootd',
+    'selfie',
+    'explorepage',
+    'portrait',
+    'aesthetic',
+    'creator',
+  ],
   platformTagTiktok: ['fyp', 'foryou', 'foryoupage', 'viral', 'trending', 'tiktokcreator'],
   platformTagTwitter: ['selfie', 'creator', 'photography', 'newpost'],
 };

@@ -7,12 +7,23 @@ const lineTimes: [string, RegExp][] = [
   ['evening', /\b(evening|golden[ -]hour|sun went down|sunset|blue-hour|dusk)\b/i],
   ['night', /\b(night|tonight|midnight|goodnight|in the dark|lights go down|quiet hours|after dark)\b/i],
   ['weekend', /\bweekend\b/i],
-  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day): [string, RegExp] => [day, new RegExp(`\\b${day}\\b`, 'i')]),
+  ...['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map(
+    (day): [string, RegExp] => [day, new RegExp(`\\b${day}\\b`, 'i')],
+  ),
   ['rain', /\b(rain|rainy|storm)\b/i],
   ['sun', /\b(sun|sunny|golden[ -]hour|sunshine)\b/i],
 ];
 const dayTimes = new Set(['morning', 'afternoon', 'evening', 'night']);
-const days = new Set(['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday', 'weekend']);
+const days = new Set([
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+  'sunday',
+  'weekend',
+]);
 
 /**
  * False when a line names a time, day or weather other than the prompt's: "before the sun went down"
@@ -28,7 +39,9 @@ export function agreesWithTime(line: string, times: readonly string[]): boolean 
       if (!promptTimes.includes(time)) return false;
     }
     if (days.has(time) && promptDays.length) {
-      const weekend = (time === 'weekend' && promptDays.some((day) => day === 'saturday' || day === 'sunday')) || ((time === 'saturday' || time === 'sunday') && promptDays.includes('weekend'));
+      const weekend =
+        (time === 'weekend' && promptDays.some((day) => day === 'saturday' || day === 'sunday')) ||
+        ((time === 'saturday' || time === 'sunday') && promptDays.includes('weekend'));
       if (!promptDays.includes(time) && !weekend) return false;
     }
     // A beach or pool day is a day: no midnight, unless the prompt says when.
@@ -56,7 +69,18 @@ const functionWords = new Set(
   did am i'm it's what who how if as up out all more too very from by into over one we our they them he she his her
   i'll i've let here there where when than then can will would should could`.split(/\s+/),
 );
-const timeWords = new Set(['morning', 'afternoon', 'evening', 'night', 'tonight', 'midnight', 'sunrise', 'sunset', 'weekend', ...days]);
+const timeWords = new Set([
+  'morning',
+  'afternoon',
+  'evening',
+  'night',
+  'tonight',
+  'midnight',
+  'sunrise',
+  'sunset',
+  'weekend',
+  ...days,
+]);
 
 /** The prompt's own words the copy must not say twice in one text ("red", "set", "sunday", "bed"). */
 export function keyWords(topic: PromptTopic): Set<string> {
@@ -87,7 +111,11 @@ export function phraseLedger(keys: ReadonlySet<string>) {
 
   /** The text's phrases, or null when the text repeats itself. */
   function readText(text: string): string[] | null {
-    const words = text.toLowerCase().replace(/[’‘]/g, "'").match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? [];
+    const words =
+      text
+        .toLowerCase()
+        .replace(/[’‘]/g, "'")
+        .match(/[\p{L}\p{N}][\p{L}\p{N}']*/gu) ?? [];
     const counted = new Set<string>();
     for (const each of words) {
       const word = each.endsWith('night') ? 'night' : each; // "last night… tonight", "goodnight" say night twice
@@ -99,7 +127,8 @@ export function phraseLedger(keys: ReadonlySet<string>) {
     for (let index = 0; index + 1 < words.length; index++) {
       const grams: string[] = [];
       if (index + 2 < words.length) grams.push(`${words[index]} ${words[index + 1]} ${words[index + 2]}`);
-      if (!functionWords.has(words[index]!) && !functionWords.has(words[index + 1]!)) grams.push(`${words[index]} ${words[index + 1]}`);
+      if (!functionWords.has(words[index]!) && !functionWords.has(words[index + 1]!))
+        grams.push(`${words[index]} ${words[index + 1]}`);
       for (const gram of grams) {
         if (phrases.has(gram)) return null;
         phrases.add(gram);

@@ -10,10 +10,23 @@ import type { Rules } from './grammar.js';
  */
 export const stylePhrases: Record<StyleHint, Rules> = {
   authentic: {
-    pairTitle: ['{thing.cap}, {scene}. Nothing staged', 'Just me and {topic}, {scene}', '{scene.cap}, {topic}, no filter'],
-    pairOpener: ['{scene.cap}, just me and {topic}', '{scene.cap}: {topic}, exactly as it happened', '{thing.cap}, {scene}, and a very {adj} mood'],
+    pairTitle: [
+      '{thing.cap}, {scene}. Nothing staged',
+      'Just me and {topic}, {scene}',
+      '{scene.cap}, {topic}, no filter',
+    ],
+    pairOpener: [
+      '{scene.cap}, just me and {topic}',
+      '{scene.cap}: {topic}, exactly as it happened',
+      '{thing.cap}, {scene}, and a very {adj} mood',
+    ],
     sceneTitle: ['{scene.cap}, no filter', 'Just me, {scene}', '{scene.cap}, feeling {adj}'],
-    sceneOpener: ['{scene.cap}, and I felt like sharing', '{scene.cap}, nothing staged, just me', '{scene.cap}, keeping it real', '{scene.cap}, and honestly a good {day}'],
+    sceneOpener: [
+      '{scene.cap}, and I felt like sharing',
+      '{scene.cap}, nothing staged, just me',
+      '{scene.cap}, keeping it real',
+      '{scene.cap}, and honestly a good {day}',
+    ],
     opener: [
       'Honestly, {topic} made my whole {day}',
       'No filter, no script: just {topic}',
@@ -53,7 +66,14 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'How is your {day} going?',
       'Does this feel like me?',
     ],
-    closer: ['Thanks for being here.', 'Love you all.', 'Talk soon.', 'Be kind to yourself {when}.', 'See you in the comments.', 'That is all, just wanted to share.'],
+    closer: [
+      'Thanks for being here.',
+      'Love you all.',
+      'Talk soon.',
+      'Be kind to yourself {when}.',
+      'See you in the comments.',
+      'That is all, just wanted to share.',
+    ],
     rtitle: [
       'Just me, {when}',
       'Felt {adj}, might delete later',
@@ -67,8 +87,22 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
     adj: ['cosy', 'calm', 'soft', 'easy', 'happy', 'natural', 'real', 'warm', 'unbothered'],
     emoji: ['🤍', '🌿', '☀️', '🙂', '✨', '🫶', '🌸'],
-    tag: ['reallife', 'nofilter', 'justme', 'authentic', 'selflove', 'everydaymoments', 'behindthescenes', 'unfiltered'],
-    light: ['soft daylight from a window', 'late-afternoon sun', 'the warm light of a lamp', 'soft open shade outdoors'],
+    tag: [
+      'reallife',
+      'nofilter',
+      'justme',
+      'authentic',
+      'selflove',
+      'everydaymoments',
+      'behindthescenes',
+      'unfiltered',
+    ],
+    light: [
+      'soft daylight from a window',
+      'late-afternoon sun',
+      'the warm light of a lamp',
+      'soft open shade outdoors',
+    ],
     pose: [
       'a relaxed, candid pose, looking just past the lens',
       'a natural laugh caught mid-moment',
@@ -77,10 +111,27 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   playful: {
-    pairTitle: ['{thing.cap}, {scene}. Who is joining me?', '{thing.cap}, {scene}. Any questions?', '{scene.cap}. Guess who brought {topic}'],
-    pairOpener: ['{scene.cap}, {topic} and zero self-control', '{scene.cap}, and guess who brought {topic}', '{thing.cap}, {scene}. Send snacks'],
-    sceneTitle: ['{scene.cap}. Who is joining me?', '{scene.cap}, feeling {adj}', '{scene.cap} and up to no good'],
-    sceneOpener: ['{scene.cap}, and I brought the fun', '{scene.cap}, zero self-control', '{scene.cap}, and chaos followed', '{scene.cap}, guess who showed up'],
+    pairTitle: [
+      '{thing.cap}, {scene}. Who is joining me?',
+      '{thing.cap}, {scene}. Any questions?',
+      '{scene.cap}. Guess who brought {topic}',
+    ],
+    pairOpener: [
+      '{scene.cap}, {topic} and zero self-control',
+      '{scene.cap}, and guess who brought {topic}',
+      '{thing.cap}, {scene}. Send snacks',
+    ],
+    sceneTitle: [
+      '{scene.cap}. Who is joining me?',
+      '{scene.cap}, feeling {adj}',
+      '{scene.cap} and up to no good',
+    ],
+    sceneOpener: [
+      '{scene.cap}, and I brought the fun',
+      '{scene.cap}, zero self-control',
+      '{scene.cap}, and chaos followed',
+      '{scene.cap}, guess who showed up',
+    ],
     opener: [
       'Oops, {topic} happened again',
       'Plot twist: {topic}',
@@ -120,7 +171,14 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Should I do this again?',
       'Truth or dare?',
     ],
-    closer: ['Byeee!', 'Okay bye for real.', 'Hehe.', 'You are welcome.', 'Stay silly.', 'Catch you later, cutie.'],
+    closer: [
+      'Byeee!',
+      'Okay bye for real.',
+      'Hehe.',
+      'You are welcome.',
+      'Stay silly.',
+      'Catch you later, cutie.',
+    ],
     rtitle: [
       'Did someone order {topic}?',
       'Oops, did I post this?',
@@ -135,7 +193,12 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     adj: ['cheeky', 'silly', 'bubbly', 'giggly', 'mischievous', 'sweet', 'fun', 'bouncy', 'sunny'],
     emoji: ['😜', '🙈', '😋', '🍒', '🎀', '💖', '😝', '🤭'],
     tag: ['cutiepie', 'fun', 'goodvibes', 'smile', 'cheeky', 'silly', 'happyday', 'playtime'],
-    light: ['bright, even daylight', 'colourful fairy lights', 'direct sun for crisp colours', 'a ring light for a clean glow'],
+    light: [
+      'bright, even daylight',
+      'colourful fairy lights',
+      'direct sun for crisp colours',
+      'a ring light for a clean glow',
+    ],
     pose: [
       'a cheeky wink straight at the camera',
       'a mid-spin shot with hair in motion',
@@ -144,10 +207,27 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   confident: {
-    pairTitle: ['{scene.cap}, owning {topic}', '{thing.cap}, {scene}, and I know it looks good', '{thing.cap}, {scene}. Set the standard'],
-    pairOpener: ['{scene.cap}, {topic}, and I make it look easy', '{scene.cap}, owning {topic}', '{thing.cap}, {scene}, exactly as planned'],
-    sceneTitle: ['{scene.cap}, and it shows', '{scene.cap}, feeling {adj}', '{scene.cap}, setting the standard'],
-    sceneOpener: ['{scene.cap}, and I have never looked better', '{scene.cap}, fully in charge', '{scene.cap}, and I make it look easy', '{scene.cap}, main character energy'],
+    pairTitle: [
+      '{scene.cap}, owning {topic}',
+      '{thing.cap}, {scene}, and I know it looks good',
+      '{thing.cap}, {scene}. Set the standard',
+    ],
+    pairOpener: [
+      '{scene.cap}, {topic}, and I make it look easy',
+      '{scene.cap}, owning {topic}',
+      '{thing.cap}, {scene}, exactly as planned',
+    ],
+    sceneTitle: [
+      '{scene.cap}, and it shows',
+      '{scene.cap}, feeling {adj}',
+      '{scene.cap}, setting the standard',
+    ],
+    sceneOpener: [
+      '{scene.cap}, and I have never looked better',
+      '{scene.cap}, fully in charge',
+      '{scene.cap}, and I make it look easy',
+      '{scene.cap}, main character energy',
+    ],
     opener: [
       'I know exactly what {topic} does to you',
       'Walked in, posted {topic}, walked out',
@@ -187,7 +267,14 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Ready for the next level?',
       'Was there ever any doubt?',
     ],
-    closer: ['You are welcome.', 'Stay ready.', 'Take notes.', 'That is how it is done.', 'More soon, obviously.', 'Keep up.'],
+    closer: [
+      'You are welcome.',
+      'Stay ready.',
+      'Take notes.',
+      'That is how it is done.',
+      'More soon, obviously.',
+      'Keep up.',
+    ],
     rtitle: [
       'I know you stopped scrolling for this',
       'Confidence is my best outfit',
@@ -201,8 +288,22 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
     adj: ['unstoppable', 'powerful', 'magnetic', 'fearless', 'polished', 'radiant', 'sharp', 'certain'],
     emoji: ['💅', '👑', '😌', '💯', '⚡', '🖤', '✨'],
-    tag: ['confidence', 'bossbabe', 'selfconfidence', 'owntheroom', 'maincharacter', 'levelup', 'goals', 'energy'],
-    light: ['strong side light with defined shadows', 'a single key light at forty-five degrees', 'clean studio light', 'bright midday sun with sharp edges'],
+    tag: [
+      'confidence',
+      'bossbabe',
+      'selfconfidence',
+      'owntheroom',
+      'maincharacter',
+      'levelup',
+      'goals',
+      'energy',
+    ],
+    light: [
+      'strong side light with defined shadows',
+      'a single key light at forty-five degrees',
+      'clean studio light',
+      'bright midday sun with sharp edges',
+    ],
     pose: [
       'a tall stance, chin slightly up, with direct eye contact',
       'a power stance with hands on hips',
@@ -211,10 +312,27 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   mysterious: {
-    pairTitle: ['{scene.cap}… and {topic}', '{thing.cap}, {scene}. That is all you get', '{scene.cap}, {topic} and a secret'],
-    pairOpener: ['{scene.cap}, {topic}, and a secret I am keeping', '{scene.cap}… just {topic} and the quiet', '{thing.cap}, {scene}. Do not ask'],
-    sceneTitle: ['{scene.cap}… that is all I will say', '{scene.cap}. Ask me what happened', '{scene.cap}, and nobody knows'],
-    sceneOpener: ['{scene.cap}, and a secret I am keeping', '{scene.cap}… the rest stays between us', '{scene.cap}, and nobody saw a thing', '{scene.cap}… if you know, you know'],
+    pairTitle: [
+      '{scene.cap}… and {topic}',
+      '{thing.cap}, {scene}. That is all you get',
+      '{scene.cap}, {topic} and a secret',
+    ],
+    pairOpener: [
+      '{scene.cap}, {topic}, and a secret I am keeping',
+      '{scene.cap}… just {topic} and the quiet',
+      '{thing.cap}, {scene}. Do not ask',
+    ],
+    sceneTitle: [
+      '{scene.cap}… that is all I will say',
+      '{scene.cap}. Ask me what happened',
+      '{scene.cap}, and nobody knows',
+    ],
+    sceneOpener: [
+      '{scene.cap}, and a secret I am keeping',
+      '{scene.cap}… the rest stays between us',
+      '{scene.cap}, and nobody saw a thing',
+      '{scene.cap}… if you know, you know',
+    ],
     opener: [
       'Some things are better left unsaid, like {topic}',
       'You were not supposed to see {topic}',
@@ -254,7 +372,14 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Should I tell you the rest?',
       'Who are you when no one is watching?',
     ],
-    closer: ['Until next time…', 'Goodnight.', 'Stay curious.', 'Shh.', 'You did not see this.', 'More when the lights go down.'],
+    closer: [
+      'Until next time…',
+      'Goodnight.',
+      'Stay curious.',
+      'Shh.',
+      'You did not see this.',
+      'More when the lights go down.',
+    ],
     rtitle: [
       'You were not supposed to find this',
       'A little secret, {when}',
@@ -269,7 +394,12 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     adj: ['hushed', 'dreamy', 'shadowy', 'elusive', 'quiet', 'hypnotic', 'veiled', 'moody'],
     emoji: ['🖤', '🌙', '🕯️', '🌑', '🥀', '🔮', '✨'],
     tag: ['mystery', 'moody', 'darkaesthetic', 'nightvibes', 'secret', 'shadows', 'midnight', 'enigma'],
-    light: ['low candlelight', 'a single lamp with deep shadows', 'blue-hour light after sunset', 'sun through blinds for striped shadows'],
+    light: [
+      'low candlelight',
+      'a single lamp with deep shadows',
+      'blue-hour light after sunset',
+      'sun through blinds for striped shadows',
+    ],
     pose: [
       'a half-shadowed face with eyes on the lens',
       'a silhouette against the window',
@@ -278,10 +408,23 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   bold: {
-    pairTitle: ['{thing.cap}, {scene}, zero apologies', '{scene.cap}: {topic}, turned all the way up', '{thing.cap}, {scene}. Too much?'],
-    pairOpener: ['{scene.cap}, {topic}, no apologies', '{scene.cap}, going all in with {topic}', '{thing.cap}, {scene}, full volume'],
+    pairTitle: [
+      '{thing.cap}, {scene}, zero apologies',
+      '{scene.cap}: {topic}, turned all the way up',
+      '{thing.cap}, {scene}. Too much?',
+    ],
+    pairOpener: [
+      '{scene.cap}, {topic}, no apologies',
+      '{scene.cap}, going all in with {topic}',
+      '{thing.cap}, {scene}, full volume',
+    ],
     sceneTitle: ['{scene.cap}, not holding back', '{scene.cap}, no apologies', '{scene.cap}, turned up'],
-    sceneOpener: ['{scene.cap}, turned all the way up', '{scene.cap}, and I went all in', '{scene.cap}, and I did not hold back', '{scene.cap}, loud and proud'],
+    sceneOpener: [
+      '{scene.cap}, turned all the way up',
+      '{scene.cap}, and I went all in',
+      '{scene.cap}, and I did not hold back',
+      '{scene.cap}, loud and proud',
+    ],
     opener: [
       'No apologies: {topic}',
       'Loud, proud and {topic}',
@@ -321,7 +464,14 @@ export const stylePhrases: Record<StyleHint, Rules> = {
       'Scared? You should be.',
       'Would you dare?',
     ],
-    closer: ['Deal with it.', 'Turn it up.', 'No regrets.', 'Stay loud.', 'Brace yourself for the next one.', 'Period.'],
+    closer: [
+      'Deal with it.',
+      'Turn it up.',
+      'No regrets.',
+      'Stay loud.',
+      'Brace yourself for the next one.',
+      'Period.',
+    ],
     rtitle: [
       'Zero shame, all confidence',
       'Too bold for this sub?',
@@ -336,7 +486,12 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     adj: ['fierce', 'wild', 'daring', 'electric', 'loud', 'untamed', 'fiery', 'unapologetic'],
     emoji: ['🔥', '⚡', '💥', '😈', '❤️‍🔥', '🚀'],
     tag: ['bold', 'fearless', 'noregrets', 'fierce', 'wild', 'allin', 'standout', 'daring'],
-    light: ['a hard flash for punchy contrast', 'saturated neon or coloured gels', 'harsh direct sun', 'a red or magenta accent light'],
+    light: [
+      'a hard flash for punchy contrast',
+      'saturated neon or coloured gels',
+      'harsh direct sun',
+      'a red or magenta accent light',
+    ],
     pose: [
       'a low angle looking up, full of attitude',
       'a dramatic hair flip caught mid-motion',
@@ -345,10 +500,27 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     ],
   },
   sassy: {
-    pairTitle: ['{thing.cap}, {scene}. Obviously', '{scene.cap}, serving {topic}', '{thing.cap}, {scene}. Try to keep up'],
-    pairOpener: ['{scene.cap}, serving {topic}, obviously', '{scene.cap}, {topic}, and you are welcome', '{thing.cap}, {scene}. Jealous yet?'],
-    sceneTitle: ['{scene.cap}, looking this good, obviously', '{scene.cap}. Jealous?', '{scene.cap}, and still iconic'],
-    sceneOpener: ['{scene.cap}, and obviously I look this good', '{scene.cap}, casually serving', '{scene.cap}, and yes, I looked this good', '{scene.cap}, iconic as usual'],
+    pairTitle: [
+      '{thing.cap}, {scene}. Obviously',
+      '{scene.cap}, serving {topic}',
+      '{thing.cap}, {scene}. Try to keep up',
+    ],
+    pairOpener: [
+      '{scene.cap}, serving {topic}, obviously',
+      '{scene.cap}, {topic}, and you are welcome',
+      '{thing.cap}, {scene}. Jealous yet?',
+    ],
+    sceneTitle: [
+      '{scene.cap}, looking this good, obviously',
+      '{scene.cap}. Jealous?',
+      '{scene.cap}, and still iconic',
+    ],
+    sceneOpener: [
+      '{scene.cap}, and obviously I look this good',
+      '{scene.cap}, casually serving',
+      '{scene.cap}, and yes, I looked this good',
+      '{scene.cap}, iconic as usual',
+    ],
     opener: [
       'Obviously {topic} was going to look this good',
       'Not me serving {topic} {when}',
@@ -403,7 +575,12 @@ export const stylePhrases: Record<StyleHint, Rules> = {
     adj: ['extra', 'iconic', 'spicy', 'fabulous', 'glamorous', 'bratty', 'flawless', 'unbothered'],
     emoji: ['💁‍♀️', '💅', '😏', '💋', '👀', '🍑', '💄'],
     tag: ['sassy', 'slay', 'iconic', 'attitude', 'queen', 'unbothered', 'savage', 'glam'],
-    light: ['glowy beauty light from the front', 'golden-hour sun on the face', 'warm vanity-mirror bulbs', 'soft ring light with a sparkle in the eyes'],
+    light: [
+      'glowy beauty light from the front',
+      'golden-hour sun on the face',
+      'warm vanity-mirror bulbs',
+      'soft ring light with a sparkle in the eyes',
+    ],
     pose: [
       'a raised eyebrow and a knowing smirk',
       'a hand on the hip and a look over the sunglasses',

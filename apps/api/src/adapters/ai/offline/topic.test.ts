@@ -9,12 +9,17 @@ describe('reading the prompt', () => {
   });
 
   it('takes the subject, in the creator’s voice, without request boilerplate or tags', () => {
-    expect(readPrompt('Write a caption for my new cosplay of a space pirate').topic).toBe('my new cosplay of a space pirate');
+    expect(readPrompt('Write a caption for my new cosplay of a space pirate').topic).toBe(
+      'my new cosplay of a space pirate',
+    );
     expect(readPrompt('new lingerie set in black lace [F]').topic).toBe('my new lingerie set in black lace');
     expect(readPrompt('NYC rooftop shoot').topic).toBe('NYC rooftop shoot');
     expect(readPrompt('write something about my beach trip').topic).toBe('my beach trip');
     expect(readPrompt('caption for a mirror selfie').topic).toBe('my mirror selfie');
-    expect(readPrompt('can you write me a flirty caption for my new pink bikini at the pool')).toMatchObject({ topic: 'my new pink bikini', scene: 'at the pool' });
+    expect(readPrompt('can you write me a flirty caption for my new pink bikini at the pool')).toMatchObject({
+      topic: 'my new pink bikini',
+      scene: 'at the pool',
+    });
   });
 
   it('splits the subject (what) from the scene (where, when, mood)', () => {
@@ -25,8 +30,15 @@ describe('reading the prompt', () => {
       scene: 'cozy Sunday morning in bed',
       statement: null,
     });
-    expect(readPrompt('golden hour at the lake in my white sundress')).toMatchObject({ topic: 'my white sundress', scene: 'golden hour at the lake' });
-    expect(readPrompt('dancing at the club')).toMatchObject({ topic: 'some dancing', thing: 'dancing', scene: 'at the club' });
+    expect(readPrompt('golden hour at the lake in my white sundress')).toMatchObject({
+      topic: 'my white sundress',
+      scene: 'golden hour at the lake',
+    });
+    expect(readPrompt('dancing at the club')).toMatchObject({
+      topic: 'some dancing',
+      thing: 'dancing',
+      scene: 'at the club',
+    });
     expect(readPrompt('rainy afternoon, oversized hoodie and nothing else, reading in bed')).toMatchObject({
       topic: 'my oversized hoodie and nothing else',
       thing: 'oversized hoodie',
@@ -36,7 +48,9 @@ describe('reading the prompt', () => {
   });
 
   it('reads several sentences: the outfit from one, the scene and the creator’s sentence from another', () => {
-    expect(readPrompt('black lace bodysuit and thigh highs. shot it last night at the hotel. felt so good')).toMatchObject({
+    expect(
+      readPrompt('black lace bodysuit and thigh highs. shot it last night at the hotel. felt so good'),
+    ).toMatchObject({
       topic: 'my black lace bodysuit and thigh highs',
       thing: 'black lace bodysuit',
       plural: true,
@@ -48,7 +62,11 @@ describe('reading the prompt', () => {
 
   it('cuts a long subject to its core for titles and keeps the details for bodies', () => {
     const read = readPrompt('cosplay of Tifa from Final Fantasy at the convention this weekend');
-    expect(read).toMatchObject({ topic: 'my cosplay of Tifa from Final Fantasy', short: 'my cosplay of Tifa', scene: 'at the convention this weekend' });
+    expect(read).toMatchObject({
+      topic: 'my cosplay of Tifa from Final Fantasy',
+      short: 'my cosplay of Tifa',
+      scene: 'at the convention this weekend',
+    });
     const long = readPrompt(
       'my brand new handmade vintage style red satin corset with little gold buttons that I found at a flea market, we shot it on the balcony at sunset and then again inside by the fireplace',
     );
@@ -64,23 +82,37 @@ describe('reading the prompt', () => {
       statement: 'I just got back from the gym and feel amazing.',
       scene: 'after the gym',
     });
-    expect(readPrompt('Feeling cute in my new glasses')).toMatchObject({ statement: 'Feeling cute in my new glasses.', topic: 'my new glasses', plural: true });
+    expect(readPrompt('Feeling cute in my new glasses')).toMatchObject({
+      statement: 'Feeling cute in my new glasses.',
+      topic: 'my new glasses',
+      plural: true,
+    });
   });
 
   it('reads one word, emoji and shouting like a person would', () => {
     expect(readPrompt('gym')).toMatchObject({ topic: 'gym day', thing: 'gym day', scene: null });
-    expect(readPrompt('NEW BIKINI 👙🔥 pool day!!')).toMatchObject({ topic: 'my new bikini', thing: 'new bikini', scene: 'pool day' });
+    expect(readPrompt('NEW BIKINI 👙🔥 pool day!!')).toMatchObject({
+      topic: 'my new bikini',
+      thing: 'new bikini',
+      scene: 'pool day',
+    });
     expect(readPrompt('hotel room')).toMatchObject({ topic: null, scene: 'in the hotel room' });
   });
 
   it('notes the times of day, days and weather the copy must agree with', () => {
-    expect(readPrompt('new red lingerie set, cozy sunday morning in bed').times).toEqual(['morning', 'sunday']);
+    expect(readPrompt('new red lingerie set, cozy sunday morning in bed').times).toEqual([
+      'morning',
+      'sunday',
+    ]);
     expect(readPrompt('rainy afternoon reading').times).toEqual(['afternoon', 'rain']);
     expect(readPrompt('my red dress').times).toEqual([]);
   });
 
   it('finds hashtag words and a side-by-side pair', () => {
-    expect(readPrompt('my red dress at the beach')).toMatchObject({ keywords: ['red', 'dress', 'beach'], pair: ['red', 'dress'] });
+    expect(readPrompt('my red dress at the beach')).toMatchObject({
+      keywords: ['red', 'dress', 'beach'],
+      pair: ['red', 'dress'],
+    });
     expect(readPrompt('gym').pair).toBeNull();
   });
 

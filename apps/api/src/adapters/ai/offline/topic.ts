@@ -6,7 +6,9 @@ const stopwords = new Set(
   captions tweet tweets title titles write create make generate give please want need like get got some today
   tonight photo photos pic pics picture pictures video videos set shoot reddit twitter instagram tiktok insta ig
   back feel feels feeling felt amazing good great nice got went had have has finally first last time times going
-  look looks looking little bit lot lots one two something thing things day days night week way much more most`.split(/\s+/),
+  look looks looking little bit lot lots one two something thing things day days night week way much more most`.split(
+    /\s+/,
+  ),
 );
 
 /** Times of day the copy must agree with ("morning" in the prompt rules out "before the sun went down"). */
@@ -65,19 +67,42 @@ const wearWords = words(
   latex lace silk satin pajamas pyjamas jacket coat suit nightie negligee thong garter garters fishnets socks
   crop blouse gown jersey kimono leather mesh makeup lipstick nails hair wig`,
 );
-const pluralWords = words('glasses sunglasses jeans heels highs stockings leggings shorts pajamas pyjamas fishnets garters socks boots nails photos pics');
+const pluralWords = words(
+  'glasses sunglasses jeans heels highs stockings leggings shorts pajamas pyjamas fishnets garters socks boots nails photos pics',
+);
 /** Places that make a day out ("gym" alone reads as "a gym day"). */
 const dayPlaces = words('gym beach pool spa lake park');
 const inPlaces = words('bed shower bath bathtub car kitchen bedroom room');
-const notActivities = words('nothing something anything everything morning evening string ring king wedding clothing building stockings spring ceiling sling');
+const notActivities = words(
+  'nothing something anything everything morning evening string ring king wedding clothing building stockings spring ceiling sling',
+);
 
 /** "dancing", "reading": something done rather than a thing. */
 function isActivity(word: string): boolean {
   const lower = word.toLowerCase();
   return /ing$/.test(lower) && lower.length > 4 && !notActivities.has(lower) && !wearWords.has(lower);
 }
-const prepositions = words('in at on by during after before from under near inside outside around of with wearing into over through for');
-const determiners = new Set(['my', 'the', 'a', 'an', 'this', 'these', 'those', 'that', 'our', 'your', 'his', 'her', 'their', 'some', 'me', 'us']);
+const prepositions = words(
+  'in at on by during after before from under near inside outside around of with wearing into over through for',
+);
+const determiners = new Set([
+  'my',
+  'the',
+  'a',
+  'an',
+  'this',
+  'these',
+  'those',
+  'that',
+  'our',
+  'your',
+  'his',
+  'her',
+  'their',
+  'some',
+  'me',
+  'us',
+]);
 const statementStart = words(
   `i i'm im i've ive i'd we we're were just finally feeling feel felt got went had shot took tried spent made bought
   wore did came been getting trying spending taking doing then again also later now so`,
@@ -99,7 +124,8 @@ const requestPattern = new RegExp(
 const interjection = /^(?:(?:omg|wow|lol|lmao|yay|ugh|okay|ok|hey|yes|yess+|ahh+|eek)\b[,!]*\s*)+/i;
 const postAboutPattern = /^(?:i\s+(?:want|need)\s+to\s+)?(?:post|write|talk)\s+about\s+/i;
 
-const emojiPattern = /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}]|\u200d|\ufe0f)+/gu;
+const emojiPattern =
+  /(?:\p{Extended_Pictographic}|[\u{1F3FB}-\u{1F3FF}]|[\u{1F1E6}-\u{1F1FF}]|\u200d|\ufe0f)+/gu;
 
 interface Segment {
   /** Its words with their original case. */
@@ -147,10 +173,32 @@ export function readPrompt(prompt: string): PromptTopic {
   const pair = adjacentPair(cleaned, keywords);
   const text = stripRequest(unshout(cleaned));
   const times = timesIn(text);
-  const empty: PromptTopic = { topic: null, short: null, thing: null, plural: false, scene: null, sceneShort: null, statement: null, times, keywords, pair };
-  if (!text || text.split(/\s+/).some((word) => word.length > 40)) return { ...empty, keywords: keywords.filter((word) => word.length <= 30 && text.length > 0) };
+  const empty: PromptTopic = {
+    topic: null,
+    short: null,
+    thing: null,
+    plural: false,
+    scene: null,
+    sceneShort: null,
+    statement: null,
+    times,
+    keywords,
+    pair,
+  };
+  if (!text || text.split(/\s+/).some((word) => word.length > 40))
+    return { ...empty, keywords: keywords.filter((word) => word.length <= 30 && text.length > 0) };
 
-  const reading: Reading = { subjects: [], activities: [], scene: [], sceneClause: [], clause: 0, sentence: 0, group: 0, subjectSentence: null, statement: null };
+  const reading: Reading = {
+    subjects: [],
+    activities: [],
+    scene: [],
+    sceneClause: [],
+    clause: 0,
+    sentence: 0,
+    group: 0,
+    subjectSentence: null,
+    statement: null,
+  };
   const addScene = reading.scene.push.bind(reading.scene);
   reading.scene.push = (...parts: string[][]) => {
     for (let index = 0; index < parts.length; index++) reading.sceneClause.push(reading.clause);
@@ -160,7 +208,10 @@ export function readPrompt(prompt: string): PromptTopic {
     reading.sentence++;
     for (const group of sentence.split(/,/)) {
       reading.group++;
-      const clauses = group.split(/(?<!\s)\s+(?:and|&|\+|but|plus)\s+/i).map((clause) => clause.trim()).filter(Boolean);
+      const clauses = group
+        .split(/(?<!\s)\s+(?:and|&|\+|but|plus)\s+/i)
+        .map((clause) => clause.trim())
+        .filter(Boolean);
       for (const clause of clauses) {
         reading.clause++;
         readClause(clause, reading, sentence.trim());
@@ -176,7 +227,8 @@ export function readPrompt(prompt: string): PromptTopic {
     reading.scene.push(...first!.scene);
     for (const activity of rest) reading.scene.push(activity.words, ...activity.scene);
   } else {
-    for (const activity of reading.activities) reading.scene.push([...activity.words, ...activity.scene.flat()]);
+    for (const activity of reading.activities)
+      reading.scene.push([...activity.words, ...activity.scene.flat()]);
   }
 
   // "gym" alone reads as "a gym day", not as the scene of nothing.
@@ -189,7 +241,9 @@ export function readPrompt(prompt: string): PromptTopic {
     }
   }
 
-  const subjectWords = reading.subjects.slice(0, 2).flatMap((subject, index) => (index ? ['and', ...subject] : subject));
+  const subjectWords = reading.subjects
+    .slice(0, 2)
+    .flatMap((subject, index) => (index ? ['and', ...subject] : subject));
   const subject = subjectWords.length ? voiced(limitWords(subjectWords, 9)) : null;
   const core = reading.subjects.length ? coreOf(reading.subjects[0]!) : null;
   // Parts of one clause read as one phrase ("cozy Sunday morning in bed"); separate clauses get a comma.
@@ -197,17 +251,27 @@ export function readPrompt(prompt: string): PromptTopic {
   reading.scene.forEach((part, index) => {
     const phrase = limitWords(part, 8).join(' ');
     if (!phrase) return;
-    if (sceneParts.length && reading.sceneClause[index] === reading.sceneClause[index - 1] && prepositions.has(part[0]!.toLowerCase())) {
+    if (
+      sceneParts.length &&
+      reading.sceneClause[index] === reading.sceneClause[index - 1] &&
+      prepositions.has(part[0]!.toLowerCase())
+    ) {
       sceneParts[sceneParts.length - 1] += ` ${phrase}`;
     } else sceneParts.push(phrase);
   });
-  const scene = sceneParts.length ? properCase(limitWords(sceneParts.slice(0, 2).join(', ').split(' '), 12).join(' ')) : null;
+  const scene = sceneParts.length
+    ? properCase(limitWords(sceneParts.slice(0, 2).join(', ').split(' '), 12).join(' '))
+    : null;
   const plural = reading.subjects.length > 1 || (subjectWords.length > 0 && isPlural(subjectWords));
   return {
     ...empty,
     topic: subject ? properCase(subject) : null,
     short: core ? properCase(voiced(core)) : null,
-    thing: core ? properCase(core.filter((word, index) => index > 0 || !determiners.has(word.toLowerCase())).join(' ')) || null : null,
+    thing: core
+      ? properCase(
+          core.filter((word, index) => index > 0 || !determiners.has(word.toLowerCase())).join(' '),
+        ) || null
+      : null,
     plural,
     scene,
     sceneShort: sceneParts.length ? properCase(sceneParts[0]!) : null,
@@ -218,7 +282,9 @@ export function readPrompt(prompt: string): PromptTopic {
 function readClause(text: string, reading: Reading, sentence: string): void {
   // "omg my new nails": an interjection, and anything before "my", is not the subject.
   const bare = text.replace(interjection, '');
-  const clause = statementStart.has(bare.split(' ')[0]!.toLowerCase()) ? bare : bare.replace(/^(?:\S+\s+){1,2}(?=my\s)/i, '');
+  const clause = statementStart.has(bare.split(' ')[0]!.toLowerCase())
+    ? bare
+    : bare.replace(/^(?:\S+\s+){1,2}(?=my\s)/i, '');
   if (!clause || /^(?:be|please|pls|don'?t|do not)\b/i.test(clause)) return; // "be nice" is said to the reader
   const tokens = clause.split(/\s+/).filter(Boolean);
   const first = tokens[0]!.toLowerCase();
@@ -233,12 +299,20 @@ function readClause(text: string, reading: Reading, sentence: string): void {
     if (run) reading.scene.push(run.run);
     // "finally got my new tattoo": the subject is what "my" names.
     const mine = head.words.findIndex((word) => word.toLowerCase() === 'my');
-    if (mine > 0) addSubject(reading, head.words.slice(mine).filter((word) => !run?.run.includes(word)));
+    if (mine > 0)
+      addSubject(
+        reading,
+        head.words.slice(mine).filter((word) => !run?.run.includes(word)),
+      );
     for (const segment of segments.slice(1)) {
       const kind = classify(segment);
-      const phrase = [segment.preposition === 'from' && /\bback\b/i.test(clause) ? 'after' : segment.preposition!, ...segment.words];
+      const phrase = [
+        segment.preposition === 'from' && /\bback\b/i.test(clause) ? 'after' : segment.preposition!,
+        ...segment.words,
+      ];
       if (kind === 'scene') reading.scene.push(phrase);
-      else if (kind === 'wear' || segment.words[0]?.toLowerCase() === 'my') addSubject(reading, segment.words);
+      else if (kind === 'wear' || segment.words[0]?.toLowerCase() === 'my')
+        addSubject(reading, segment.words);
     }
     return;
   }
@@ -248,14 +322,28 @@ function readClause(text: string, reading: Reading, sentence: string): void {
   if (head.words.length) {
     let run = timeRun(head.words);
     // "Christmas lingerie", "morning coffee": a time in front of a thing describes the thing.
-    if (run && run.rest.length && head.words[0] === run.run[0] && !isActivity(run.rest[0]!) && !run.rest.every((word) => placeWords.has(word.toLowerCase()))) run = null;
+    if (
+      run &&
+      run.rest.length &&
+      head.words[0] === run.run[0] &&
+      !isActivity(run.rest[0]!) &&
+      !run.rest.every((word) => placeWords.has(word.toLowerCase()))
+    )
+      run = null;
     if (run) reading.scene.push(run.run);
     const rest = run ? run.rest : head.words;
     if (rest.length === 1 && rest[0]!.toLowerCase() === 'me') rest.length = 0; // "me in the kitchen…": the scene is the post
-    if (rest.length && rest.every((word) => placeWords.has(word.toLowerCase()) || moodWords.has(word.toLowerCase()))) {
+    if (
+      rest.length &&
+      rest.every((word) => placeWords.has(word.toLowerCase()) || moodWords.has(word.toLowerCase()))
+    ) {
       // A bare place ("beach", "hotel room") is where, not what.
       const place = rest.at(-1)!.toLowerCase();
-      reading.scene.push(inPlaces.has(place) ? ['in', place === 'bed' ? '' : 'the', ...rest].filter(Boolean) : ['at', 'the', ...rest]);
+      reading.scene.push(
+        inPlaces.has(place)
+          ? ['in', place === 'bed' ? '' : 'the', ...rest].filter(Boolean)
+          : ['at', 'the', ...rest],
+      );
     } else if (rest.length && isActivity(rest[0]!)) {
       activity = { words: rest, scene: [] };
       reading.activities.push(activity);
@@ -267,7 +355,14 @@ function readClause(text: string, reading: Reading, sentence: string): void {
   for (const segment of segments.slice(1)) {
     const phrase = [segment.preposition!, ...segment.words];
     const kind = classify(segment);
-    if (subject && (segment.preposition === 'of' || kind === 'wear' || kind === 'name' || segment.preposition === 'with' || (kind === 'other' && subject))) {
+    if (
+      subject &&
+      (segment.preposition === 'of' ||
+        kind === 'wear' ||
+        kind === 'name' ||
+        segment.preposition === 'with' ||
+        (kind === 'other' && subject))
+    ) {
       subject.push(...phrase);
     } else if (!subject && !activity && (kind === 'wear' || segment.preposition === 'wearing')) {
       subject = [...segment.words];
@@ -287,7 +382,8 @@ function addSubject(reading: Reading, subject: string[]): boolean {
   reading.subjectSentence = reading.group;
   const last = reading.subjects.at(-1);
   // "bubble bath with candles and wine": the wine goes with the candles, not a second subject.
-  if (last && last.some((word, index) => index > 0 && prepositions.has(word.toLowerCase()))) last.push('and', ...subject);
+  if (last && last.some((word, index) => index > 0 && prepositions.has(word.toLowerCase())))
+    last.push('and', ...subject);
   else reading.subjects.push(subject);
   return true;
 }
@@ -296,9 +392,12 @@ function segmentsOf(tokens: string[]): Segment[] {
   const segments: Segment[] = [{ words: [], preposition: null }];
   for (const token of tokens) {
     const lower = token.toLowerCase();
-    if (token === 'OF') segments.at(-1)!.words.push(token); // OnlyFans, not "of"
-    else if (prepositions.has(lower) && segments.at(-1)!.words.length + segments.length > 1) segments.push({ words: [], preposition: lower });
-    else if (prepositions.has(lower) && segments.length === 1 && segments[0]!.words.length === 0) segments[0] = { words: [], preposition: lower };
+    if (token === 'OF')
+      segments.at(-1)!.words.push(token); // OnlyFans, not "of"
+    else if (prepositions.has(lower) && segments.at(-1)!.words.length + segments.length > 1)
+      segments.push({ words: [], preposition: lower });
+    else if (prepositions.has(lower) && segments.length === 1 && segments[0]!.words.length === 0)
+      segments[0] = { words: [], preposition: lower };
     else segments.at(-1)!.words.push(token);
   }
   // A leading preposition ("at the beach") makes the first segment a prepositional one.
@@ -308,7 +407,8 @@ function segmentsOf(tokens: string[]): Segment[] {
 
 function classify(segment: Segment): 'scene' | 'wear' | 'name' | 'other' {
   const lower = segment.words.map((word) => word.toLowerCase());
-  if (lower.some((word) => timeWords.has(word) || placeWords.has(word) || weatherWords.has(word))) return 'scene';
+  if (lower.some((word) => timeWords.has(word) || placeWords.has(word) || weatherWords.has(word)))
+    return 'scene';
   if (lower.some((word) => wearWords.has(word))) return 'wear';
   if (segment.words.some((word) => /^[A-Z]/.test(word))) return 'name';
   return 'other';
@@ -318,14 +418,19 @@ function classify(segment: Segment): 'scene' | 'wear' | 'name' | 'other' {
 function timeRun(tokens: string[]): { run: string[]; rest: string[] } | null {
   const lower = tokens.map((word) => word.toLowerCase());
   const isTime = (index: number) => timeWords.has(lower[index]!);
-  const isModifier = (index: number) => moodWords.has(lower[index]!) || placeWords.has(lower[index]!) || determiners.has(lower[index]!) || weatherWords.has(lower[index]!);
+  const isModifier = (index: number) =>
+    moodWords.has(lower[index]!) ||
+    placeWords.has(lower[index]!) ||
+    determiners.has(lower[index]!) ||
+    weatherWords.has(lower[index]!);
   const last = lower.findLastIndex((_, index) => isTime(index));
   if (last < 0) return null;
   let start = last;
   while (start > 0 && (isTime(start - 1) || isModifier(start - 1))) start--;
   let end = last + 1;
   // "night out", "night in" read as one time.
-  if (end < tokens.length && (lower[end] === 'out' || lower[end] === 'in') && end + 1 === tokens.length) end++;
+  if (end < tokens.length && (lower[end] === 'out' || lower[end] === 'in') && end + 1 === tokens.length)
+    end++;
   if (start > 0 && end < tokens.length) return null; // In the middle it describes the subject ("beach day outfit").
   if (start === 0 && end < tokens.length) {
     // "sunday morning coffee" → the run is the scene only when something else follows as a subject.
@@ -350,11 +455,15 @@ function timesIn(text: string): string[] {
 
 /** "my red lingerie set" from "new red lingerie set in black lace": the head, three words at most. */
 function coreOf(subject: string[]): string[] {
-  const headEnd = subject.findIndex((word, index) => index > 0 && (prepositions.has(word.toLowerCase()) || word.toLowerCase() === 'and'));
+  const headEnd = subject.findIndex(
+    (word, index) => index > 0 && (prepositions.has(word.toLowerCase()) || word.toLowerCase() === 'and'),
+  );
   let head = headEnd < 0 ? subject : subject.slice(0, headEnd);
   // "cosplay of Tifa": a short "of" phrase belongs to the core.
   if (headEnd > 0 && subject[headEnd]!.toLowerCase() === 'of') {
-    const next = subject.slice(headEnd + 1).findIndex((word) => prepositions.has(word.toLowerCase()) || word.toLowerCase() === 'and');
+    const next = subject
+      .slice(headEnd + 1)
+      .findIndex((word) => prepositions.has(word.toLowerCase()) || word.toLowerCase() === 'and');
     const of = next < 0 ? subject.slice(headEnd) : subject.slice(headEnd, headEnd + 1 + next);
     if (of.length <= 3 && head.length <= 3) head = [...head, ...of];
   }
@@ -374,9 +483,11 @@ function voiced(subject: string[]): string {
   const [first, ...rest] = subject;
   const lower = first!.toLowerCase();
   if (subject.length === 2 && subject[1] === 'day' && dayPlaces.has(lower)) return subject.join(' '); // "gym day", not "my gym day"
-  if (lower === 'a' || lower === 'an') return ['my', ...rest].join(' ').replace(/^my (little|few|bit)\b/, 'a $1');
+  if (lower === 'a' || lower === 'an')
+    return ['my', ...rest].join(' ').replace(/^my (little|few|bit)\b/, 'a $1');
   if (determiners.has(lower)) return [lower, ...rest].join(' ');
-  if (/^[A-Z]/.test(first!) && first !== first!.toLowerCase() && /^[A-Z][a-z]*[A-Z]|^[A-Z]{2,}$/.test(first!)) return subject.join(' ');
+  if (/^[A-Z]/.test(first!) && first !== first!.toLowerCase() && /^[A-Z][a-z]*[A-Z]|^[A-Z]{2,}$/.test(first!))
+    return subject.join(' ');
   if (isActivity(first!)) return [lower, ...rest].join(' ');
   return ['my', lower, ...rest].join(' ');
 }
@@ -394,7 +505,8 @@ function unshout(text: string): string {
   const shouting = letters.length >= 4 && upper / letters.length > 0.6;
   return text.replace(/[\p{L}][\p{L}']*/gu, (word) => {
     if (acronyms.has(word)) return word;
-    if (shouting || (word.length >= 3 && word === word.toUpperCase() && word !== word.toLowerCase())) return word.toLowerCase();
+    if (shouting || (word.length >= 3 && word === word.toUpperCase() && word !== word.toLowerCase()))
+      return word.toLowerCase();
     return word;
   });
 }
@@ -413,7 +525,8 @@ function stripRequest(text: string): string {
 export function properCase(text: string): string {
   return text.replace(/[\p{L}][\p{L}']*/gu, (word) => {
     const lower = word.toLowerCase();
-    if (dayNames.has(lower) || monthNames.has(lower) || holidays.has(lower.replace(/'/g, ''))) return lower.charAt(0).toUpperCase() + word.slice(1);
+    if (dayNames.has(lower) || monthNames.has(lower) || holidays.has(lower.replace(/'/g, '')))
+      return lower.charAt(0).toUpperCase() + word.slice(1);
     if (lower === 'i' || lower.startsWith("i'")) return `I${word.slice(1)}`;
     return word;
   });
@@ -422,7 +535,8 @@ export function properCase(text: string): string {
 function adjacentPair(text: string, keywords: string[]): string[] | null {
   const list = text.toLowerCase().split(/[^\p{L}\p{N}']+/u);
   for (let index = 0; index + 1 < list.length; index++) {
-    if (keywords.includes(list[index]!) && keywords.includes(list[index + 1]!)) return [list[index]!, list[index + 1]!];
+    if (keywords.includes(list[index]!) && keywords.includes(list[index + 1]!))
+      return [list[index]!, list[index + 1]!];
   }
   return null;
 }
@@ -434,7 +548,11 @@ function limitWords(list: string[], count: number): string[] {
   const kept = list.slice(0, count);
   while (kept.length && kept.join(' ').length > maxPhraseLength) kept.pop();
   // A phrase does not end on a preposition or "and".
-  while (kept.length > 1 && (prepositions.has(kept.at(-1)!.toLowerCase()) || /^(and|or|the|a|an|my)$/i.test(kept.at(-1)!))) kept.pop();
+  while (
+    kept.length > 1 &&
+    (prepositions.has(kept.at(-1)!.toLowerCase()) || /^(and|or|the|a|an|my)$/i.test(kept.at(-1)!))
+  )
+    kept.pop();
   return kept;
 }
 

@@ -16,9 +16,13 @@ function solid(width: number, height: number, rgba: [number, number, number, num
 describe('blockhash-256 against published values', () => {
   it('hashes Babylonian.png to blockhash-js test/data/Babylonian_16_2.txt', async () => {
     // commonsmachinery/blockhash-js commit 2084417 (band medians), transparent pixels counted as white.
-    const image = await decodeImage(await readFile(new URL('./fixtures/blockhash-babylonian.png', import.meta.url)));
+    const image = await decodeImage(
+      await readFile(new URL('./fixtures/blockhash-babylonian.png', import.meta.url)),
+    );
     expect(image.channels).toBe(4);
-    expect(hashToHex(blockhash(image))).toBe('fe7ffe7ffe7ffc7ffc7ffc7ffc000000e107e187f89fe007c00ff81ff81ff83f');
+    expect(hashToHex(blockhash(image))).toBe(
+      'fe7ffe7ffe7ffc7ffc7ffc7ffc000000e107e187f89fe007c00ff81ff81ff83f',
+    );
   });
 
   // The photos of blockhash-js test/data (Getty Open Content, Wikimedia Commons, openclipart, NASA) are
@@ -58,10 +62,26 @@ describe('blockhash-256 against the Python reference (blockhash-python core.py o
     return { data, width: 100, height: 60, channels: 4 as const };
   };
   it.each([
-    ['123x77, both sides split', () => syntheticPhoto(123, 77, 0), '3e007f007f387f38ffb8ff107f006300eb3ffa1fe00fc00094a5b7b514a0b7a5'],
-    ['160x90, width even', () => syntheticPhoto(160, 90, 1), '80ff807f807f007f807f007f807f80ffcfff87ff00780030fe01ffbf0000fe03'],
-    ['37x21, blocks about 2 pixels', () => syntheticPhoto(37, 21, 1), '80ff807f807f007f807f807f807f00ffefffc7ff013800000879ffff1803c483'],
-    ['100x60 RGBA with a transparent corner', rgba, '007f087f087f187f3e7f3c7f1c3f0000e33ffa1fe01fc00095a597f514a495a5'],
+    [
+      '123x77, both sides split',
+      () => syntheticPhoto(123, 77, 0),
+      '3e007f007f387f38ffb8ff107f006300eb3ffa1fe00fc00094a5b7b514a0b7a5',
+    ],
+    [
+      '160x90, width even',
+      () => syntheticPhoto(160, 90, 1),
+      '80ff807f807f007f807f007f807f80ffcfff87ff00780030fe01ffbf0000fe03',
+    ],
+    [
+      '37x21, blocks about 2 pixels',
+      () => syntheticPhoto(37, 21, 1),
+      '80ff807f807f007f807f807f807f00ffefffc7ff013800000879ffff1803c483',
+    ],
+    [
+      '100x60 RGBA with a transparent corner',
+      rgba,
+      '007f087f087f187f3e7f3c7f1c3f0000e33ffa1fe01fc00095a597f514a495a5',
+    ],
   ])('%s', (_name, make, expected) => {
     expect(hashToHex(blockhash(make()))).toBe(expected);
   });
@@ -70,7 +90,8 @@ describe('blockhash-256 against the Python reference (blockhash-python core.py o
 describe('blockhash-256 on hand-computable pictures', () => {
   it('marks the bright half of a half-black, half-white picture', () => {
     const image = solid(32, 32, [0, 0, 0, 255]);
-    for (let y = 0; y < 32; y++) for (let x = 16; x < 32; x++) image.data.fill(255, (y * 32 + x) * 4, (y * 32 + x) * 4 + 3);
+    for (let y = 0; y < 32; y++)
+      for (let x = 16; x < 32; x++) image.data.fill(255, (y * 32 + x) * 4, (y * 32 + x) * 4 + 3);
     expect(hashToHex(blockhash(image))).toBe('00ff'.repeat(16));
   });
 

@@ -25,7 +25,8 @@ function pythonFloorDiv(a: number, b: number): number {
 
 /** Blockhash brightness of one pixel: R+G+B, 765 where alpha is 0, grey counted thrice. */
 function pixelValue(data: Uint8Array, p: number, channels: number): number {
-  if (channels >= 3) return channels === 4 && data[p + 3] === 0 ? 765 : data[p]! + data[p + 1]! + data[p + 2]!;
+  if (channels >= 3)
+    return channels === 4 && data[p + 3] === 0 ? 765 : data[p]! + data[p + 1]! + data[p + 2]!;
   return channels === 2 && data[p + 1] === 0 ? 765 : 3 * data[p]!;
 }
 
@@ -113,7 +114,7 @@ function splitAxis(size: number): Split {
 function wholeRuns(split: Split): number[] {
   const runs: number[] = [];
   const size = split.first.length;
-  for (let i = 0; i < size; ) {
+  for (let i = 0; i < size;) {
     if (split.w2[i] !== 0) {
       i++;
       continue;
@@ -151,7 +152,11 @@ export function blockhash(image: RawImage): Uint8Array {
     rowBlocks.fill(0);
     for (let r = 0; r < runs.length; r += 3) {
       const start = runs[r]!;
-      addAt(rowBlocks, runs[r + 2]!, runValue(data, rowStart + start * channels, runs[r + 1]! - start, channels));
+      addAt(
+        rowBlocks,
+        runs[r + 2]!,
+        runValue(data, rowStart + start * channels, runs[r + 1]! - start, channels),
+      );
     }
     for (const x of straddling) {
       const value = pixelValue(data, rowStart + x * channels, channels);

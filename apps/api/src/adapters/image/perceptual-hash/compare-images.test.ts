@@ -28,7 +28,14 @@ describe('hashImage and compareHashes', () => {
     expect(originalHashes.pdqDihedral[0]).toEqual(originalHashes.pdq.hash);
     for (const name of ['phash', 'dhash', 'ahash'] as const) expect(originalHashes[name]).toHaveLength(8);
     for (const name of ['dhash256', 'blockhash256'] as const) expect(originalHashes[name]).toHaveLength(32);
-    expect(matchThresholds).toEqual({ pdq: 31, phash: 10, dhash: 10, ahash: 10, dhash256: 20, blockhash256: 25 });
+    expect(matchThresholds).toEqual({
+      pdq: 31,
+      phash: 10,
+      dhash: 10,
+      ahash: 10,
+      dhash256: 20,
+      blockhash256: 25,
+    });
     const hex = imageHashesToHex(originalHashes);
     expect(hex.pdq).toMatch(/^[0-9a-f]{64}$/);
     expect(hex.ahash).toMatch(/^[0-9a-f]{16}$/);
@@ -42,8 +49,14 @@ describe('hashImage and compareHashes', () => {
   });
 
   it('keeps PDQ close through a JPEG re-encode at quality 75 and through halving the size', async () => {
-    const jpeg = compareHashes(originalHashes, await hashImage(await sharp(original).jpeg({ quality: 75 }).toBuffer()));
-    const half = compareHashes(originalHashes, await hashImage(await sharp(original).resize(512, 384).jpeg({ quality: 75 }).toBuffer()));
+    const jpeg = compareHashes(
+      originalHashes,
+      await hashImage(await sharp(original).jpeg({ quality: 75 }).toBuffer()),
+    );
+    const half = compareHashes(
+      originalHashes,
+      await hashImage(await sharp(original).resize(512, 384).jpeg({ quality: 75 }).toBuffer()),
+    );
     expect(jpeg.pdq.distance).toBeLessThanOrEqual(16);
     expect(half.pdq.distance).toBeLessThanOrEqual(16);
     for (const name of hashNames) {
@@ -53,7 +66,10 @@ describe('hashImage and compareHashes', () => {
   });
 
   it('matches a 90-degree rotation through the dihedral PDQ hashes but not through pHash', async () => {
-    const rotated = compareHashes(originalHashes, await hashImage(await sharp(original).rotate(90).png().toBuffer()));
+    const rotated = compareHashes(
+      originalHashes,
+      await hashImage(await sharp(original).rotate(90).png().toBuffer()),
+    );
     expect(rotated.pdq.distance).toBeLessThanOrEqual(16);
     expect(rotated.pdq.matches).toBe(true);
     expect(rotated.phash.matches).toBe(false);

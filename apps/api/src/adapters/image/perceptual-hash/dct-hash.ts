@@ -14,7 +14,8 @@ const hashSize = 8;
 const cosines = (() => {
   const n = dctHashInputSize;
   const table = new Float64Array(hashSize * n);
-  for (let k = 0; k < hashSize; k++) for (let i = 0; i < n; i++) table[k * n + i] = Math.cos((Math.PI * k * (2 * i + 1)) / (2 * n));
+  for (let k = 0; k < hashSize; k++)
+    for (let i = 0; i < n; i++) table[k * n + i] = Math.cos((Math.PI * k * (2 * i + 1)) / (2 * n));
   return table;
 })();
 

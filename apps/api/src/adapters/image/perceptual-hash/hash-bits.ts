@@ -7,7 +7,8 @@ const popcount = new Uint8Array(256);
 for (let i = 1; i < 256; i++) popcount[i] = (i & 1) + (popcount[i >> 1] ?? 0);
 
 export function hammingDistance(a: Uint8Array, b: Uint8Array): number {
-  if (a.length !== b.length) throw new RangeError(`cannot compare a ${a.length}-byte hash with a ${b.length}-byte one`);
+  if (a.length !== b.length)
+    throw new RangeError(`cannot compare a ${a.length}-byte hash with a ${b.length}-byte one`);
   let distance = 0;
   for (let i = 0; i < a.length; i++) distance += popcount[(a[i] ?? 0) ^ (b[i] ?? 0)] ?? 0;
   return distance;

@@ -118,7 +118,13 @@ export function jaroszFilter(
 }
 
 /** decimateFloat: samples the blurred image at the centres of a 64x64 grid. */
-export function decimate(input: Float32Array, rows: number, cols: number, outRows: number, outCols: number): Float32Array {
+export function decimate(
+  input: Float32Array,
+  rows: number,
+  cols: number,
+  outRows: number,
+  outCols: number,
+): Float32Array {
   const out = new Float32Array(outRows * outCols);
   for (let i = 0; i < outRows; i++) {
     const ini = Math.trunc(((i + 0.5) * rows) / outRows);

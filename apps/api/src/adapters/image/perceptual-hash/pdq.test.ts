@@ -19,7 +19,9 @@ describe('PDQ against values published by ThreatExchange', () => {
     // python-threatexchange/threatexchange/tests/hashing/test_pdq_hasher.py: RANDOM_IMAGE_BASE64 -> RANDOM_IMAGE_PDQ
     const image = await decodeImage(await readFile(fixture('threatexchange-random-26x28.png')));
     expect([image.width, image.height, image.channels]).toEqual([26, 28, 4]);
-    expect(hashToHex(pdqHashes(image).hash)).toBe('ad64cd9875e131a177b1f2a0d6b38ae1de9ea80421e4c51dde1b0363deba3466');
+    expect(hashToHex(pdqHashes(image).hash)).toBe(
+      'ad64cd9875e131a177b1f2a0d6b38ae1de9ea80421e4c51dde1b0363deba3466',
+    );
   });
 
   it('box-filters 0..15 as the worked examples in downscaling.cpp', () => {
@@ -132,12 +134,15 @@ describe('PDQ against the C++ reference on synthetic pictures', () => {
     ],
   ];
 
-  it.each(cases)('%s: hash, quality and all eight dihedral hashes bit for bit', (_name, make, expected, quality) => {
-    const result = pdqHashes(make());
-    expect(result.quality).toBe(quality);
-    expect(result.dihedral.map(hashToHex)).toEqual(expected);
-    expect(hashToHex(result.hash)).toBe(expected[0]);
-  });
+  it.each(cases)(
+    '%s: hash, quality and all eight dihedral hashes bit for bit',
+    (_name, make, expected, quality) => {
+      const result = pdqHashes(make());
+      expect(result.quality).toBe(quality);
+      expect(result.dihedral.map(hashToHex)).toEqual(expected);
+      expect(hashToHex(result.hash)).toBe(expected[0]);
+    },
+  );
 });
 
 describe('PDQ behaviour', () => {

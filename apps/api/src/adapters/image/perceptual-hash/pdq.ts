@@ -46,7 +46,8 @@ const dctMatrix = (() => {
   const scale = f(Math.sqrt(2 / 64));
   const matrix = new Float32Array(16 * 64);
   for (let i = 0; i < 16; i++) {
-    for (let j = 0; j < 64; j++) matrix[i * 64 + j] = scale * Math.cos((Math.PI / 2 / 64) * (i + 1) * (2 * j + 1));
+    for (let j = 0; j < 64; j++)
+      matrix[i * 64 + j] = scale * Math.cos((Math.PI / 2 / 64) * (i + 1) * (2 * j + 1));
   }
   return matrix;
 })();
@@ -173,11 +174,23 @@ function dihedralDct(dct16x16: Float32Array, rule: DihedralRule): Float32Array {
 }
 
 /** The 16x16 DCT block and quality of a luma buffer (pdqFloat256FromFloatLuma; input is not modified). */
-export function pdqDctFromLuma(luma: Float32Array, rows: number, cols: number): { dct: Float32Array; quality: number } {
+export function pdqDctFromLuma(
+  luma: Float32Array,
+  rows: number,
+  cols: number,
+): { dct: Float32Array; quality: number } {
   const buffer1 = Float32Array.from(luma);
   const buffer2 = new Float32Array(rows * cols);
   // At exactly 64x64 the reference skips the blur, whose window would be 1 (the identity) anyway.
-  jaroszFilter(buffer1, buffer2, rows, cols, jaroszWindowSize(cols, 64), jaroszWindowSize(rows, 64), jaroszPasses);
+  jaroszFilter(
+    buffer1,
+    buffer2,
+    rows,
+    cols,
+    jaroszWindowSize(cols, 64),
+    jaroszWindowSize(rows, 64),
+    jaroszPasses,
+  );
   const buffer64x64 = decimate(buffer1, rows, cols, 64, 64);
   return { dct: dct64To16(buffer64x64), quality: pdqImageDomainQuality(buffer64x64) };
 }

@@ -30,7 +30,8 @@ function greyRow(image: RawImage, y: number, out: Uint8Array): void {
 
 export function pillowGreyscale(image: RawImage): Uint8Array {
   const out = new Uint8Array(image.width * image.height);
-  for (let y = 0; y < image.height; y++) greyRow(image, y, out.subarray(y * image.width, (y + 1) * image.width));
+  for (let y = 0; y < image.height; y++)
+    greyRow(image, y, out.subarray(y * image.width, (y + 1) * image.width));
   return out;
 }
 
@@ -72,7 +73,9 @@ function precomputeCoefficients(inSize: number, in0: number, in1: number, outSiz
     }
     for (let x = 0; x < xmax; x++) {
       const w = ww !== 0 ? (k[x] ?? 0) / ww : (k[x] ?? 0);
-      weights[xx * ksize + x] = Math.trunc(w < 0 ? -0.5 + w * (1 << precisionBits) : 0.5 + w * (1 << precisionBits));
+      weights[xx * ksize + x] = Math.trunc(
+        w < 0 ? -0.5 + w * (1 << precisionBits) : 0.5 + w * (1 << precisionBits),
+      );
     }
     bounds[xx * 2] = xmin;
     bounds[xx * 2 + 1] = xmax;
@@ -115,7 +118,8 @@ export function pillowResizeLanczos(
         const xmax = horizontal.bounds[xx * 2 + 1] ?? 0;
         const kStart = xx * horizontal.ksize;
         let sum = 1 << (precisionBits - 1);
-        for (let x = 0; x < xmax; x++) sum += (pixels[rowStart + x + xmin] ?? 0) * (horizontal.weights[kStart + x] ?? 0);
+        for (let x = 0; x < xmax; x++)
+          sum += (pixels[rowStart + x + xmin] ?? 0) * (horizontal.weights[kStart + x] ?? 0);
         temp[yy * outWidth + xx] = clip8(sum);
       }
     }
@@ -132,7 +136,8 @@ export function pillowResizeLanczos(
     const kStart = yy * vertical.ksize;
     for (let xx = 0; xx < currentWidth; xx++) {
       let sum = 1 << (precisionBits - 1);
-      for (let y = 0; y < ymax; y++) sum += (current[(y + ymin) * currentWidth + xx] ?? 0) * (vertical.weights[kStart + y] ?? 0);
+      for (let y = 0; y < ymax; y++)
+        sum += (current[(y + ymin) * currentWidth + xx] ?? 0) * (vertical.weights[kStart + y] ?? 0);
       out[yy * currentWidth + xx] = clip8(sum);
     }
   }
@@ -162,7 +167,8 @@ export function greyBoxReduce(
       let sum = 0;
       if (colour) {
         // luma() inlined: this loop runs once per pixel of the full picture.
-        for (; p < end; p += channels) sum += (data[p]! * 19595 + data[p + 1]! * 38470 + data[p + 2]! * 7471 + 0x8000) >> 16;
+        for (; p < end; p += channels)
+          sum += (data[p]! * 19595 + data[p + 1]! * 38470 + data[p + 2]! * 7471 + 0x8000) >> 16;
       } else {
         for (; p < end; p += channels) sum += data[p]!;
       }

@@ -17,13 +17,15 @@ export interface RawImage {
  * Pillow's on the blockhash test photos (applying the profile moved pixels by up to 74 levels).
  * `maxSide` trades that exactness for speed where only distances matter (ImageShield's checks).
  */
-export async function decodeImage(input: string | Buffer, options: { maxSide?: number } = {}): Promise<RawImage> {
+export async function decodeImage(
+  input: string | Buffer,
+  options: { maxSide?: number } = {},
+): Promise<RawImage> {
   let pipeline = sharp(input, { limitInputPixels: maxImagePixels, ignoreIcc: true });
   // Shrink-on-load makes a large JPEG's small decode several times faster than the full one.
-  if (options.maxSide) pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true });
-  const { data, info } = await pipeline
-    .raw({ depth: 'uchar' })
-    .toBuffer({ resolveWithObject: true });
+  if (options.maxSide)
+    pipeline = pipeline.resize(options.maxSide, options.maxSide, { fit: 'inside', withoutEnlargement: true });
+  const { data, info } = await pipeline.raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
   const channels = info.channels;
   if (channels < 1 || channels > 4) throw new Error(`unsupported channel count ${channels}`);
   return {

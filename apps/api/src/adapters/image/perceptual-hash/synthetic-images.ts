@@ -81,8 +81,13 @@ export function syntheticAbstract(width: number, height: number): RawImage {
 }
 
 /** Greyscale pixels from a formula of (x, y), rounded to bytes. */
-export function greyFromFormula(width: number, height: number, formula: (x: number, y: number) => number): Uint8Array {
+export function greyFromFormula(
+  width: number,
+  height: number,
+  formula: (x: number, y: number) => number,
+): Uint8Array {
   const out = new Uint8Array(width * height);
-  for (let y = 0; y < height; y++) for (let x = 0; x < width; x++) out[y * width + x] = clampByte(formula(x, y));
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) out[y * width + x] = clampByte(formula(x, y));
   return out;
 }

@@ -17,7 +17,12 @@ describe('colourTransform', () => {
   });
 
   it('uses the per-channel step alone for brightness, balance and contrast', () => {
-    const transform = colourTransform({ ...neutral, brightness: 1.05, balance: [1.01, 1, 0.98], contrast: 1.02 });
+    const transform = colourTransform({
+      ...neutral,
+      brightness: 1.05,
+      balance: [1.01, 1, 0.98],
+      contrast: 1.02,
+    });
     expect(transform.matrix).toBeNull();
     const [r, g, b] = apply(transform, [100, 100, 100]);
     expect(r).toBeCloseTo((100 * 1.01 * 1.05 - 128) * 1.02 + 128, 6);

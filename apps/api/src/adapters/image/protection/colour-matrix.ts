@@ -8,7 +8,12 @@ const lg = 0.715;
 const lb = 0.072;
 
 function multiply(a: Matrix3, b: Matrix3): Matrix3 {
-  const row = (i: number): [number, number, number] => [0, 1, 2].map((j) => a[i]![0] * b[0]![j]! + a[i]![1] * b[1]![j]! + a[i]![2] * b[2]![j]!) as [number, number, number];
+  const row = (i: number): [number, number, number] =>
+    [0, 1, 2].map((j) => a[i]![0] * b[0]![j]! + a[i]![1] * b[1]![j]! + a[i]![2] * b[2]![j]!) as [
+      number,
+      number,
+      number,
+    ];
   return [row(0), row(1), row(2)];
 }
 
@@ -47,7 +52,11 @@ export function colourTransform(colour: ColourPlan): ColourTransform {
   const add = 128 * (1 - colour.contrast);
   const balance = colour.balance;
   if (colour.saturation === 1 && colour.hueDegrees === 0) {
-    return { matrix: null, multiply: balance.map((gain) => gain * colour.brightness * colour.contrast) as [number, number, number], add: [add, add, add] };
+    return {
+      matrix: null,
+      multiply: balance.map((gain) => gain * colour.brightness * colour.contrast) as [number, number, number],
+      add: [add, add, add],
+    };
   }
   const tint = multiply(hueRotationMatrix(colour.hueDegrees), saturationMatrix(colour.saturation));
   const matrix = tint.map((row, i) => row.map((value) => value * balance[i]! * colour.brightness)) as Matrix3;

@@ -24,7 +24,12 @@ export function affineMatrix(plan: GeometryPlan): Matrix {
   const c = Math.cos(radians);
   const s = Math.sin(radians);
   // rotation · shear · scale
-  return [c * plan.scaleX, (c * plan.shear - s) * plan.scaleY, s * plan.scaleX, (s * plan.shear + c) * plan.scaleY];
+  return [
+    c * plan.scaleX,
+    (c * plan.shear - s) * plan.scaleY,
+    s * plan.scaleX,
+    (s * plan.shear + c) * plan.scaleY,
+  ];
 }
 
 /**
@@ -44,7 +49,12 @@ export function innerRectangle(width: number, height: number, matrix: Matrix) {
   const ys = corners.map(([, y]) => y).sort((p, q) => p - q);
   const [minX, minY] = [xs[0]!, ys[0]!];
   // One pixel of margin against interpolation fringes at the edges.
-  return { left: xs[1]! - minX + 1, top: ys[1]! - minY + 1, right: xs[2]! - minX - 1, bottom: ys[2]! - minY - 1 };
+  return {
+    left: xs[1]! - minX + 1,
+    top: ys[1]! - minY + 1,
+    right: xs[2]! - minX - 1,
+    bottom: ys[2]! - minY - 1,
+  };
 }
 
 /** Where the kept picture lies inside the affine transform's output (its bounding box). */
@@ -97,7 +107,10 @@ function sourceRectangle(image: { width: number; height: number }, region: Regio
  * the picture that the crop throws away. Bilinear: at these small angles it is indistinguishable
  * from bicubic in the result and about a quarter faster.
  */
-export async function transformForCrop(image: RawImage, plan: GeometryPlan): Promise<{ transformed: RawImage; region: Region }> {
+export async function transformForCrop(
+  image: RawImage,
+  plan: GeometryPlan,
+): Promise<{ transformed: RawImage; region: Region }> {
   const matrix = affineMatrix(plan);
   const region = cropRegion(image.width, image.height, plan);
   const source = sourceRectangle(image, region, matrix);
@@ -109,7 +122,12 @@ export async function transformForCrop(image: RawImage, plan: GeometryPlan): Pro
     .affine(matrix, { background, interpolator: sharp.interpolators.bilinear })
     .raw()
     .toBuffer({ resolveWithObject: true });
-  const transformed: RawImage = { data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
+  const transformed: RawImage = {
+    data,
+    width: info.width,
+    height: info.height,
+    channels: info.channels as 3 | 4,
+  };
   // The region in the smaller output: the same picture point, with both outputs' origins accounted for.
   const full = transformedOrigin(image.width, image.height, matrix);
   const cut = transformedOrigin(source.width, source.height, matrix);
@@ -123,7 +141,10 @@ export async function transformForCrop(image: RawImage, plan: GeometryPlan): Pro
 /** Affine transform, then the crop: the picture's geometry without colour, frame or mark (the bench aligns against it). */
 export async function applyGeometry(image: RawImage, plan: GeometryPlan): Promise<RawImage> {
   const { transformed, region } = await transformForCrop(image, plan);
-  const { data, info } = await sharp(transformed.data, { raw: rawInfo(transformed) }).extract(region).raw().toBuffer({ resolveWithObject: true });
+  const { data, info } = await sharp(transformed.data, { raw: rawInfo(transformed) })
+    .extract(region)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
 }
 
@@ -135,5 +156,10 @@ export function rawInfo(image: RawImage) {
 export function clampRegion(region: Region, within: { width: number; height: number }) {
   const left = Math.min(region.left, within.width - 1);
   const top = Math.min(region.top, within.height - 1);
-  return { left, top, width: Math.min(region.width, within.width - left), height: Math.min(region.height, within.height - top) };
+  return {
+    left,
+    top,
+    width: Math.min(region.width, within.width - left),
+    height: Math.min(region.height, within.height - top),
+  };
 }

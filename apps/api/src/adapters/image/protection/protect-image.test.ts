@@ -10,26 +10,33 @@ import { frameLayout } from './render-protected.js';
 let photo: Buffer;
 beforeAll(async () => {
   const { data, width, height } = syntheticPhoto(960, 720, 0);
-  photo = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer();
+  photo = await sharp(Buffer.from(data), { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .toBuffer();
 });
 
 describe('protectImage', () => {
-  it.each(['light', 'standard', 'heavy'] as const)('defeats the %s level’s required hashes in the stored copy', async (level) => {
-    const result = await protectImage(await decodeForProtection(photo), level);
-    for (const name of requiredEvasions[level]) expect(result.comparison[name].matches, name).toBe(false);
-    // The report's verdict holds for the stored file measured independently, at full size.
-    const fullSize = compareHashes(await hashImage(photo), await hashImage(result.image.data));
-    expect(fullSize.pdq.matches).toBe(false);
-    expect(result.image.format).toBe('jpeg');
-    const meta = await sharp(result.image.data).metadata();
-    expect([meta.width, meta.height]).toEqual([result.image.width, result.image.height]);
-    // Heavy puts the cropped picture on a larger canvas; the others hand back the cropped picture itself.
-    const picture = cropRegion(960, 720, result.plan.geometry);
-    const expected = result.plan.frame ? frameLayout(picture.width, picture.height, result.plan.frame) : picture;
-    expect(result.plan.frame !== null).toBe(level === 'heavy');
-    expect(Math.abs(result.image.width - expected.width)).toBeLessThanOrEqual(1);
-    expect(Math.abs(result.image.height - expected.height)).toBeLessThanOrEqual(1);
-  });
+  it.each(['light', 'standard', 'heavy'] as const)(
+    'defeats the %s level’s required hashes in the stored copy',
+    async (level) => {
+      const result = await protectImage(await decodeForProtection(photo), level);
+      for (const name of requiredEvasions[level]) expect(result.comparison[name].matches, name).toBe(false);
+      // The report's verdict holds for the stored file measured independently, at full size.
+      const fullSize = compareHashes(await hashImage(photo), await hashImage(result.image.data));
+      expect(fullSize.pdq.matches).toBe(false);
+      expect(result.image.format).toBe('jpeg');
+      const meta = await sharp(result.image.data).metadata();
+      expect([meta.width, meta.height]).toEqual([result.image.width, result.image.height]);
+      // Heavy puts the cropped picture on a larger canvas; the others hand back the cropped picture itself.
+      const picture = cropRegion(960, 720, result.plan.geometry);
+      const expected = result.plan.frame
+        ? frameLayout(picture.width, picture.height, result.plan.frame)
+        : picture;
+      expect(result.plan.frame !== null).toBe(level === 'heavy');
+      expect(Math.abs(result.image.width - expected.width)).toBeLessThanOrEqual(1);
+      expect(Math.abs(result.image.height - expected.height)).toBeLessThanOrEqual(1);
+    },
+  );
 
   it('makes a different copy every time: a new copy does not match the earlier ones under PDQ', async () => {
     // Two random copies made without knowing of each other differ almost always, not always (this
@@ -38,13 +45,18 @@ describe('protectImage', () => {
     const first = await protectImage(source, 'standard');
     const second = await protectImage(source, 'standard', { earlierCopies: [first.hashes.pdq.hash] });
     expect(second.plan).not.toEqual(first.plan);
-    const comparison = compareHashes(await hashImageAtWorkingSize(first.image.data), await hashImageAtWorkingSize(second.image.data));
+    const comparison = compareHashes(
+      await hashImageAtWorkingSize(first.image.data),
+      await hashImageAtWorkingSize(second.image.data),
+    );
     expect(comparison.pdq.matches).toBe(false);
   });
 
   it('keeps a transparent picture transparent, also inside the heavy frame', async () => {
     // An opaque disc on a transparent square.
-    const disc = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><circle cx="300" cy="300" r="200" fill="#3a7"/></svg>');
+    const disc = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><circle cx="300" cy="300" r="200" fill="#3a7"/></svg>',
+    );
     const png = await sharp(disc).png().toBuffer();
     const result = await protectImage(await decodeForProtection(png), 'heavy', { nextSeed: () => 7 });
     expect(result.image.format).toBe('png');
@@ -60,7 +72,10 @@ describe('protectImage', () => {
 
   it('carries the mark it is given without changing the verdict rules', async () => {
     const plain = await protectImage(await decodeForProtection(photo), 'light', { nextSeed: () => 11 });
-    const marked = await protectImage(await decodeForProtection(photo), 'light', { nextSeed: () => 11, watermarkText: '© creator' });
+    const marked = await protectImage(await decodeForProtection(photo), 'light', {
+      nextSeed: () => 11,
+      watermarkText: '© creator',
+    });
     expect(marked.plan).toEqual(plain.plan);
     expect(marked.image.data.equals(plain.image.data)).toBe(false);
   });

@@ -49,7 +49,10 @@ async function toRaw(pipeline: Sharp): Promise<RawImage> {
 /** A decoded picture with its working-size copy. */
 export async function protectionSourceOf(full: RawImage): Promise<ProtectionSource> {
   const working = await toRaw(
-    sharp(full.data, { raw: rawInfo(full) }).resize(workingHashSide, workingHashSide, { fit: 'inside', withoutEnlargement: true }),
+    sharp(full.data, { raw: rawInfo(full) }).resize(workingHashSide, workingHashSide, {
+      fit: 'inside',
+      withoutEnlargement: true,
+    }),
   );
   return { full, working };
 }
@@ -67,19 +70,33 @@ export async function decodeForProtection(input: Buffer | string): Promise<Prote
  * the accepted plan once at full size, and measures what will be stored. Geometry and colour are
  * relative to the picture, so the full-size copy is the working-size candidate, only sharper.
  */
-export async function protectImage(source: ProtectionSource, level: ProtectionLevel, options: ProtectOptions = {}): Promise<ProtectionResult> {
+export async function protectImage(
+  source: ProtectionSource,
+  level: ProtectionLevel,
+  options: ProtectOptions = {},
+): Promise<ProtectionResult> {
   const originalHashes = hashDecodedImage(source.working);
   const search = await protectUntilUnmatched(
     originalHashes,
     level,
     async (budget, seed) => {
       const plan = planProtection(level, budget, seededRandom(seed), options.ranges);
-      return { value: plan, hashes: hashDecodedImage(await renderProtectedRaw(source.working, plan, options.watermarkText)) };
+      return {
+        value: plan,
+        hashes: hashDecodedImage(await renderProtectedRaw(source.working, plan, options.watermarkText)),
+      };
     },
     { nextSeed: options.nextSeed, earlierCopies: options.earlierCopies },
   );
   const plan = search.candidate.value;
   const image = await renderProtected(source.full, plan, options.watermarkText);
   const hashes = await hashImageAtWorkingSize(image.data);
-  return { image, comparison: compareHashes(originalHashes, hashes), hashes, attempts: search.attempts, plan, originalHashes };
+  return {
+    image,
+    comparison: compareHashes(originalHashes, hashes),
+    hashes,
+    attempts: search.attempts,
+    plan,
+    originalHashes,
+  };
 }

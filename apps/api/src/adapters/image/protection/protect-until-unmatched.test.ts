@@ -9,7 +9,10 @@ let original: ImageHashes;
 let unrelated: ImageHashes;
 beforeAll(async () => {
   const hashOf = ({ data, width, height }: ReturnType<typeof syntheticPhoto>) =>
-    sharp(Buffer.from(data), { raw: { width, height, channels: 3 } }).jpeg({ quality: 92 }).toBuffer().then(hashImage);
+    sharp(Buffer.from(data), { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 92 })
+      .toBuffer()
+      .then(hashImage);
   original = await hashOf(syntheticPhoto(640, 480, 0));
   unrelated = await hashOf(syntheticPhoto(640, 480, 1));
 });
@@ -38,12 +41,20 @@ describe('protectUntilUnmatched', () => {
     const sequence = [unrelated, original];
     let calls = 0;
     // The earlier copy is the unrelated picture: attempt 1 matches it, attempt 2 matches the original, and so on.
-    const result = await protectUntilUnmatched(original, 'light', async () => ({ hashes: sequence[calls++ % 2]!, value: calls }), {
-      earlierCopies: [unrelated.pdq.hash],
-    });
+    const result = await protectUntilUnmatched(
+      original,
+      'light',
+      async () => ({ hashes: sequence[calls++ % 2]!, value: calls }),
+      {
+        earlierCopies: [unrelated.pdq.hash],
+      },
+    );
     expect(result.attempts).toBe(maxAttempts);
     // Without that earlier copy, the unrelated picture is accepted at once.
-    const accepted = await protectUntilUnmatched(original, 'light', async () => ({ hashes: unrelated, value: 0 }));
+    const accepted = await protectUntilUnmatched(original, 'light', async () => ({
+      hashes: unrelated,
+      value: 0,
+    }));
     expect(accepted.attempts).toBe(1);
   });
 
@@ -66,7 +77,10 @@ describe('isAccepted', () => {
     const entries = hashNames.map((name) => {
       const bits = hashBits[name];
       const at = name === 'phash' ? distance : bits / 2;
-      return [name, { distance: at, bits, threshold: matchThresholds[name], matches: at <= matchThresholds[name] }];
+      return [
+        name,
+        { distance: at, bits, threshold: matchThresholds[name], matches: at <= matchThresholds[name] },
+      ];
     });
     return { ...Object.fromEntries(entries), anyMatch: distance <= matchThresholds.phash } as ImageComparison;
   }
@@ -76,7 +90,9 @@ describe('isAccepted', () => {
     expect(margin).toBeGreaterThanOrEqual(2);
     expect(isAccepted('standard', comparisonWithPhash(matchThresholds.phash + 1), original)).toBe(false);
     expect(isAccepted('standard', comparisonWithPhash(matchThresholds.phash + margin), original)).toBe(false);
-    expect(isAccepted('standard', comparisonWithPhash(matchThresholds.phash + margin + 1), original)).toBe(true);
+    expect(isAccepted('standard', comparisonWithPhash(matchThresholds.phash + margin + 1), original)).toBe(
+      true,
+    );
     // Light does not require pHash at all.
     expect(isAccepted('light', comparisonWithPhash(0), original)).toBe(true);
   });

@@ -1,6 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { hashBits, matchThresholds, type HashName, type ProtectionLevel } from '@app/shared/media';
-import { compareHashes, pdqDistance, type ImageComparison, type ImageHashes } from '../perceptual-hash/compare-images.js';
+import {
+  compareHashes,
+  pdqDistance,
+  type ImageComparison,
+  type ImageHashes,
+} from '../perceptual-hash/compare-images.js';
 
 /**
  * The hashes each level must defeat before it is accepted. Light keeps the picture closest to the
@@ -32,9 +37,21 @@ type Attempt<T> = (budget: number, seed: number) => Promise<Candidate<T>>;
  * Whether a candidate is good enough for the level: no required hash matches the original, and
  * PDQ matches none of the copies made before (quick repost relies on every copy being new).
  */
-export function isAccepted(level: ProtectionLevel, comparison: ImageComparison, candidate: ImageHashes, earlierCopies: Uint8Array[] = []): boolean {
-  if (earlierCopies.some((copy) => pdqDistance(copy, candidate) <= matchThresholds.pdq + safetyMargin(hashBits.pdq))) return false;
-  return requiredEvasions[level].every((name) => comparison[name].distance > comparison[name].threshold + safetyMargin(comparison[name].bits));
+export function isAccepted(
+  level: ProtectionLevel,
+  comparison: ImageComparison,
+  candidate: ImageHashes,
+  earlierCopies: Uint8Array[] = [],
+): boolean {
+  if (
+    earlierCopies.some(
+      (copy) => pdqDistance(copy, candidate) <= matchThresholds.pdq + safetyMargin(hashBits.pdq),
+    )
+  )
+    return false;
+  return requiredEvasions[level].every(
+    (name) => comparison[name].distance > comparison[name].threshold + safetyMargin(comparison[name].bits),
+  );
 }
 
 /**

@@ -42,9 +42,33 @@ export interface LevelRanges {
  * colour shifts add a little for the luminance-mean hashes. Ranges grow with the level.
  */
 export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
-  light: { angle: [1.6, 2.6], crop: [0.035, 0.07], stretch: [0.015, 0.03], shear: [0.01, 0.02], colour: 0.03, tint: false, frame: null },
-  standard: { angle: [2.4, 5.4], crop: [0.03, 0.09], stretch: [0.025, 0.045], shear: [0.015, 0.03], colour: 0.05, tint: true, frame: null },
-  heavy: { angle: [4.5, 6.5], crop: [0.05, 0.13], stretch: [0.04, 0.07], shear: [0.02, 0.04], colour: 0.08, tint: true, frame: [0.05, 0.09] },
+  light: {
+    angle: [1.6, 2.6],
+    crop: [0.035, 0.07],
+    stretch: [0.015, 0.03],
+    shear: [0.01, 0.02],
+    colour: 0.03,
+    tint: false,
+    frame: null,
+  },
+  standard: {
+    angle: [2.4, 5.4],
+    crop: [0.03, 0.09],
+    stretch: [0.025, 0.045],
+    shear: [0.015, 0.03],
+    colour: 0.05,
+    tint: true,
+    frame: null,
+  },
+  heavy: {
+    angle: [4.5, 6.5],
+    crop: [0.05, 0.13],
+    stretch: [0.04, 0.07],
+    shear: [0.02, 0.04],
+    colour: 0.08,
+    tint: true,
+    frame: [0.05, 0.09],
+  },
 };
 
 /** Each retry widens every range by this much (budget 0 is the first try). */

@@ -25,7 +25,11 @@ export function frameLayout(width: number, height: number, frame: FramePlan) {
 /** The backdrop: the picture shrunk, blurred and darkened, enlarged to the canvas. */
 async function backdropFor(picture: RawImage, width: number, height: number): Promise<Buffer> {
   // Two passes: in one pipeline sharp blurs before it shrinks, which leaves hard, fringed edges.
-  const shrunk = await sharp(picture.data, { raw: rawInfo(picture) }).removeAlpha().resize(96, 96, { fit: 'fill' }).raw().toBuffer();
+  const shrunk = await sharp(picture.data, { raw: rawInfo(picture) })
+    .removeAlpha()
+    .resize(96, 96, { fit: 'fill' })
+    .raw()
+    .toBuffer();
   const small = await sharp(shrunk, { raw: { width: 96, height: 96, channels: 3 } })
     .blur(4)
     .modulate({ brightness: 0.55, saturation: 0.8 })
@@ -51,18 +55,31 @@ async function backdropFor(picture: RawImage, width: number, height: number): Pr
  * second); a transparent one keeps its transparency: the backdrop is cut out under it rather than
  * showing through.
  */
-async function framed(picture: RawImage, frame: FramePlan): Promise<{ canvas: Sharp; layers: OverlayOptions[]; width: number; height: number }> {
+async function framed(
+  picture: RawImage,
+  frame: FramePlan,
+): Promise<{ canvas: Sharp; layers: OverlayOptions[]; width: number; height: number }> {
   const layout = frameLayout(picture.width, picture.height, frame);
   const backdrop = await backdropFor(picture, layout.width, layout.height);
   const size = { width: layout.width, height: layout.height };
   if (picture.channels === 3) {
     const rowBytes = picture.width * 3;
     for (let y = 0; y < picture.height; y += 1) {
-      picture.data.copy(backdrop, ((layout.top + y) * layout.width + layout.left) * 3, y * rowBytes, (y + 1) * rowBytes);
+      picture.data.copy(
+        backdrop,
+        ((layout.top + y) * layout.width + layout.left) * 3,
+        y * rowBytes,
+        (y + 1) * rowBytes,
+      );
     }
     return { canvas: sharp(backdrop, { raw: { ...size, channels: 3 } }), layers: [], ...size };
   }
-  const hole = { width: picture.width, height: picture.height, channels: 4 as const, background: { r: 0, g: 0, b: 0, alpha: 1 } };
+  const hole = {
+    width: picture.width,
+    height: picture.height,
+    channels: 4 as const,
+    background: { r: 0, g: 0, b: 0, alpha: 1 },
+  };
   const layers: OverlayOptions[] = [
     { input: { create: hole }, left: layout.left, top: layout.top, blend: 'dest-out' },
     { input: picture.data, raw: rawInfo(picture), left: layout.left, top: layout.top },
@@ -84,7 +101,12 @@ async function render(source: RawImage, plan: ProtectionPlan, watermarkText: str
   let layers: OverlayOptions[] = [];
   let { width, height } = region;
   if (plan.frame) {
-    const picture: RawImage = { data: await canvas.raw().toBuffer(), width, height, channels: source.channels };
+    const picture: RawImage = {
+      data: await canvas.raw().toBuffer(),
+      width,
+      height,
+      channels: source.channels,
+    };
     ({ canvas, layers, width, height } = await framed(picture, plan.frame));
   }
   if (watermarkText) layers.push(watermarkOverlay(width, height, watermarkText, plan.watermarkCorner));
@@ -94,17 +116,28 @@ async function render(source: RawImage, plan: ProtectionPlan, watermarkText: str
 }
 
 /** The protected picture as pixels, for measuring a candidate without encoding it. */
-export async function renderProtectedRaw(source: RawImage, plan: ProtectionPlan, watermarkText?: string): Promise<RawImage> {
+export async function renderProtectedRaw(
+  source: RawImage,
+  plan: ProtectionPlan,
+  watermarkText?: string,
+): Promise<RawImage> {
   const { canvas } = await render(source, plan, watermarkText);
   const { data, info } = await canvas.raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height, channels: info.channels as 3 | 4 };
 }
 
 /** The protected picture encoded once: JPEG, or PNG when it has transparency to keep. */
-export async function renderProtected(source: RawImage, plan: ProtectionPlan, watermarkText?: string): Promise<ProtectedImage> {
+export async function renderProtected(
+  source: RawImage,
+  plan: ProtectionPlan,
+  watermarkText?: string,
+): Promise<ProtectedImage> {
   const { canvas, width, height, channels } = await render(source, plan, watermarkText);
   const format = channels === 4 ? 'png' : 'jpeg';
   // Without Huffman optimisation: 3 % larger files, a third of the encoding time.
-  const data = format === 'png' ? await canvas.png().toBuffer() : await canvas.jpeg({ quality: 90, optimiseCoding: false }).toBuffer();
+  const data =
+    format === 'png'
+      ? await canvas.png().toBuffer()
+      : await canvas.jpeg({ quality: 90, optimiseCoding: false }).toBuffer();
   return { data, format, width, height };
 }

@@ -11,7 +11,9 @@ import { isEnterpriseTab, tabFromSearch, type EnterpriseTab } from './enterprise
 
 // Its own chunk, fetched when the Scheduler tab first opens, so the other tabs load as fast as before.
 const PostScheduler = lazy(() =>
-  import('../../../features/reddit/components/post-scheduler').then((module) => ({ default: module.PostScheduler })),
+  import('../../../features/reddit/components/post-scheduler').then((module) => ({
+    default: module.PostScheduler,
+  })),
 );
 
 const panels: Record<EnterpriseTab, { label: string; icon: LucideIcon; title: string; description: string }> =

@@ -15,11 +15,22 @@ export interface FieldWrapperProps {
 /** The aria a control needs so its error and hint are read out with it. */
 export function fieldAria({ id, error, hint }: Pick<FieldWrapperProps, 'id' | 'error' | 'hint'>) {
   const describedBy = [error?.message && `${id}-error`, hint && `${id}-hint`].filter(Boolean).join(' ');
-  return { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined } as const;
+  return {
+    id,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+  } as const;
 }
 
 /** A label above its control, the control's error (announced) and hint below. */
-export function FieldWrapper({ id, label, error, hint, labelAside, children }: FieldWrapperProps & { children: ReactNode }) {
+export function FieldWrapper({
+  id,
+  label,
+  error,
+  hint,
+  labelAside,
+  children,
+}: FieldWrapperProps & { children: ReactNode }) {
   return (
     <div className="space-y-1.5 text-left">
       <div className="flex items-center justify-between gap-2">

@@ -34,8 +34,23 @@ function TestForm({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) =>
       {({ register, formState: { errors } }) => (
         <>
           <Input id="t-name" label="Name" registration={register('name')} error={errors.name} />
-          <Input id="t-email" label="Email" registration={register('email')} error={errors.email} hint="We never share it." />
-          <Select id="t-kind" label="Kind" registration={register('kind')} error={errors.kind} options={[{ value: 'a', label: 'A' }, { value: 'b', label: 'B' }]} />
+          <Input
+            id="t-email"
+            label="Email"
+            registration={register('email')}
+            error={errors.email}
+            hint="We never share it."
+          />
+          <Select
+            id="t-kind"
+            label="Kind"
+            registration={register('kind')}
+            error={errors.kind}
+            options={[
+              { value: 'a', label: 'A' },
+              { value: 'b', label: 'B' },
+            ]}
+          />
           <Textarea id="t-note" label="Note" registration={register('note')} error={errors.note} />
           <Button type="submit">Save</Button>
         </>
@@ -59,7 +74,9 @@ describe('Form kit', () => {
     // One message at a time: the note's problem waits until the email is fixed.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
     expect(screen.getByLabelText('Note')).not.toHaveAttribute('aria-invalid');
-    expect(toast.error).toHaveBeenCalledWith(validationMessages.validationErrorTitle, { description: 'Enter a valid email.' });
+    expect(toast.error).toHaveBeenCalledWith(validationMessages.validationErrorTitle, {
+      description: 'Enter a valid email.',
+    });
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -81,11 +98,15 @@ describe('Form kit', () => {
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
     await userEvent.selectOptions(screen.getByLabelText('Kind'), 'b');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', email: 'ann@example.com', kind: 'b', note: '' }));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({ name: 'Ann', email: 'ann@example.com', kind: 'b', note: '' }),
+    );
   });
 
   it('puts a server field error on the mapped field and focuses it', async () => {
-    const refusal = new ApiError(409, 'Taken', { body: { message: 'Taken', code: 'CONFLICT', field: 'emailAddress' } });
+    const refusal = new ApiError(409, 'Taken', {
+      body: { message: 'Taken', code: 'CONFLICT', field: 'emailAddress' },
+    });
     render(<TestForm onSubmit={() => refusal} />);
     await userEvent.type(screen.getByLabelText('Name'), 'Ann');
     await userEvent.type(screen.getByLabelText('Email'), 'ann@example.com');
@@ -103,7 +124,9 @@ describe('Form kit', () => {
     const serverFault = new ApiError(500, 'Oops', { body: { field: 'emailAddress' } });
     expect(applyServerFieldError({ setError }, unknownField, { emailAddress: 'email' })).toBeUndefined();
     expect(applyServerFieldError({ setError }, serverFault, { emailAddress: 'email' })).toBeUndefined();
-    expect(applyServerFieldError({ setError }, new Error('network'), { emailAddress: 'email' })).toBeUndefined();
+    expect(
+      applyServerFieldError({ setError }, new Error('network'), { emailAddress: 'email' }),
+    ).toBeUndefined();
     expect(setError).not.toHaveBeenCalled();
   });
 });

@@ -24,7 +24,10 @@ type FormOwnProps<Schema extends FormSchema> = Omit<ComponentProps<'form'>, 'onS
 
 /** Either a schema (the form owns its state) or a form from useZodForm (a hook owns it). */
 export type FormProps<Schema extends FormSchema> = FormOwnProps<Schema> &
-  ({ schema: Schema; options?: ZodFormOptions<Schema>; form?: never } | { form: ZodForm<Schema>; schema?: never });
+  (
+    | { schema: Schema; options?: ZodFormOptions<Schema>; form?: never }
+    | { form: ZodForm<Schema>; schema?: never }
+  );
 
 function firstError(errors: FieldErrors<FieldValues>): [string, string] | undefined {
   const [field] = Object.keys(errors);
@@ -33,7 +36,14 @@ function firstError(errors: FieldErrors<FieldValues>): [string, string] | undefi
 }
 
 function FormView<Schema extends FormSchema>(props: FormOwnProps<Schema> & { form: ZodForm<Schema> }) {
-  const { form, onSubmit, onSubmitAttempt, invalidToast = defaultInvalidToast, children, ...formProps } = props;
+  const {
+    form,
+    onSubmit,
+    onSubmitAttempt,
+    invalidToast = defaultInvalidToast,
+    children,
+    ...formProps
+  } = props;
   const submit = form.handleSubmit(
     (values) => onSubmit(values, form),
     (errors) => {

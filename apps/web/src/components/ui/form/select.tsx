@@ -20,7 +20,12 @@ export function Select(props: SelectProps) {
   const { id, label, error, hint, labelAside, registration, options, className, ...selectProps } = props;
   return (
     <FieldWrapper id={id} label={label} error={error} hint={hint} labelAside={labelAside}>
-      <select {...registration} {...fieldAria({ id, error, hint })} className={cn(inputClasses, className)} {...selectProps}>
+      <select
+        {...registration}
+        {...fieldAria({ id, error, hint })}
+        className={cn(inputClasses, className)}
+        {...selectProps}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

@@ -10,7 +10,9 @@ const textareaClasses = cn(
 );
 
 type TextareaProps = FieldWrapperProps &
-  Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'> & { registration: UseFormRegisterReturn };
+  Omit<ComponentProps<'textarea'>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'> & {
+    registration: UseFormRegisterReturn;
+  };
 
 /** A labelled textarea that takes its registration and shows the field's error. */
 export function Textarea(props: TextareaProps) {

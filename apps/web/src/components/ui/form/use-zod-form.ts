@@ -1,6 +1,12 @@
 import { useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Resolver, type UseFormProps, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Resolver,
+  type UseFormProps,
+  type UseFormReturn,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /** A schema whose input and output are both objects of fields, as every form's is. */
@@ -20,7 +26,9 @@ export type ZodFormOptions<Schema extends FormSchema> = Omit<
  * zodResolver, keeping only the schema's FIRST failed field: the forms have always shown one
  * message at a time (the one the toast names), so the user fixes one thing, then the next.
  */
-function firstErrorResolver<Schema extends FormSchema>(schema: Schema): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
+function firstErrorResolver<Schema extends FormSchema>(
+  schema: Schema,
+): Resolver<z.input<Schema>, unknown, z.output<Schema>> {
   const resolve = zodResolver(schema);
   return async (values, context, options) => {
     const result = await resolve(values, context, options);
@@ -34,7 +42,10 @@ function firstErrorResolver<Schema extends FormSchema>(schema: Schema): Resolver
  * react-hook-form with the shared zod schema as its resolver. Checked on submit only (typing must
  * not flash errors); an edit clears the stale error instead of re-validating, as the forms always did.
  */
-export function useZodForm<Schema extends FormSchema>(schema: Schema, options: ZodFormOptions<Schema> = {}): ZodForm<Schema> {
+export function useZodForm<Schema extends FormSchema>(
+  schema: Schema,
+  options: ZodFormOptions<Schema> = {},
+): ZodForm<Schema> {
   const { clearErrorsOnEdit = 'field', firstErrorOnly = true, ...formOptions } = options;
   const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     ...formOptions,

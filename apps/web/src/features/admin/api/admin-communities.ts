@@ -11,7 +11,10 @@ export function useAdminCommunities(search: string) {
   return useQuery({
     queryKey: [...adminCommunitiesQueryKey, search],
     queryFn: async ({ signal }) => {
-      const body = await apiRequest('GET', `/api/reddit/communities?${new URLSearchParams({ search })}`, { signal, schema: communityListResponseSchema });
+      const body = await apiRequest('GET', `/api/reddit/communities?${new URLSearchParams({ search })}`, {
+        signal,
+        schema: communityListResponseSchema,
+      });
       return body;
     },
     placeholderData: keepPreviousData,
@@ -40,7 +43,10 @@ export type CommunityEdit = Partial<
 export function useEditCommunity() {
   return useCommunityMutation(
     async ({ id, patch }: { id: string; patch: CommunityEdit }) =>
-      await apiRequest('PATCH', `/api/admin/communities/${encodeURIComponent(id)}`, { body: patch, schema: communitySchema }),
+      await apiRequest('PATCH', `/api/admin/communities/${encodeURIComponent(id)}`, {
+        body: patch,
+        schema: communitySchema,
+      }),
     'Community saved',
     'Community not saved',
   );
@@ -86,7 +92,10 @@ export function useImportCommunities() {
       const trimmed = text.trim();
       const body: unknown = trimmed.startsWith('{') || trimmed.startsWith('[') ? JSON.parse(trimmed) : text;
       const payload = Array.isArray(body) ? { communities: body } : body;
-      return await apiRequest('POST', '/api/admin/communities/import', { body: payload, schema: importResultSchema });
+      return await apiRequest('POST', '/api/admin/communities/import', {
+        body: payload,
+        schema: importResultSchema,
+      });
     },
     onSuccess: ({ inserted, updated }) => {
       toast.success('Communities imported', { description: `${inserted} added, ${updated} updated.` });

@@ -16,7 +16,9 @@ export function useLeads() {
 }
 
 export async function reviewApplication(id: string, verdict: 'approve' | 'reject') {
-  const body = await apiRequest('POST', `${leadsQueryKey[0]}/${encodeURIComponent(id)}/${verdict}`, { schema: reviewedApplicationResponseSchema });
+  const body = await apiRequest('POST', `${leadsQueryKey[0]}/${encodeURIComponent(id)}/${verdict}`, {
+    schema: reviewedApplicationResponseSchema,
+  });
   return body;
 }
 

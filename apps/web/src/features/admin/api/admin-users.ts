@@ -15,7 +15,10 @@ export const adminUsersQueryKey = ['/api/admin/users'] as const;
 
 export async function getAdminUsers(q: string, page: number, signal?: AbortSignal) {
   const query = new URLSearchParams({ q, page: String(page) });
-  const body = await apiRequest('GET', `${adminUsersQueryKey[0]}?${query}`, { signal, schema: adminUserListResponseSchema });
+  const body = await apiRequest('GET', `${adminUsersQueryKey[0]}?${query}`, {
+    signal,
+    schema: adminUserListResponseSchema,
+  });
   return body;
 }
 
@@ -31,7 +34,10 @@ export function adminUserQueryOptions(id: string) {
   return queryOptions({
     queryKey: [...adminUsersQueryKey, id],
     queryFn: async ({ signal }) =>
-      await apiRequest('GET', `${adminUsersQueryKey[0]}/${encodeURIComponent(id)}`, { signal, schema: adminUserDetailResponseSchema }),
+      await apiRequest('GET', `${adminUsersQueryKey[0]}/${encodeURIComponent(id)}`, {
+        signal,
+        schema: adminUserDetailResponseSchema,
+      }),
   });
 }
 
@@ -61,7 +67,10 @@ export const actionDoneTexts: Record<AdminUserAction['kind'], string> = {
 export async function runAdminUserAction(id: string, action: AdminUserAction): Promise<AdminUser> {
   const { kind, ...body } = action;
   const path = `${adminUsersQueryKey[0]}/${encodeURIComponent(id)}/${kind}`;
-  const answer = await apiRequest('POST', path, { body: Object.keys(body).length ? body : undefined, schema: adminUserSchema });
+  const answer = await apiRequest('POST', path, {
+    body: Object.keys(body).length ? body : undefined,
+    schema: adminUserSchema,
+  });
   return answer;
 }
 

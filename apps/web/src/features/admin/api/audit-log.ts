@@ -5,7 +5,10 @@ import { apiRequest } from '../../../lib/request';
 export const auditLogQueryKey = ['/api/admin/audit-log'] as const;
 
 export async function getAuditLog(page: number, signal?: AbortSignal) {
-  const body = await apiRequest('GET', `${auditLogQueryKey[0]}?page=${page}`, { signal, schema: auditLogResponseSchema });
+  const body = await apiRequest('GET', `${auditLogQueryKey[0]}?page=${page}`, {
+    signal,
+    schema: auditLogResponseSchema,
+  });
   return body;
 }
 

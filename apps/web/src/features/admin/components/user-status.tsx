@@ -3,7 +3,6 @@ import { isSuspended } from '@app/shared/user';
 import { cn } from '../../../components/ui/cn';
 import { formatDateTime } from '../../../lib/format/date-time';
 
-
 function Badge({ tone, children }: { tone: 'red' | 'amber' | 'green' | 'zinc'; children: string }) {
   const tones = {
     red: 'bg-red-100 text-red-800 dark:bg-red-500/15 dark:text-red-300',

@@ -13,7 +13,10 @@ import { aiQuotaQueryKey } from './get-ai-quota';
 
 /** POST /api/ai/generate: per platform and variant titles, body, photo idea, hashtags and confidence. */
 export async function generateContent(request: AiGenerateRequest): Promise<AiGenerateResponse> {
-  const body = await apiRequest('POST', '/api/ai/generate', { body: request, schema: aiGenerateResponseSchema });
+  const body = await apiRequest('POST', '/api/ai/generate', {
+    body: request,
+    schema: aiGenerateResponseSchema,
+  });
   return body;
 }
 

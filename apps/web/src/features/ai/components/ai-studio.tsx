@@ -17,7 +17,8 @@ export function AiStudio() {
   const user = useSessionUser();
   const quota = useAiQuota();
   const generation = useGenerateContent();
-  const { form, errors, change, generate, platformsRef, promptRef, subredditRef } = useGeneratorForm(generation);
+  const { form, errors, change, generate, platformsRef, promptRef, subredditRef } =
+    useGeneratorForm(generation);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
   const result = generation.data;
 

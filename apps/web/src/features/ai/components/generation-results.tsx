@@ -44,9 +44,7 @@ export function GenerationResults({ response, signedIn, headingRef }: Generation
           Your captions
         </h2>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
-          <span>
-            {countOf(count, { one: 'result', other: 'results' })}
-          </span>
+          <span>{countOf(count, { one: 'result', other: 'results' })}</span>
           {response.cached && (
             <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
               <Zap aria-hidden="true" className="size-3.5" />

@@ -15,10 +15,7 @@ interface SubredditFieldProps {
 export function SubredditField({ id, value, error, disabled, inputRef, onChange }: SubredditFieldProps) {
   return (
     <div className="space-y-1.5">
-      <label
-        htmlFor={`${id}-subreddit`}
-        className="text-sm font-medium text-zinc-800 dark:text-zinc-200"
-      >
+      <label htmlFor={`${id}-subreddit`} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         Subreddit (optional)
       </label>
       <div className="relative">

@@ -11,7 +11,10 @@ export async function getSiteAnalytics(
   range: AnalyticsRange,
   signal?: AbortSignal,
 ): Promise<SiteAnalyticsReport> {
-  const body = await apiRequest('GET', `/api/admin/analytics?range=${range}`, { signal, schema: siteAnalyticsReportSchema });
+  const body = await apiRequest('GET', `/api/admin/analytics?range=${range}`, {
+    signal,
+    schema: siteAnalyticsReportSchema,
+  });
   return body;
 }
 

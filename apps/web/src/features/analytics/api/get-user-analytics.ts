@@ -11,7 +11,10 @@ export async function getUserAnalytics(
   range: AnalyticsRange,
   signal?: AbortSignal,
 ): Promise<UserAnalyticsReport> {
-  const body = await apiRequest('GET', `/api/analytics/me?range=${range}`, { signal, schema: userAnalyticsReportSchema });
+  const body = await apiRequest('GET', `/api/analytics/me?range=${range}`, {
+    signal,
+    schema: userAnalyticsReportSchema,
+  });
   return body;
 }
 

@@ -11,7 +11,12 @@ describe('category axis labels', () => {
   it('shows the full path as its tooltip, left-aligned inside the axis', () => {
     const { container } = render(
       <svg>
-        <CategoryTick x={160} y={20} width={160} payload={{ value: '/reddit/communities/a-very-long-name' }} />
+        <CategoryTick
+          x={160}
+          y={20}
+          width={160}
+          payload={{ value: '/reddit/communities/a-very-long-name' }}
+        />
       </svg>,
     );
     const text = container.querySelector('text')!;

@@ -48,7 +48,10 @@ export function DailyChart<K extends string>({
       <VisuallyHiddenTable
         caption={caption}
         columns={['Day', ...series.map((s) => s.name)]}
-        rows={data.map((row) => [formatShortDay(row.date), ...series.map((s) => numberFormat.format(row[s.key]))])}
+        rows={data.map((row) => [
+          formatShortDay(row.date),
+          ...series.map((s) => numberFormat.format(row[s.key])),
+        ])}
       />
     </>
   );

@@ -11,7 +11,10 @@ export interface ChangePasswordInput {
 
 /** POST /api/auth/change-password: the forced change of a temporary password, which also signs in. */
 export async function changePassword(input: ChangePasswordInput) {
-  const body = await apiRequest('POST', '/api/auth/change-password', { body: input, schema: authResponseSchema });
+  const body = await apiRequest('POST', '/api/auth/change-password', {
+    body: input,
+    schema: authResponseSchema,
+  });
   storeAccessToken(body.accessToken, body.expiresAt);
   return body;
 }

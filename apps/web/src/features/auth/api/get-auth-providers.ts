@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/request';
 
 /** GET /api/auth/providers: only the social sign-in providers the server has configured. */
 export async function getAuthProviders(signal?: AbortSignal): Promise<OAuthProvider[]> {
-  const body = await apiRequest('GET', '/api/auth/providers', { signal, schema: enabledProvidersResponseSchema });
+  const body = await apiRequest('GET', '/api/auth/providers', {
+    signal,
+    schema: enabledProvidersResponseSchema,
+  });
   return body.providers;
 }
 

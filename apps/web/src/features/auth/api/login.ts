@@ -4,8 +4,7 @@ import { apiRequest } from '../../../lib/request';
 import { storeAccessToken } from '../session-token';
 
 export type LoginResult =
-  | { kind: 'signed-in'; message: string }
-  | { kind: 'must-change-password'; userId: string; message: string };
+  { kind: 'signed-in'; message: string } | { kind: 'must-change-password'; userId: string; message: string };
 
 /**
  * POST /api/auth/login. 200 signs in (the access token goes to memory); 202 carries

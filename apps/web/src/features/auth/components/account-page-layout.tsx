@@ -21,12 +21,21 @@ interface AccountPageLayoutProps {
 }
 
 /** A centred card for the focused account pages (password reset, verification, …). */
-export function AccountPageLayout({ icon: Icon, title, description, tone = 'brand', busy, children }: AccountPageLayoutProps) {
+export function AccountPageLayout({
+  icon: Icon,
+  title,
+  description,
+  tone = 'brand',
+  busy,
+  children,
+}: AccountPageLayoutProps) {
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <title>{`${title} · ${productName}`}</title>
       <Card className="w-full max-w-md p-8 text-center">
-        <span className={cn('mx-auto inline-flex size-12 items-center justify-center rounded-xl', tones[tone])}>
+        <span
+          className={cn('mx-auto inline-flex size-12 items-center justify-center rounded-xl', tones[tone])}
+        >
           <Icon aria-hidden="true" className={cn('size-6', busy && 'animate-spin')} />
         </span>
         <h1 className="mt-4 text-2xl font-bold tracking-tight">{title}</h1>

@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { authTexts, validationMessages } from '@app/shared/messages';
 import { currentUrl, renderApp } from '../../../testing/render-app';
 import { callsOf, jsonResponse } from '../../../testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from '../../../testing/auth-api-stub';
+import {
+  findToast,
+  resetAuthState,
+  sentBodies,
+  stubApi,
+  stubLocationAssign,
+} from '../../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

@@ -4,7 +4,8 @@ import { cn } from '../../../components/ui/cn';
 
 const tones: Record<'error' | 'success' | 'warning', { classes: string; icon: LucideIcon }> = {
   error: {
-    classes: 'border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-100',
+    classes:
+      'border-rose-200 bg-rose-50 text-rose-900 dark:border-rose-500/30 dark:bg-rose-500/10 dark:text-rose-100',
     icon: CircleAlert,
   },
   success: {
@@ -13,7 +14,8 @@ const tones: Record<'error' | 'success' | 'warning', { classes: string; icon: Lu
     icon: CircleCheck,
   },
   warning: {
-    classes: 'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100',
+    classes:
+      'border-amber-200 bg-amber-50 text-amber-900 dark:border-amber-500/30 dark:bg-amber-500/10 dark:text-amber-100',
     icon: MailWarning,
   },
 };

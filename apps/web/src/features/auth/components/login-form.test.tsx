@@ -5,7 +5,13 @@ import { authTexts, httpMessages, validationMessages } from '@app/shared/message
 import { currentUrl, renderApp } from '../../../testing/render-app';
 import { getAccessToken } from '../../../lib/access-token';
 import { jsonResponse } from '../../../testing/fetch-stub';
-import { findToast, resetAuthState, sentBodies, stubApi, stubLocationAssign } from '../../../testing/auth-api-stub';
+import {
+  findToast,
+  resetAuthState,
+  sentBodies,
+  stubApi,
+  stubLocationAssign,
+} from '../../../testing/auth-api-stub';
 
 afterEach(resetAuthState);
 

@@ -13,7 +13,8 @@ import { useLogin, type LoginResult } from '../api/login';
 import { EmailNotVerifiedNotice, useResendVerificationFlow } from './email-not-verified-notice';
 import { FormAlert } from './form-alert';
 
-const forgotLinkClasses = 'cursor-pointer text-sm font-medium text-rose-600 hover:underline dark:text-rose-400';
+const forgotLinkClasses =
+  'cursor-pointer text-sm font-medium text-rose-600 hover:underline dark:text-rose-400';
 
 interface LoginFormProps {
   initialIdentifier?: string;
@@ -48,7 +49,9 @@ export function LoginForm({ initialIdentifier = '', notice, onForgotPassword }: 
       setUnverified({ email });
       toast.error(authTexts.emailNotVerifiedTitle, {
         description: httpMessages.emailNotVerified,
-        action: email ? { label: authTexts.resendVerification, onClick: () => resendFlow.resend(email) } : undefined,
+        action: email
+          ? { label: authTexts.resendVerification, onClick: () => resendFlow.resend(email) }
+          : undefined,
       });
       return;
     }

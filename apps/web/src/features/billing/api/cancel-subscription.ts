@@ -8,7 +8,10 @@ import { subscriptionQueryKey } from './get-subscription';
  * over (or no longer does). Answers the subscription as the server now holds it.
  */
 export async function setSubscriptionCancelled(cancel: boolean): Promise<SubscriptionResponse> {
-  const body = await apiRequest('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume', { body: {}, schema: subscriptionResponseSchema });
+  const body = await apiRequest('POST', cancel ? '/api/subscription/cancel' : '/api/subscription/resume', {
+    body: {},
+    schema: subscriptionResponseSchema,
+  });
   return body;
 }
 

@@ -6,7 +6,10 @@ import { subscriptionQueryKey } from './get-subscription';
 
 /** POST /api/subscription/change {plan}: the running subscription moves to the plan, prorated now. */
 export async function changePlan(plan: PaidPlan): Promise<ChangePlanResponse> {
-  const body = await apiRequest('POST', '/api/subscription/change', { body: { plan }, schema: changePlanResponseSchema });
+  const body = await apiRequest('POST', '/api/subscription/change', {
+    body: { plan },
+    schema: changePlanResponseSchema,
+  });
   return body;
 }
 

@@ -7,7 +7,10 @@ import { billingErrorText } from '../lib/billing-error-text';
 
 /** POST /api/billing/payment-link {plan}: a hosted Stripe payment page for the plan. */
 export async function createPaymentLink(plan: PaidPlan): Promise<string> {
-  const body = await apiRequest('POST', '/api/billing/payment-link', { body: { plan }, schema: paymentLinkResponseSchema });
+  const body = await apiRequest('POST', '/api/billing/payment-link', {
+    body: { plan },
+    schema: paymentLinkResponseSchema,
+  });
   return body.paymentUrl;
 }
 

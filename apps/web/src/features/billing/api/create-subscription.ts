@@ -15,7 +15,10 @@ import { apiRequest } from '../../../lib/request';
 export async function createSubscription(
   request: CreateSubscriptionRequest,
 ): Promise<CreateSubscriptionResponse> {
-  const body = await apiRequest('POST', '/api/create-subscription', { body: request, schema: createSubscriptionResponseSchema });
+  const body = await apiRequest('POST', '/api/create-subscription', {
+    body: request,
+    schema: createSubscriptionResponseSchema,
+  });
   return body;
 }
 

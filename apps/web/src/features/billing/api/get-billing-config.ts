@@ -6,7 +6,10 @@ export const billingConfigQueryKey = ['/api/billing/config'] as const;
 
 /** GET /api/billing/config (public): whether card payments are set up, and Stripe's publishable key. */
 export async function getBillingConfig(signal?: AbortSignal): Promise<BillingConfigResponse> {
-  const body = await apiRequest('GET', billingConfigQueryKey[0], { signal, schema: billingConfigResponseSchema });
+  const body = await apiRequest('GET', billingConfigQueryKey[0], {
+    signal,
+    schema: billingConfigResponseSchema,
+  });
   return body;
 }
 

@@ -6,7 +6,10 @@ export const subscriptionQueryKey = ['/api/subscription'] as const;
 
 /** GET /api/subscription: the caller's current subscription (or null) and the tier the server holds now. */
 export async function getSubscription(signal?: AbortSignal): Promise<SubscriptionResponse> {
-  const body = await apiRequest('GET', subscriptionQueryKey[0], { signal, schema: subscriptionResponseSchema });
+  const body = await apiRequest('GET', subscriptionQueryKey[0], {
+    signal,
+    schema: subscriptionResponseSchema,
+  });
   return body;
 }
 

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/request';
 
 /** POST /api/billing/portal: a Stripe Billing Portal session for the caller's customer. */
 export async function createBillingPortalUrl(): Promise<string> {
-  const body = await apiRequest('POST', '/api/billing/portal', { body: {}, schema: billingPortalResponseSchema });
+  const body = await apiRequest('POST', '/api/billing/portal', {
+    body: {},
+    schema: billingPortalResponseSchema,
+  });
   return body.url;
 }
 

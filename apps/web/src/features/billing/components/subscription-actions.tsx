@@ -36,7 +36,8 @@ export const subscriptionActionTexts = {
   cancelTitle: 'Cancel your subscription?',
   keepsUntil: (plan: string, date: string) => `You keep ${plan} until ${date}.`,
   keepsUntilPeriodEnd: (plan: string) => `You keep ${plan} until the end of this billing period.`,
-  cancelText: 'After that you move to the Free plan and are not billed again. You can resume any time before then.',
+  cancelText:
+    'After that you move to the Free plan and are not billed again. You can resume any time before then.',
   keep: 'Keep subscription',
   resume: 'Resume subscription',
   manage: 'Manage billing',
@@ -58,7 +59,9 @@ export function SubscriptionActions() {
   const subscription = useQuery({
     ...subscriptionQueryOptions(),
     refetchInterval: (query) =>
-      awaiting && !gaveUp && !(query.state.data && awaiting.done(query.state.data)) ? webhookPolling.intervalMs : false,
+      awaiting && !gaveUp && !(query.state.data && awaiting.done(query.state.data))
+        ? webhookPolling.intervalMs
+        : false,
   });
   const confirmed = Boolean(awaiting && subscription.data && awaiting.done(subscription.data));
 
@@ -73,7 +76,8 @@ export function SubscriptionActions() {
     setGaveUp(false);
     setAwaiting({ done });
   };
-  const onError = (error: unknown) => toast.error(subscriptionActionTexts.failed, { description: billingErrorText(error) });
+  const onError = (error: unknown) =>
+    toast.error(subscriptionActionTexts.failed, { description: billingErrorText(error) });
   const changePlan = useChangePlan();
   const cancel = useCancelSubscription();
   const resume = useResumeSubscription();

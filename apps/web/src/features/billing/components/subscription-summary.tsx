@@ -88,7 +88,9 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
           <dt className="text-zinc-500 dark:text-zinc-400">{ending ? 'Ends' : 'Next bill'}</dt>
           <dd className="mt-1 flex items-center gap-1.5 font-medium text-zinc-900 dark:text-white">
             <CalendarClock aria-hidden="true" className="size-4 text-zinc-400" />
-            {subscription.nextBillDate ? formatDate(subscription.nextBillDate, { style: 'long' }) : 'None scheduled'}
+            {subscription.nextBillDate
+              ? formatDate(subscription.nextBillDate, { style: 'long' })
+              : 'None scheduled'}
           </dd>
         </div>
       </dl>
@@ -100,14 +102,14 @@ export function SubscriptionSummary({ data, isPending, error, onRetry }: Subscri
       )}
       {ending && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          You cancelled: your plan stays until {formatDate(subscription.nextBillDate!, { style: 'long' })}, then you move to the Free
-          plan and are not billed again.
+          You cancelled: your plan stays until {formatDate(subscription.nextBillDate!, { style: 'long' })},
+          then you move to the Free plan and are not billed again.
         </p>
       )}
       {status === 'refunded' && (
         <p className="text-sm text-zinc-600 dark:text-zinc-400">
-          Your last payment was refunded in full, so this subscription has ended and no longer bills you. Pick a plan
-          below to subscribe again.
+          Your last payment was refunded in full, so this subscription has ended and no longer bills you. Pick
+          a plan below to subscribe again.
         </p>
       )}
       {(status === 'canceled' || status === 'incomplete_expired' || status === 'unpaid') && (

@@ -30,7 +30,10 @@ export async function getCommunities(
   request: CommunitiesRequest,
   signal?: AbortSignal,
 ): Promise<ListedCommunity[]> {
-  const body = await apiRequest('GET', communitiesUrl(request), { signal, schema: z.array(listedCommunitySchema) });
+  const body = await apiRequest('GET', communitiesUrl(request), {
+    signal,
+    schema: z.array(listedCommunitySchema),
+  });
   return body;
 }
 

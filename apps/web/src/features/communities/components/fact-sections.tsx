@@ -40,7 +40,10 @@ export function RequirementsSection({ community }: Props) {
           { label: 'Minimum karma', value: rules.minKarma?.toLocaleString() ?? unknown },
           {
             label: 'Account age',
-            value: rules.minAccountAge === null ? unknown : countOf(rules.minAccountAge, { one: 'day', other: 'days' }),
+            value:
+              rules.minAccountAge === null
+                ? unknown
+                : countOf(rules.minAccountAge, { one: 'day', other: 'days' }),
           },
           { label: 'Verification', value: community.verificationRequired ? 'Required' : 'Not required' },
           { label: 'Watermarks', value: watermarks },

@@ -10,7 +10,10 @@ export async function getHistoryStats(
   signal?: AbortSignal,
 ): Promise<ContentGenerationStats> {
   const query = filtersToQuery(filters).toString();
-  const body = await apiRequest('GET', `${historyQueryKey[0]}/stats${query ? `?${query}` : ''}`, { signal, schema: contentGenerationStatsSchema });
+  const body = await apiRequest('GET', `${historyQueryKey[0]}/stats${query ? `?${query}` : ''}`, {
+    signal,
+    schema: contentGenerationStatsSchema,
+  });
   return body;
 }
 

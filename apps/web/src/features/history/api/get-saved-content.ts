@@ -9,7 +9,10 @@ const newestCount = 100;
 
 /** GET /api/saved-content: the user's newest saved items, to mark the history cards already saved. */
 export async function getSavedContent(signal?: AbortSignal): Promise<SavedContent[]> {
-  const body = await apiRequest('GET', `${savedContentQueryKey[0]}?limit=${newestCount}`, { signal, schema: z.array(savedContentSchema) });
+  const body = await apiRequest('GET', `${savedContentQueryKey[0]}?limit=${newestCount}`, {
+    signal,
+    schema: z.array(savedContentSchema),
+  });
   return body;
 }
 

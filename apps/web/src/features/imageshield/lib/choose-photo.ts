@@ -21,6 +21,8 @@ export function choosePhoto(files: readonly File[]): PhotoChoice {
   if (file.type === 'image/svg+xml')
     return { error: `${file.name} is an SVG drawing. Export it as PNG or JPEG, then choose that file.` };
   if (file.size > maxUploadBytes)
-    return { error: `${file.name} is larger than ${formatBytes(maxUploadBytes)}. Choose a smaller or compressed version.` };
+    return {
+      error: `${file.name} is larger than ${formatBytes(maxUploadBytes)}. Choose a smaller or compressed version.`,
+    };
   return files.length > 1 ? { file, note: `One photo at a time: ${file.name} was chosen.` } : { file };
 }

@@ -1,10 +1,19 @@
-import { BarChart3, CalendarClock, Receipt, ShieldCheck, Sparkles, Target, type LucideIcon } from 'lucide-react';
+import {
+  BarChart3,
+  CalendarClock,
+  Receipt,
+  ShieldCheck,
+  Sparkles,
+  Target,
+  type LucideIcon,
+} from 'lucide-react';
 import { Card } from '../../../components/ui/card';
 
 const features: Array<{ title: string; description: string; icon: LucideIcon }> = [
   {
     title: 'AI Content Generation',
-    description: 'Captions, titles and hashtags for Reddit, Twitter, Instagram and TikTok, written in your voice.',
+    description:
+      'Captions, titles and hashtags for Reddit, Twitter, Instagram and TikTok, written in your voice.',
     icon: Sparkles,
   },
   {

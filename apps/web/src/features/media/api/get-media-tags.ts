@@ -10,5 +10,7 @@ export async function getMediaTags(signal?: AbortSignal): Promise<MediaTagCount[
 }
 
 export function useMediaTags() {
-  return useQuery(queryOptions({ queryKey: mediaTagsQueryKey, queryFn: ({ signal }) => getMediaTags(signal) }));
+  return useQuery(
+    queryOptions({ queryKey: mediaTagsQueryKey, queryFn: ({ signal }) => getMediaTags(signal) }),
+  );
 }

@@ -16,7 +16,10 @@ export interface ProtectImageInput {
 export async function protectImage({ id, level, watermark }: ProtectImageInput) {
   const body: ProtectImageRequest = { protectionLevel: level };
   if (watermark !== undefined) body.watermark = watermark;
-  return apiRequest('POST', `/api/protect-image/${encodeURIComponent(id)}`, { body, schema: protectImageResponseSchema });
+  return apiRequest('POST', `/api/protect-image/${encodeURIComponent(id)}`, {
+    body,
+    schema: protectImageResponseSchema,
+  });
 }
 
 export function useProtectImage() {

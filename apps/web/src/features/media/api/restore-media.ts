@@ -1,5 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mediaTexts, restoreMediaResponseSchema, type MediaAsset, type RestoreMediaResponse } from '@app/shared/media';
+import {
+  mediaTexts,
+  restoreMediaResponseSchema,
+  type MediaAsset,
+  type RestoreMediaResponse,
+} from '@app/shared/media';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
 import { mediaQueryKey } from './get-media';
@@ -8,7 +13,9 @@ import { storageUsageQueryKey } from './get-storage-usage';
 
 /** POST /api/media/{id}/restore: Undo of a delete while the server still keeps the file. */
 export async function restoreMedia(id: string): Promise<RestoreMediaResponse> {
-  return apiRequest('POST', `/api/media/${encodeURIComponent(id)}/restore`, { schema: restoreMediaResponseSchema });
+  return apiRequest('POST', `/api/media/${encodeURIComponent(id)}/restore`, {
+    schema: restoreMediaResponseSchema,
+  });
 }
 
 /** Newest first, as the API lists them. */

@@ -64,7 +64,8 @@ export function StorageUsageCard() {
                 {formatBytes(data.usedBytes)} of {formatBytes(data.quotaBytes)} used
               </span>
               <span className="text-zinc-500 tabular-nums dark:text-zinc-400">
-                {formatPercent(data.usedPercentage)} · {countOf(data.assetsCount, { one: 'file', other: 'files' })}
+                {formatPercent(data.usedPercentage)} ·{' '}
+                {countOf(data.assetsCount, { one: 'file', other: 'files' })}
               </span>
             </div>
             <Progress value={data.usedPercentage} label="Storage used" tone={warn ? 'warning' : 'brand'} />

@@ -54,8 +54,8 @@ export function WatermarkChoice({
           Add my watermark
         </label>
         <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {username ? `Puts ${watermarkTextFor(username)} in a corner` : 'Puts your name in a corner'} of the next protected
-          copy.
+          {username ? `Puts ${watermarkTextFor(username)} in a corner` : 'Puts your name in a corner'} of the
+          next protected copy.
         </p>
       </div>
     </div>

@@ -121,7 +121,13 @@ export function useUploadQueue(options: UploadQueueOptions) {
   }
 
   function enqueue(files: readonly File[], tags?: string) {
-    const jobs = files.map((file) => ({ id: nextId(), file, tags, controller: new AbortController(), busyAnswers: 0 }));
+    const jobs = files.map((file) => ({
+      id: nextId(),
+      file,
+      tags,
+      controller: new AbortController(),
+      busyAnswers: 0,
+    }));
     setItems((current) => [
       ...current,
       ...jobs.map(({ id, file }): UploadItem => ({ id, name: file.name, percent: 0, status: 'queued' })),

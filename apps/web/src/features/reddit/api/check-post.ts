@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/request';
 
 /** POST /api/posts/check: the same input as scheduling; lists what would get the post removed, with fixes. */
 export async function checkPost(request: SchedulePostRequest): Promise<PostCheckResponse> {
-  const body = await apiRequest('POST', '/api/posts/check', { body: request, schema: postCheckResponseSchema });
+  const body = await apiRequest('POST', '/api/posts/check', {
+    body: request,
+    schema: postCheckResponseSchema,
+  });
   return body;
 }
 

@@ -8,7 +8,9 @@ import { redditPageTexts } from '../lib/reddit-texts';
 
 /** docs/product.md#reddit-posting: GET /api/reddit/connect?intent=account-link answers the Reddit address to approve the link at. */
 export async function getRedditConnectUrl(): Promise<string> {
-  const body = await apiRequest('GET', '/api/reddit/connect?intent=account-link', { schema: redditConnectResponseSchema });
+  const body = await apiRequest('GET', '/api/reddit/connect?intent=account-link', {
+    schema: redditConnectResponseSchema,
+  });
   return body.authUrl;
 }
 

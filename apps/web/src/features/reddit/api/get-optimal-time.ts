@@ -7,7 +7,10 @@ export const optimalTimeQueryKey = ['/api/posts/optimal-time'] as const;
 /** GET /api/posts/optimal-time?subreddit=: the time 'optimal' would pick for that community now. */
 export async function getOptimalTime(subreddit: string, signal?: AbortSignal): Promise<OptimalTimeResponse> {
   const query = new URLSearchParams({ subreddit });
-  const body = await apiRequest('GET', `${optimalTimeQueryKey[0]}?${query}`, { signal, schema: optimalTimeResponseSchema });
+  const body = await apiRequest('GET', `${optimalTimeQueryKey[0]}?${query}`, {
+    signal,
+    schema: optimalTimeResponseSchema,
+  });
   return body;
 }
 

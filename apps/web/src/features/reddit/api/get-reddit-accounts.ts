@@ -6,7 +6,10 @@ export const redditAccountsQueryKey = ['/api/reddit/accounts'] as const;
 
 /** GET /api/reddit/accounts: the linked accounts and how many the plan allows. */
 export async function getRedditAccounts(signal?: AbortSignal): Promise<RedditAccountsResponse> {
-  const body = await apiRequest('GET', redditAccountsQueryKey[0], { signal, schema: redditAccountsResponseSchema });
+  const body = await apiRequest('GET', redditAccountsQueryKey[0], {
+    signal,
+    schema: redditAccountsResponseSchema,
+  });
   return body;
 }
 

@@ -6,7 +6,10 @@ export const scheduledPostsQueryKey = ['/api/posts/scheduled'] as const;
 
 /** GET /api/posts/scheduled: the user's posts, newest scheduled time first. */
 export async function getScheduledPosts(signal?: AbortSignal): Promise<ScheduledPost[]> {
-  const body = await apiRequest('GET', scheduledPostsQueryKey[0], { signal, schema: scheduledPostListResponseSchema });
+  const body = await apiRequest('GET', scheduledPostsQueryKey[0], {
+    signal,
+    schema: scheduledPostListResponseSchema,
+  });
   return body;
 }
 

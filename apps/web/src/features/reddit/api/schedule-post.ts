@@ -10,7 +10,10 @@ import { scheduledPostsQueryKey } from './get-scheduled-posts';
 
 /** docs/product.md#reddit-posting: POST /api/posts/schedule; 422 POST_BREAKS_RULES when the post would be removed. */
 export async function schedulePost(request: SchedulePostRequest): Promise<SchedulePostResponse> {
-  const body = await apiRequest('POST', '/api/posts/schedule', { body: request, schema: schedulePostResponseSchema });
+  const body = await apiRequest('POST', '/api/posts/schedule', {
+    body: request,
+    schema: schedulePostResponseSchema,
+  });
   return body;
 }
 

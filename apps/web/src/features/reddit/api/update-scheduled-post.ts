@@ -15,7 +15,10 @@ export async function updateScheduledPost({
   id: string;
   changes: UpdateScheduledPostRequest;
 }) {
-  const body = await apiRequest('PATCH', `${scheduledPostsQueryKey[0]}/${encodeURIComponent(id)}`, { body: changes, schema: updateScheduledPostResponseSchema });
+  const body = await apiRequest('PATCH', `${scheduledPostsQueryKey[0]}/${encodeURIComponent(id)}`, {
+    body: changes,
+    schema: updateScheduledPostResponseSchema,
+  });
   return body;
 }
 

@@ -76,7 +76,8 @@ export function PostProblems({
               </p>
               {problem.at && (
                 <p className="mt-0.5 opacity-90">
-                  {redditPageTexts.otherPostAt} <time dateTime={problem.at}>{formatDateTime(problem.at)}</time>
+                  {redditPageTexts.otherPostAt}{' '}
+                  <time dateTime={problem.at}>{formatDateTime(problem.at)}</time>
                 </p>
               )}
               {problem.fix && <p className="mt-0.5 opacity-90">{problem.fix}</p>}

@@ -37,11 +37,7 @@ export function ScheduleFormActions(props: ScheduleFormActionsProps) {
         )}
         {checking ? redditPageTexts.checking : redditPageTexts.check}
       </Button>
-      <Button
-        type="submit"
-        disabled={busy}
-        aria-busy={scheduling || updating || undefined}
-      >
+      <Button type="submit" disabled={busy} aria-busy={scheduling || updating || undefined}>
         {scheduling || updating ? (
           <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
         ) : (

@@ -11,7 +11,6 @@ import { cn } from '../../../components/ui/cn';
 import { formatDate } from '../../../lib/format/date-time';
 import { formatMoney } from '../../../lib/format/money';
 
-
 const statusStyles: Record<ReferralStatus, string> = {
   linked: 'bg-emerald-100 text-emerald-800 dark:bg-emerald-950 dark:text-emerald-300',
   pending_review: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300',

@@ -67,7 +67,10 @@ export function useApiKeys(enabled = true) {
 
 /** POST /api/api-keys {name, currentPassword}: the one answer that carries the whole key. */
 export async function createApiKey(input: CreateApiKeyRequest) {
-  const body = await apiRequest('POST', apiKeysQueryKey[0], { body: input, schema: createdApiKeyResponseSchema });
+  const body = await apiRequest('POST', apiKeysQueryKey[0], {
+    body: input,
+    schema: createdApiKeyResponseSchema,
+  });
   return body;
 }
 
@@ -91,7 +94,9 @@ export function useCreateApiKey() {
 
 /** DELETE /api/api-keys/{id}: revokes the key at once; it stays listed as revoked. */
 export async function revokeApiKey(id: string): Promise<ApiKey> {
-  const body = await apiRequest('DELETE', `${apiKeysQueryKey[0]}/${encodeURIComponent(id)}`, { schema: apiKeySchema });
+  const body = await apiRequest('DELETE', `${apiKeysQueryKey[0]}/${encodeURIComponent(id)}`, {
+    schema: apiKeySchema,
+  });
   return body;
 }
 

@@ -4,7 +4,10 @@ import { apiRequest } from '../../../lib/request';
 
 /** DELETE /api/user/account {confirmation, password?}: deletes everything; answers where to go next. */
 export async function deleteAccount(request: DeleteAccountRequest) {
-  const body = await apiRequest('DELETE', '/api/user/account', { body: request, schema: deleteAccountResponseSchema });
+  const body = await apiRequest('DELETE', '/api/user/account', {
+    body: request,
+    schema: deleteAccountResponseSchema,
+  });
   return body;
 }
 

@@ -6,7 +6,10 @@ export const userSettingsQueryKey = ['/api/user/settings'] as const;
 
 /** GET /api/user/settings: the user's saved settings (the server answers the defaults until one is saved). */
 export async function getUserSettings(signal?: AbortSignal): Promise<UserSettings> {
-  const body = await apiRequest('GET', userSettingsQueryKey[0], { signal, schema: userSettingsResponseSchema });
+  const body = await apiRequest('GET', userSettingsQueryKey[0], {
+    signal,
+    schema: userSettingsResponseSchema,
+  });
   return body.settings;
 }
 

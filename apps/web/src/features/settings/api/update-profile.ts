@@ -7,7 +7,10 @@ import { profileQueryKey } from './get-profile';
 
 /** PATCH /api/user/profile: display name and bio at once; a new e-mail is mailed a confirmation link. */
 export async function updateProfile(changes: UpdateProfile) {
-  const body = await apiRequest('PATCH', profileQueryKey[0], { body: changes, schema: profileResponseSchema });
+  const body = await apiRequest('PATCH', profileQueryKey[0], {
+    body: changes,
+    schema: profileResponseSchema,
+  });
   return body;
 }
 

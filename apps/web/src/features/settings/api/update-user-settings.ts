@@ -7,7 +7,10 @@ import { userSettingsQueryKey } from './get-user-settings';
 
 /** PATCH /api/user/settings: any subset of the fields; answers the whole saved settings. */
 export async function updateUserSettings(changes: UpdateUserSettings): Promise<UserSettings> {
-  const body = await apiRequest('PATCH', userSettingsQueryKey[0], { body: changes, schema: userSettingsResponseSchema });
+  const body = await apiRequest('PATCH', userSettingsQueryKey[0], {
+    body: changes,
+    schema: userSettingsResponseSchema,
+  });
   return body.settings;
 }
 

@@ -43,7 +43,6 @@ export const apiKeysCardTexts = {
   docs: 'API documentation',
 } as const;
 
-
 /** The example calls the history list: a harmless read every key may make. */
 function curlExample(origin: string) {
   return `curl -H "Authorization: Bearer <your key>" \\\n  ${origin}/api/content-generations`;
@@ -67,14 +66,21 @@ function CreateKeyForm() {
       },
       onError: (error) => {
         const passwordError = apiKeyPasswordError(error);
-        if (passwordError) form.setError('currentPassword', { type: 'server', message: passwordError }, { shouldFocus: true });
+        if (passwordError)
+          form.setError('currentPassword', { type: 'server', message: passwordError }, { shouldFocus: true });
       },
     });
   }
 
   return (
     <>
-      <Form form={form} aria-label="Create API key" invalidToast={null} onSubmit={submit} className="space-y-3">
+      <Form
+        form={form}
+        aria-label="Create API key"
+        invalidToast={null}
+        onSubmit={submit}
+        className="space-y-3"
+      >
         <div className="grid gap-3 sm:grid-cols-2">
           <Input
             id="api-key-name"

@@ -14,7 +14,11 @@ const platformLabels: Record<UserSettings['defaultPlatform'], string> = {
 const themeLabels: Record<UserSettings['theme'], string> = { light: 'Light', dark: 'Dark' };
 
 /** Theme, default platform, auto-save and usage analytics. */
-export function AppPreferencesSection({ draft, set, busy }: Pick<PreferencesFormState, 'draft' | 'set' | 'busy'>) {
+export function AppPreferencesSection({
+  draft,
+  set,
+  busy,
+}: Pick<PreferencesFormState, 'draft' | 'set' | 'busy'>) {
   return (
     <Card id="preferences" className="scroll-mt-24">
       <CardHeader>
@@ -56,12 +60,16 @@ export function AppPreferencesSection({ draft, set, busy }: Pick<PreferencesForm
           <label htmlFor="default-platform" className="text-sm font-medium text-zinc-900 dark:text-white">
             Default platform
           </label>
-          <p className="text-sm text-zinc-600 dark:text-zinc-400">Picked first when you write a new caption.</p>
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">
+            Picked first when you write a new caption.
+          </p>
           <select
             id="default-platform"
             value={draft.defaultPlatform}
             disabled={busy}
-            onChange={(event) => set('defaultPlatform', event.target.value as UserSettings['defaultPlatform'])}
+            onChange={(event) =>
+              set('defaultPlatform', event.target.value as UserSettings['defaultPlatform'])
+            }
             className="mt-2 h-10 w-full max-w-xs rounded-lg border border-zinc-300 bg-white px-3 text-sm dark:border-zinc-700 dark:bg-zinc-900"
           >
             {settingsPlatforms.map((platform) => (

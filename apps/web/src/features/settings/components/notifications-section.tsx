@@ -4,7 +4,11 @@ import { SwitchField } from './switch-field';
 import type { PreferencesFormState } from './use-preferences-form';
 
 /** In-app notifications and e-mail updates. */
-export function NotificationsSection({ draft, set, busy }: Pick<PreferencesFormState, 'draft' | 'set' | 'busy'>) {
+export function NotificationsSection({
+  draft,
+  set,
+  busy,
+}: Pick<PreferencesFormState, 'draft' | 'set' | 'busy'>) {
   return (
     <Card id="notifications" className="scroll-mt-24">
       <CardHeader>

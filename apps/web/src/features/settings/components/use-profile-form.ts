@@ -42,7 +42,10 @@ export function useProfileForm(profile: Profile) {
         displayName: values.displayName,
         bio: values.bio,
         ...(emailChanged
-          ? { email: values.email.trim(), ...(profile.hasPassword ? { currentPassword: values.currentPassword } : {}) }
+          ? {
+              email: values.email.trim(),
+              ...(profile.hasPassword ? { currentPassword: values.currentPassword } : {}),
+            }
           : {}),
       },
       {

@@ -1,7 +1,10 @@
 import { FileText } from 'lucide-react';
 import { dashboardListSizes, dashboardTexts } from '@app/shared/dashboard';
 import { PlatformBadge } from '../../../../components/platform-badge';
-import { flattenPages, useContentGenerations } from '../../../../features/history/api/get-content-generations';
+import {
+  flattenPages,
+  useContentGenerations,
+} from '../../../../features/history/api/get-content-generations';
 import { defaultHistoryFilters } from '../../../../features/history/lib/history-filters';
 import { formatDateTime } from '../../../../lib/format/date-time';
 import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-card';

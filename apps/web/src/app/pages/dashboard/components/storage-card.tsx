@@ -37,7 +37,8 @@ export function StorageCard() {
               tone={data.usedPercentage > storageWarningPercent ? 'warning' : 'brand'}
             />
             <p className="text-zinc-600 tabular-nums dark:text-zinc-400">
-              {Number(data.usedPercentage.toFixed(1))}% · {countOf(data.assetsCount, { one: 'file', other: 'files' })}
+              {Number(data.usedPercentage.toFixed(1))}% ·{' '}
+              {countOf(data.assetsCount, { one: 'file', other: 'files' })}
             </p>
             {data.usedPercentage > storageWarningPercent && (
               <p role="status" className="text-amber-800 dark:text-amber-200">
