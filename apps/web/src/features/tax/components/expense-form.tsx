@@ -1,68 +1,35 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
-  createTaxExpenseSchema,
   taxCategoryLabels,
   taxExpenseCategories,
   type TaxExpense,
   type TaxExpenseCategory,
 } from '@app/shared/tax';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { useSaveTaxExpense } from '../api/tax-expenses';
 import { amountText, localToday } from '../lib/money';
-import { Field, FormActions, TextField, inputClasses, useFormValues } from './field';
+import { EntryFormShell, useEntryForm } from './entry-form';
+import { Field, TextField, inputClasses } from './field';
 import { ReceiptPicker, type PickedReceipt } from './receipt-picker';
 
-/** Add (entry undefined) or edit one expense, with an optional receipt photo from the gallery. */
-export function ExpenseDialog({
-  open,
-  entry,
-  onClose,
-}: {
-  open: boolean;
-  entry?: TaxExpense;
-  onClose: () => void;
-}) {
-  return (
-    <Dialog open={open} onOpenChange={(next) => !next && onClose()}>
-      <DialogContent className="max-w-lg">
-        <DialogTitle>{entry ? 'Edit expense' : 'Add expense'}</DialogTitle>
-        <DialogDescription>
-          A business cost you may be able to deduct. Keep the receipt with it.
-        </DialogDescription>
-        {open && <ExpenseForm key={entry?.id ?? 'new'} entry={entry} onDone={onClose} />}
-      </DialogContent>
-    </Dialog>
-  );
-}
-
-function ExpenseForm({ entry, onDone }: { entry?: TaxExpense; onDone: () => void }) {
-  const { values, errors, set, accepts } = useFormValues<{
-    category: TaxExpenseCategory;
-    amount: string;
-    spentOn: string;
-    description: string;
-  }>({
+/** The fields of one expense: category, amount, day, description and an optional receipt photo. */
+export function ExpenseForm({ entry, onDone }: { entry?: TaxExpense; onDone: () => void }) {
+  const { values, errors, set, pending, submit } = useEntryForm<
+    'expense',
+    { category: TaxExpenseCategory; amount: string; spentOn: string; description: string }
+  >('expense', entry?.id, {
     category: entry?.category ?? 'equipment',
     amount: entry ? amountText(entry.amountCents) : '',
     spentOn: entry?.spentOn ?? localToday(),
     description: entry?.description ?? '',
   });
   const [receipt, setReceipt] = useState<PickedReceipt | null>(entry?.receipt ?? null);
-  const save = useSaveTaxExpense();
-
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const payload = { ...values, receiptMediaId: receipt?.id ?? null };
-    if (!accepts(createTaxExpenseSchema, payload)) return;
-    save.mutate({ id: entry?.id, values: payload }, { onSuccess: onDone });
-  }
 
   return (
-    <form
-      noValidate
-      onSubmit={submit}
-      aria-label={entry ? 'Edit expense' : 'Add expense'}
-      className="mt-4 space-y-4"
+    <EntryFormShell
+      kind="expense"
+      editing={Boolean(entry)}
+      pending={pending}
+      onSubmit={() => submit({ ...values, receiptMediaId: receipt?.id ?? null }, onDone)}
+      onCancel={onDone}
     >
       <Field id="expense-category" label="Category" error={errors.category}>
         {(aria) => (
@@ -109,11 +76,6 @@ function ExpenseForm({ entry, onDone }: { entry?: TaxExpense; onDone: () => void
         onValueChange={set('description')}
       />
       <ReceiptPicker value={receipt} onChange={setReceipt} />
-      <FormActions
-        pending={save.isPending}
-        submitLabel={entry ? 'Save changes' : 'Add expense'}
-        onCancel={onDone}
-      />
-    </form>
+    </EntryFormShell>
   );
 }
