@@ -1,50 +1,47 @@
-import type { FormEvent, ReactNode } from 'react';
-import type { TaxEntryKind, TaxEntryTypes } from '@app/shared/tax';
-import { useSaveTaxEntry } from '../api/tax-entries';
+import type { ReactNode } from 'react';
+import type { TaxEntryKind } from '@app/shared/tax';
+import { Form } from '../../../components/ui/form/form';
+import type { FormSchema, ZodForm, ZodFormOptions } from '../../../components/ui/form/use-zod-form';
 import { taxEntryViews } from '../entry-kinds';
-import { FormActions, useFormValues } from './field';
+import { FormActions } from './field';
 
 /**
- * The state both entry forms share: their text values, errors, and a submit that checks the
- * payload with the server's own schema before saving (POST when new, PATCH when editing).
+ * Both entry forms show every failed field at once (a short form; the tracker always did) and no
+ * toast, as before they moved to the form kit.
  */
-export function useEntryForm<K extends TaxEntryKind, Values extends Record<string, string>>(
-  kind: K,
-  entryId: string | undefined,
-  initial: Values,
-) {
-  const form = useFormValues(initial);
-  const save = useSaveTaxEntry(kind);
-  const submit = (payload: TaxEntryTypes[K]['createInput'], onDone: () => void) => {
-    if (!form.accepts(taxEntryViews[kind].createSchema, payload)) return;
-    save.mutate({ id: entryId, values: payload }, { onSuccess: onDone });
-  };
-  return { ...form, pending: save.isPending, submit };
-}
+export const entryFormOptions = { firstErrorOnly: false } as const satisfies Partial<ZodFormOptions<FormSchema>>;
 
-/** The form element and its buttons around one kind's fields. */
-export function EntryFormShell(props: {
+/** The form element and its buttons around one kind's fields; checked with the server's own schema. */
+export function EntryFormShell<Schema extends FormSchema>(props: {
   kind: TaxEntryKind;
+  form: ZodForm<Schema>;
   editing: boolean;
   pending: boolean;
-  onSubmit: () => void;
+  /** Called once the fields pass the check. */
+  onValid: () => void;
   onCancel: () => void;
   children: ReactNode;
 }) {
   const view = taxEntryViews[props.kind];
-  const title = props.editing ? view.editTitle : view.addTitle;
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    props.onSubmit();
-  }
   return (
-    <form noValidate onSubmit={submit} aria-label={title} className="mt-4 space-y-4">
+    <Form
+      form={props.form}
+      invalidToast={null}
+      onSubmit={() => props.onValid()}
+      aria-label={props.editing ? view.editTitle : view.addTitle}
+      className="mt-4 space-y-4"
+    >
       {props.children}
       <FormActions
         pending={props.pending}
         submitLabel={props.editing ? 'Save changes' : view.addTitle}
         onCancel={props.onCancel}
       />
-    </form>
+    </Form>
   );
 }
+
+/** A hint under a field, in the tracker's small grey type. */
+export const FieldHint = ({ children }: { children: ReactNode }) => (
+  <span className="text-xs text-zinc-500 dark:text-zinc-400">{children}</span>
+);

@@ -1,79 +1,82 @@
 import { useState } from 'react';
 import {
+  createTaxExpenseSchema,
   taxCategoryLabels,
   taxExpenseCategories,
   type TaxExpense,
-  type TaxExpenseCategory,
 } from '@app/shared/tax';
+import { Input } from '../../../components/ui/form/input';
+import { Select } from '../../../components/ui/form/select';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
+import { useSaveTaxEntry } from '../api/tax-entries';
 import { amountText, localToday } from '../lib/money';
-import { EntryFormShell, useEntryForm } from './entry-form';
-import { Field, TextField, inputClasses } from './field';
+import { EntryFormShell, FieldHint, entryFormOptions } from './entry-form';
 import { ReceiptPicker, type PickedReceipt } from './receipt-picker';
+
+const categoryOptions = taxExpenseCategories.map((value) => ({ value, label: taxCategoryLabels[value] }));
 
 /** The fields of one expense: category, amount, day, description and an optional receipt photo. */
 export function ExpenseForm({ entry, onDone }: { entry?: TaxExpense; onDone: () => void }) {
-  const { values, errors, set, pending, submit } = useEntryForm<
-    'expense',
-    { category: TaxExpenseCategory; amount: string; spentOn: string; description: string }
-  >('expense', entry?.id, {
-    category: entry?.category ?? 'equipment',
-    amount: entry ? amountText(entry.amountCents) : '',
-    spentOn: entry?.spentOn ?? localToday(),
-    description: entry?.description ?? '',
+  const form = useZodForm(createTaxExpenseSchema, {
+    ...entryFormOptions,
+    defaultValues: {
+      category: entry?.category ?? 'equipment',
+      amount: entry ? amountText(entry.amountCents) : '',
+      spentOn: entry?.spentOn ?? localToday(),
+      description: entry?.description ?? '',
+    },
   });
   const [receipt, setReceipt] = useState<PickedReceipt | null>(entry?.receipt ?? null);
+  const save = useSaveTaxEntry('expense');
+  const { register, formState } = form;
+  const { errors } = formState;
+
+  function saveExpense() {
+    // The typed text goes to the server, which parses it with the same schema.
+    const values = { ...form.getValues(), receiptMediaId: receipt?.id ?? null };
+    save.mutate({ id: entry?.id, values }, { onSuccess: onDone });
+  }
 
   return (
     <EntryFormShell
       kind="expense"
+      form={form}
       editing={Boolean(entry)}
-      pending={pending}
-      onSubmit={() => submit({ ...values, receiptMediaId: receipt?.id ?? null }, onDone)}
+      pending={save.isPending}
+      onValid={saveExpense}
       onCancel={onDone}
     >
-      <Field id="expense-category" label="Category" error={errors.category}>
-        {(aria) => (
-          <select
-            {...aria}
-            className={inputClasses}
-            value={values.category}
-            onChange={(e) => set('category')(e.target.value)}
-          >
-            {taxExpenseCategories.map((category) => (
-              <option key={category} value={category}>
-                {taxCategoryLabels[category]}
-              </option>
-            ))}
-          </select>
-        )}
-      </Field>
+      <Select
+        id="expense-category"
+        label="Category"
+        registration={register('category')}
+        error={errors.category}
+        options={categoryOptions}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <Input
           id="expense-amount"
           label="Amount"
-          hint="For example 49.99."
+          hint={<FieldHint>For example 49.99.</FieldHint>}
+          registration={register('amount')}
           error={errors.amount}
           inputMode="decimal"
           autoComplete="off"
-          value={values.amount}
-          onValueChange={set('amount')}
         />
-        <TextField
+        <Input
           id="expense-date"
           label="Date paid"
+          registration={register('spentOn')}
           error={errors.spentOn}
           type="date"
-          value={values.spentOn}
-          onValueChange={set('spentOn')}
         />
       </div>
-      <TextField
+      <Input
         id="expense-description"
         label="Description (optional)"
+        registration={register('description')}
         error={errors.description}
         maxLength={600}
-        value={values.description}
-        onValueChange={set('description')}
       />
       <ReceiptPicker value={receipt} onChange={setReceipt} />
     </EntryFormShell>
