@@ -83,11 +83,9 @@ const subredditName = z
   .trim()
   .transform((value) => value.replace(/^\/?r\//i, ''))
   .pipe(
-    z
-      .string()
-      .regex(/^[A-Za-z0-9_]{2,21}$/, {
-        message: 'subreddit must be a community name such as r/selfie (2–21 letters, digits or _)',
-      }),
+    z.string().regex(/^[A-Za-z0-9_]{2,21}$/, {
+      message: 'subreddit must be a community name such as r/selfie (2–21 letters, digits or _)',
+    }),
   );
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 11: the tax tracker. Money is always integer cents; the browser sends dollars as text. */
+/** docs/product.md#tax-tracker: the tax tracker. Money is always integer cents; the browser sends dollars as text. */
 
 export const taxExpenseCategories = [
   'equipment',
@@ -347,4 +347,46 @@ export const taxQuarterPeriods = [
 
 export function quarterOfMonth(month: number): 1 | 2 | 3 | 4 {
   return taxQuarterPeriods.find((period) => month >= period.firstMonth && month <= period.lastMonth)!.quarter;
+}
+
+/** The two kinds of tax entry; each has its own table, API path and texts, and one shared module. */
+export const taxEntryKindNames = ['income', 'expense'] as const;
+export type TaxEntryKind = (typeof taxEntryKindNames)[number];
+
+/** Everything that differs between income and expenses on the wire: path, schemas and texts. */
+export const taxEntryKinds = {
+  income: {
+    path: '/api/tax/income',
+    createSchema: createTaxIncomeSchema,
+    updateSchema: updateTaxIncomeSchema,
+    entrySchema: taxIncomeSchema,
+    listSchema: taxIncomeListSchema,
+    notFound: taxTexts.incomeNotFound,
+    deleted: taxTexts.incomeDeleted,
+  },
+  expense: {
+    path: '/api/tax/expenses',
+    createSchema: createTaxExpenseSchema,
+    updateSchema: updateTaxExpenseSchema,
+    entrySchema: taxExpenseSchema,
+    listSchema: taxExpenseListSchema,
+    notFound: taxTexts.expenseNotFound,
+    deleted: taxTexts.expenseDeleted,
+  },
+} as const;
+
+/** The types of each kind, for code written once for both kinds. */
+export interface TaxEntryTypes {
+  income: {
+    entry: TaxIncome;
+    create: CreateTaxIncome;
+    createInput: CreateTaxIncomeInput;
+    update: UpdateTaxIncome;
+  };
+  expense: {
+    entry: TaxExpense;
+    create: CreateTaxExpense;
+    createInput: CreateTaxExpenseInput;
+    update: UpdateTaxExpense;
+  };
 }

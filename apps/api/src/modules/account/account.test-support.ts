@@ -125,15 +125,13 @@ export async function seedAccount(
       content: 'Sun, sand and me.',
     })
     .returning();
-  await db
-    .insert(savedContent)
-    .values({
-      userId: user.id,
-      generationId: generation!.id,
-      title: 'Saved beach',
-      content: 'Sun, sand and me.',
-      platform: 'reddit',
-    });
+  await db.insert(savedContent).values({
+    userId: user.id,
+    generationId: generation!.id,
+    title: 'Saved beach',
+    content: 'Sun, sand and me.',
+    platform: 'reddit',
+  });
   const refreshTokenEncrypted = `enc-${randomUUID()}`;
   const [reddit] = await db
     .insert(redditAccounts)
@@ -154,14 +152,12 @@ export async function seedAccount(
     scheduledAt: new Date(Date.now() + 3_600_000),
   });
   const stateHash = hashToken(randomUUID());
-  await db
-    .insert(redditLinkStates)
-    .values({
-      stateHash,
-      userId: user.id,
-      sessionId: second.sessionId,
-      expiresAt: new Date(Date.now() + 600_000),
-    });
+  await db.insert(redditLinkStates).values({
+    stateHash,
+    userId: user.id,
+    sessionId: second.sessionId,
+    expiresAt: new Date(Date.now() + 600_000),
+  });
   const providerAccountId = `google-${randomUUID()}`;
   await db
     .insert(oauthAccounts)
@@ -180,14 +176,12 @@ export async function seedAccount(
   await db
     .insert(usageCounters)
     .values({ scope: 'imageshield-try', subject: user.id, windowStart: new Date(), count: 2 });
-  await db
-    .insert(schema.apiKeys)
-    .values({
-      userId: user.id,
-      name: 'Scheduler script',
-      prefix: `cs_live_${randomUUID().slice(0, 8)}`,
-      secretHash: hashToken(randomUUID()),
-    });
+  await db.insert(schema.apiKeys).values({
+    userId: user.id,
+    name: 'Scheduler script',
+    prefix: `cs_live_${randomUUID().slice(0, 8)}`,
+    secretHash: hashToken(randomUUID()),
+  });
   await db.insert(aiGenerationCache).values({
     subject: `user:${user.id}`,
     requestHash: hashToken(randomUUID()),
@@ -206,15 +200,13 @@ export async function seedAccount(
     occurredAt: new Date(),
   });
   await db.insert(schema.taxProfiles).values({ userId: user.id, rateBasisPoints: 2800 });
-  await db
-    .insert(schema.taxIncome)
-    .values({
-      userId: user.id,
-      platform: 'OnlyFans',
-      amountCents: 125_000,
-      receivedOn: '2026-03-14',
-      note: 'March payout',
-    });
+  await db.insert(schema.taxIncome).values({
+    userId: user.id,
+    platform: 'OnlyFans',
+    amountCents: 125_000,
+    receivedOn: '2026-03-14',
+    note: 'March payout',
+  });
   await db.insert(schema.taxExpenses).values({
     userId: user.id,
     category: 'equipment',

@@ -42,12 +42,10 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
 
   /** A request carrying only the key: no cookie, no CSRF token. */
   const withKey = (secret: string, options: InjectOptions) =>
-    testApp
-      .app()
-      .inject({
-        ...options,
-        headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${secret}` },
-      });
+    testApp.app().inject({
+      ...options,
+      headers: { ...(options.headers as Record<string, string>), authorization: `Bearer ${secret}` },
+    });
 
   it('creates a key shown once, lists it without the secret and stores only its hash', async () => {
     const { user, client } = await signedIn();
@@ -239,14 +237,12 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const { secret } = await createKey(client);
     await withKey(secret, { method: 'GET', url: '/api/media' });
     // A free visitor's AI generation opens a new daily window, which tidies old windows of its scope.
-    await testApp
-      .app()
-      .inject({
-        method: 'POST',
-        url: '/api/ai/generate',
-        payload: { prompt: 'hello' },
-        remoteAddress: '203.0.113.77',
-      });
+    await testApp.app().inject({
+      method: 'POST',
+      url: '/api/ai/generate',
+      payload: { prompt: 'hello' },
+      remoteAddress: '203.0.113.77',
+    });
     const rows = await db()
       .select({ count: usageCounters.count })
       .from(usageCounters)

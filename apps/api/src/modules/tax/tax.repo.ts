@@ -1,15 +1,8 @@
-import { and, asc, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { TaxEntryKind } from '@app/shared/tax';
 import type { Database } from '../../db/client.js';
-import {
-  mediaAssets,
-  taxExpenses,
-  taxIncome,
-  taxProfiles,
-  type NewTaxExpenseRow,
-  type NewTaxIncomeRow,
-  type TaxExpenseRow,
-  type TaxIncomeRow,
-} from '../../db/schema/index.js';
+import { mediaAssets, taxIncome, taxProfiles, type MediaAssetRow } from '../../db/schema/index.js';
+import { taxEntryTables, type TaxEntryRows } from './tax-entry-tables.js';
 
 export interface YearRange {
   from: string;
@@ -18,104 +11,106 @@ export interface YearRange {
 
 export const yearRange = (year: number): YearRange => ({ from: `${year}-01-01`, to: `${year}-12-31` });
 
-export function listIncome(db: Database, userId: string, range: YearRange): Promise<TaxIncomeRow[]> {
-  return db
+type Row<K extends TaxEntryKind> = TaxEntryRows[K]['row'];
+type Insert<K extends TaxEntryKind> = TaxEntryRows[K]['insert'];
+
+/*
+ * Drizzle cannot type a query over "one of two tables", so the shared functions type the query
+ * against the income table and give back the kind's own row type: only the columns both tables
+ * share (see taxEntryTables) appear in the queries.
+ */
+const tableOf = (kind: TaxEntryKind) => taxEntryTables[kind].table as typeof taxIncome;
+const dayOf = (kind: TaxEntryKind) => taxEntryTables[kind].day as typeof taxIncome.receivedOn;
+
+const owned = (kind: TaxEntryKind, userId: string, id: string) =>
+  and(eq(tableOf(kind).id, id), eq(tableOf(kind).userId, userId));
+
+/** The year's entries of one kind, newest first. */
+export async function listEntries<K extends TaxEntryKind>(
+  db: Database,
+  kind: K,
+  userId: string,
+  range: YearRange,
+): Promise<Row<K>[]> {
+  const table = tableOf(kind);
+  const day = dayOf(kind);
+  const rows = await db
     .select()
-    .from(taxIncome)
-    .where(
-      and(
-        eq(taxIncome.userId, userId),
-        gte(taxIncome.receivedOn, range.from),
-        lte(taxIncome.receivedOn, range.to),
-      ),
-    )
-    .orderBy(desc(taxIncome.receivedOn), desc(taxIncome.createdAt));
+    .from(table)
+    .where(and(eq(table.userId, userId), gte(day, range.from), lte(day, range.to)))
+    .orderBy(desc(day), desc(table.createdAt));
+  return rows as Row<K>[];
 }
 
-export async function insertIncome(db: Database, values: NewTaxIncomeRow): Promise<TaxIncomeRow> {
-  const [row] = await db.insert(taxIncome).values(values).returning();
-  return row!;
+export async function findEntry<K extends TaxEntryKind>(db: Database, kind: K, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(tableOf(kind))
+    .where(owned(kind, userId, id));
+  return row as Row<K> | undefined;
+}
+
+export async function insertEntry<K extends TaxEntryKind>(db: Database, kind: K, values: Insert<K>) {
+  const [row] = await db
+    .insert(tableOf(kind))
+    .values(values as Insert<'income'>)
+    .returning();
+  return row as Row<K>;
 }
 
 /** Scoped by owner: another user's id changes nothing and finds nothing. */
-export async function updateIncome(
+export async function updateEntry<K extends TaxEntryKind>(
   db: Database,
+  kind: K,
   userId: string,
   id: string,
-  values: Partial<NewTaxIncomeRow>,
+  values: Partial<Insert<K>>,
 ) {
   const [row] = await db
-    .update(taxIncome)
-    .set(values)
-    .where(and(eq(taxIncome.id, id), eq(taxIncome.userId, userId)))
+    .update(tableOf(kind))
+    .set(values as Partial<Insert<'income'>>)
+    .where(owned(kind, userId, id))
     .returning();
-  return row;
+  return row as Row<K> | undefined;
 }
 
-export async function deleteIncome(db: Database, userId: string, id: string): Promise<boolean> {
+export async function deleteEntry(db: Database, kind: TaxEntryKind, userId: string, id: string) {
+  const table = tableOf(kind);
   const deleted = await db
-    .delete(taxIncome)
-    .where(and(eq(taxIncome.id, id), eq(taxIncome.userId, userId)))
-    .returning({ id: taxIncome.id });
+    .delete(table)
+    .where(owned(kind, userId, id))
+    .returning({ id: table.id });
   return deleted.length > 0;
 }
 
-/** Expenses with their receipt's file row (null when none was picked or the photo was deleted). */
-function expensesWithReceipts(db: Database, userId: string) {
+/** Sums in the database, per key (platform or category) and month; amounts come back as text (bigint sums). */
+export function entryTotals(db: Database, kind: TaxEntryKind, userId: string, range: YearRange) {
+  const table = tableOf(kind);
+  const day = dayOf(kind);
+  const key = taxEntryTables[kind].key;
+  const month = sql<number>`extract(month from ${day})::int`;
   return db
-    .select({ expense: taxExpenses, receipt: mediaAssets })
-    .from(taxExpenses)
-    .leftJoin(
-      mediaAssets,
-      // A deleted photo (waiting for its purge) is already no receipt, as after the purge.
-      and(eq(mediaAssets.id, taxExpenses.receiptMediaId), eq(mediaAssets.userId, userId), isNull(mediaAssets.deletedAt)),
-    );
+    .select({ key: sql<string>`${key}`, month, cents: sql<string>`sum(${table.amountCents})` })
+    .from(table)
+    .where(and(eq(table.userId, userId), gte(day, range.from), lte(day, range.to)))
+    .groupBy(key, month)
+    .orderBy(asc(key));
 }
 
-export function listExpenses(db: Database, userId: string, range: YearRange) {
-  return expensesWithReceipts(db, userId)
+/**
+ * The user's own live photos among the ids, by id. A deleted photo (waiting for its purge) is
+ * already no receipt, as after the purge; anyone else's photo is never one.
+ */
+export async function findReceipts(db: Database, userId: string, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map<string, MediaAssetRow>();
+  const rows = await db
+    .select()
+    .from(mediaAssets)
     .where(
-      and(
-        eq(taxExpenses.userId, userId),
-        gte(taxExpenses.spentOn, range.from),
-        lte(taxExpenses.spentOn, range.to),
-      ),
-    )
-    .orderBy(desc(taxExpenses.spentOn), desc(taxExpenses.createdAt));
-}
-
-export async function findExpense(db: Database, userId: string, id: string) {
-  const [row] = await expensesWithReceipts(db, userId).where(
-    and(eq(taxExpenses.id, id), eq(taxExpenses.userId, userId)),
-  );
-  return row;
-}
-
-export async function insertExpense(db: Database, values: NewTaxExpenseRow): Promise<TaxExpenseRow> {
-  const [row] = await db.insert(taxExpenses).values(values).returning();
-  return row!;
-}
-
-export async function updateExpense(
-  db: Database,
-  userId: string,
-  id: string,
-  values: Partial<NewTaxExpenseRow>,
-) {
-  const [row] = await db
-    .update(taxExpenses)
-    .set(values)
-    .where(and(eq(taxExpenses.id, id), eq(taxExpenses.userId, userId)))
-    .returning();
-  return row;
-}
-
-export async function deleteExpense(db: Database, userId: string, id: string): Promise<boolean> {
-  const deleted = await db
-    .delete(taxExpenses)
-    .where(and(eq(taxExpenses.id, id), eq(taxExpenses.userId, userId)))
-    .returning({ id: taxExpenses.id });
-  return deleted.length > 0;
+      and(inArray(mediaAssets.id, wanted), eq(mediaAssets.userId, userId), isNull(mediaAssets.deletedAt)),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
 }
 
 export async function findProfile(db: Database, userId: string) {
@@ -134,36 +129,4 @@ export async function upsertProfile(
     .onConflictDoUpdate({ target: taxProfiles.userId, set: { ...values, updatedAt: new Date() } })
     .returning();
   return row!;
-}
-
-/** Sums in the database, per platform and month; amounts come back as text (bigint sums). */
-export function incomeTotals(db: Database, userId: string, range: YearRange) {
-  const month = sql<number>`extract(month from ${taxIncome.receivedOn})::int`;
-  return db
-    .select({ platform: taxIncome.platform, month, cents: sql<string>`sum(${taxIncome.amountCents})` })
-    .from(taxIncome)
-    .where(
-      and(
-        eq(taxIncome.userId, userId),
-        gte(taxIncome.receivedOn, range.from),
-        lte(taxIncome.receivedOn, range.to),
-      ),
-    )
-    .groupBy(taxIncome.platform, month)
-    .orderBy(asc(taxIncome.platform));
-}
-
-export function expenseTotals(db: Database, userId: string, range: YearRange) {
-  const month = sql<number>`extract(month from ${taxExpenses.spentOn})::int`;
-  return db
-    .select({ category: taxExpenses.category, month, cents: sql<string>`sum(${taxExpenses.amountCents})` })
-    .from(taxExpenses)
-    .where(
-      and(
-        eq(taxExpenses.userId, userId),
-        gte(taxExpenses.spentOn, range.from),
-        lte(taxExpenses.spentOn, range.to),
-      ),
-    )
-    .groupBy(taxExpenses.category, month);
 }

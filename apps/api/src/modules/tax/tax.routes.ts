@@ -1,27 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  createTaxExpenseSchema,
-  createTaxIncomeSchema,
-  taxDeletedSchema,
-  taxExpenseListSchema,
-  taxExpenseSchema,
-  taxIdParamsSchema,
-  taxIncomeListSchema,
-  taxIncomeSchema,
   taxProfileSchema,
   taxSummarySchema,
   taxYearQuerySchema,
-  updateTaxExpenseSchema,
-  updateTaxIncomeSchema,
   updateTaxProfileSchema,
 } from '@app/shared/tax';
 import type { Database } from '../../db/client.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
+import { entryRoutes } from './tax-entries.routes.js';
 import * as tax from './tax.service.js';
 
-/** Issue 11: the signed-in user's own tax records; writes need the session's CSRF token. */
+/** docs/product.md#tax-tracker: the signed-in user's own tax records; writes need the session's CSRF token. */
 export async function taxRoutes(app: FastifyInstance, options: { db: Database; signer: MediaUrlSigner }) {
   const { db } = options;
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,69 +23,8 @@ export async function taxRoutes(app: FastifyInstance, options: { db: Database; s
   });
   const yearOf = (query: { year?: number }) => query.year ?? tax.currentTaxYear();
 
-  routes.get(
-    '/api/tax/income',
-    { schema: { querystring: taxYearQuerySchema, response: { 200: taxIncomeListSchema } } },
-    async (request) => {
-      const year = yearOf(request.query);
-      return { year, items: await tax.listIncome(db, currentUserOf(request).id, year) };
-    },
-  );
-
-  routes.post(
-    '/api/tax/income',
-    { schema: { body: createTaxIncomeSchema, response: { 201: taxIncomeSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await tax.createIncome(db, currentUserOf(request).id, request.body)),
-  );
-
-  routes.patch(
-    '/api/tax/income/:id',
-    {
-      schema: { params: taxIdParamsSchema, body: updateTaxIncomeSchema, response: { 200: taxIncomeSchema } },
-    },
-    async (request) => tax.changeIncome(db, currentUserOf(request).id, request.params.id, request.body),
-  );
-
-  routes.delete(
-    '/api/tax/income/:id',
-    { schema: { params: taxIdParamsSchema, response: { 200: taxDeletedSchema } } },
-    async (request) => tax.removeIncome(db, currentUserOf(request).id, request.params.id),
-  );
-
-  routes.get(
-    '/api/tax/expenses',
-    { schema: { querystring: taxYearQuerySchema, response: { 200: taxExpenseListSchema } } },
-    async (request) => {
-      const year = yearOf(request.query);
-      return { year, items: await tax.listExpenses(options, currentUserOf(request).id, year) };
-    },
-  );
-
-  routes.post(
-    '/api/tax/expenses',
-    { schema: { body: createTaxExpenseSchema, response: { 201: taxExpenseSchema } } },
-    async (request, reply) =>
-      reply.code(201).send(await tax.createExpense(options, currentUserOf(request).id, request.body)),
-  );
-
-  routes.patch(
-    '/api/tax/expenses/:id',
-    {
-      schema: {
-        params: taxIdParamsSchema,
-        body: updateTaxExpenseSchema,
-        response: { 200: taxExpenseSchema },
-      },
-    },
-    async (request) => tax.changeExpense(options, currentUserOf(request).id, request.params.id, request.body),
-  );
-
-  routes.delete(
-    '/api/tax/expenses/:id',
-    { schema: { params: taxIdParamsSchema, response: { 200: taxDeletedSchema } } },
-    async (request) => tax.removeExpense(db, currentUserOf(request).id, request.params.id),
-  );
+  entryRoutes(routes, options, 'income');
+  entryRoutes(routes, options, 'expense');
 
   routes.get('/api/tax/profile', { schema: { response: { 200: taxProfileSchema } } }, async (request) =>
     tax.profileOf(db, currentUserOf(request).id),

@@ -191,7 +191,9 @@ describe.each(testDatabaseKinds())('tax tracker on %s', (kind) => {
     const receiptless = [expect.objectContaining({ id: expense.id, receipt: null, amountCents: 3000 })];
     // Deleted in the gallery (restorable for a while): already no receipt.
     expect((await client.inject({ method: 'DELETE', url: `/api/media/${photo.id}` })).statusCode).toBe(200);
-    expect((await client.inject({ method: 'GET', url: '/api/tax/expenses?year=2025' })).json().items).toEqual(receiptless);
+    expect((await client.inject({ method: 'GET', url: '/api/tax/expenses?year=2025' })).json().items).toEqual(
+      receiptless,
+    );
     // Purged: the row is gone.
     await db().delete(mediaAssets).where(eq(mediaAssets.id, photo.id));
     const list = (await client.inject({ method: 'GET', url: '/api/tax/expenses?year=2025' })).json();

@@ -232,6 +232,31 @@ describe('Tax Tracker page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('form', { name: 'Add income' })).not.toBeInTheDocument());
   });
 
+  it('shows every failed field of an expense at its field, focuses the first, and sends nothing', async () => {
+    const fetchMock = stubTaxApi({ 'GET /api/media': () => jsonResponse([photo]) });
+    await openPage();
+    await userEvent.click(await screen.findByRole('button', { name: taxPageTexts.addExpense }));
+    const form = await screen.findByRole('form', { name: 'Add expense' });
+    await userEvent.clear(within(form).getByLabelText('Date paid'));
+    await userEvent.type(within(form).getByLabelText('Description (optional)'), 'x'.repeat(501));
+    await userEvent.click(within(form).getByRole('button', { name: 'Add expense' }));
+
+    const amount = within(form).getByLabelText('Amount');
+    await waitFor(() => expect(amount).toHaveFocus());
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription(`${taxTexts.amountRequired} For example 49.99.`);
+    expect(within(form).getByLabelText('Date paid')).toHaveAccessibleDescription(taxTexts.dateFormat);
+    expect(within(form).getByLabelText('Description (optional)')).toHaveAccessibleDescription(
+      taxTexts.descriptionTooLong,
+    );
+    expect(sentBodies(fetchMock, 'POST', '/api/tax/expenses')).toEqual([]);
+
+    // Editing a field clears its own message only.
+    await userEvent.type(amount, '5');
+    expect(amount).not.toHaveAttribute('aria-invalid');
+    expect(within(form).getByLabelText('Date paid')).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('adds an expense with a receipt picked from the gallery thumbnails', async () => {
     const fetchMock = stubTaxApi({
       'GET /api/media': () => jsonResponse([photo]),

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button';
 import { useExportTaxCsv } from './api/export-tax-csv';
 import { useTaxProfile } from './api/tax-profile';
 import { useTaxSummary } from './api/tax-summary';
-import { ExpenseList, IncomeList } from './components/entry-lists';
+import { EntryList } from './components/entry-lists';
 import { ExpenseCategories } from './components/expense-categories';
 import { QuartersTable } from './components/quarters-table';
 import { SummaryCards } from './components/summary-cards';
@@ -43,7 +43,7 @@ function SummaryLoading() {
   );
 }
 
-/** Issue 11: income, expenses with receipts, quarterly estimates and the CSV for an accountant. */
+/** docs/product.md#tax-tracker: income, expenses with receipts, quarterly estimates and the CSV for an accountant. */
 export function TaxTrackerPage() {
   const [year, setYear] = useTaxYear();
   const summary = useTaxSummary(year);
@@ -108,8 +108,8 @@ export function TaxTrackerPage() {
           </>
         )}
         <div className="grid gap-6 lg:grid-cols-2">
-          <IncomeList year={year} currency={currency} />
-          <ExpenseList year={year} currency={currency} />
+          <EntryList kind="income" year={year} currency={currency} />
+          <EntryList kind="expense" year={year} currency={currency} />
         </div>
         {profile.data && <TaxRateCard key={profile.data.rateBasisPoints} profile={profile.data} />}
         {profile.error && (

@@ -1,17 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import { Pencil, Plus, Receipt, Trash2 } from 'lucide-react';
-import { taxCategoryLabels, type TaxCurrency, type TaxExpense, type TaxIncome } from '@app/shared/tax';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import type { TaxCurrency, TaxEntryKind, TaxEntryTypes } from '@app/shared/tax';
 import { ConfirmDeleteDialog } from '../../../components/confirm-delete-dialog';
 import { ListLoadError } from '../../../components/list-load-error';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { useDeleteTaxExpense, useTaxExpenses } from '../api/tax-expenses';
-import { useDeleteTaxIncome, useTaxIncome } from '../api/tax-income';
-import { taxPageTexts } from '../tax-texts';
-import { ExpenseDialog } from './expense-dialog';
-import { IncomeDialog } from './income-dialog';
-import { formatMoney } from '../../../lib/format/money';
-import { formatDay } from '../../../lib/format/date-time';
+import { useDeleteTaxEntry, useTaxEntries } from '../api/tax-entries';
+import { taxEntryViews } from '../entry-kinds';
+import { EntryDialog } from './entry-dialog';
+import { entryRows } from './entry-rows';
 
 interface ListState<T> {
   isPending: boolean;
@@ -88,33 +85,35 @@ function RowActions({ name, onEdit, onDelete }: { name: string; onEdit: () => vo
   );
 }
 
-export function IncomeList({ year, currency }: { year: number; currency: TaxCurrency }) {
-  const list = useTaxIncome(year);
-  const remove = useDeleteTaxIncome();
-  const [editing, setEditing] = useState<{ entry?: TaxIncome } | null>(null);
-  const [deleting, setDeleting] = useState<TaxIncome | null>(null);
-  const nameOf = (entry: TaxIncome) => `${entry.platform} income of ${formatDay(entry.receivedOn)}`;
+/** One kind's entries of the year, with add, edit and delete (after a confirmation). */
+export function EntryList<K extends TaxEntryKind>({
+  kind,
+  year,
+  currency,
+}: {
+  kind: K;
+  year: number;
+  currency: TaxCurrency;
+}) {
+  type Entry = TaxEntryTypes[K]['entry'];
+  const view = taxEntryViews[kind];
+  const { Row, nameOf } = entryRows[kind];
+  const list = useTaxEntries(kind, year);
+  const remove = useDeleteTaxEntry(kind);
+  const [editing, setEditing] = useState<{ entry?: Entry } | null>(null);
+  const [deleting, setDeleting] = useState<Entry | null>(null);
   return (
     <>
       <ListCard
-        title={taxPageTexts.incomeListTitle}
-        addLabel={taxPageTexts.addIncome}
+        title={view.listTitle}
+        addLabel={view.addLabel}
         onAdd={() => setEditing({})}
         list={list}
-        failedTitle={taxPageTexts.incomeFailed}
-        empty={taxPageTexts.incomeEmpty}
+        failedTitle={view.failedTitle}
+        empty={view.empty}
         row={(entry) => (
           <>
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-zinc-900 dark:text-white">{entry.platform}</p>
-              <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-                {formatDay(entry.receivedOn)}
-                {entry.note && ` · ${entry.note}`}
-              </p>
-            </div>
-            <span className="font-medium text-emerald-700 tabular-nums dark:text-emerald-300">
-              {formatMoney(entry.amountCents, currency)}
-            </span>
+            <Row entry={entry} currency={currency} />
             <RowActions
               name={nameOf(entry)}
               onEdit={() => setEditing({ entry })}
@@ -123,89 +122,18 @@ export function IncomeList({ year, currency }: { year: number; currency: TaxCurr
           </>
         )}
       />
-      <IncomeDialog open={editing !== null} entry={editing?.entry} onClose={() => setEditing(null)} />
+      <EntryDialog
+        kind={kind}
+        open={editing !== null}
+        entry={editing?.entry}
+        onClose={() => setEditing(null)}
+      />
       <ConfirmDeleteDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting ? nameOf(deleting) : 'this income'}?`}
-        description="It is removed from your totals, estimates and exports. This cannot be undone."
-        confirmLabel="Delete income"
-        busyLabel="Deleting..."
-        isDeleting={remove.isPending}
-        onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-      />
-    </>
-  );
-}
-
-export function ExpenseList({ year, currency }: { year: number; currency: TaxCurrency }) {
-  const list = useTaxExpenses(year);
-  const remove = useDeleteTaxExpense();
-  const [editing, setEditing] = useState<{ entry?: TaxExpense } | null>(null);
-  const [deleting, setDeleting] = useState<TaxExpense | null>(null);
-  const nameOf = (entry: TaxExpense) =>
-    `${taxCategoryLabels[entry.category]} expense of ${formatDay(entry.spentOn)}`;
-  return (
-    <>
-      <ListCard
-        title={taxPageTexts.expenseListTitle}
-        addLabel={taxPageTexts.addExpense}
-        onAdd={() => setEditing({})}
-        list={list}
-        failedTitle={taxPageTexts.expenseFailed}
-        empty={taxPageTexts.expenseEmpty}
-        row={(entry) => (
-          <>
-            {entry.receipt ? (
-              <a
-                href={entry.receipt.thumbnailUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="shrink-0"
-                title={entry.receipt.filename}
-              >
-                <img
-                  src={entry.receipt.thumbnailUrl}
-                  alt={`Receipt ${entry.receipt.filename}`}
-                  className="size-10 rounded-md object-cover"
-                />
-              </a>
-            ) : (
-              <span
-                className="flex size-10 shrink-0 items-center justify-center rounded-md bg-zinc-100 text-zinc-400 dark:bg-zinc-800"
-                title="No receipt"
-              >
-                <Receipt aria-hidden="true" className="size-4" />
-              </span>
-            )}
-            <div className="min-w-0 flex-1">
-              <p className="truncate font-medium text-zinc-900 dark:text-white">
-                {taxCategoryLabels[entry.category]}
-              </p>
-              <p className="truncate text-xs text-zinc-500 dark:text-zinc-400">
-                {formatDay(entry.spentOn)}
-                {entry.description && ` · ${entry.description}`}
-                {!entry.receipt && ' · no receipt'}
-              </p>
-            </div>
-            <span className="font-medium text-zinc-900 tabular-nums dark:text-white">
-              {formatMoney(entry.amountCents, currency)}
-            </span>
-            <RowActions
-              name={nameOf(entry)}
-              onEdit={() => setEditing({ entry })}
-              onDelete={() => setDeleting(entry)}
-            />
-          </>
-        )}
-      />
-      <ExpenseDialog open={editing !== null} entry={editing?.entry} onClose={() => setEditing(null)} />
-      <ConfirmDeleteDialog
-        open={deleting !== null}
-        onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting ? nameOf(deleting) : 'this expense'}?`}
-        description="It is removed from your totals, estimates and exports; the receipt photo stays in your gallery. This cannot be undone."
-        confirmLabel="Delete expense"
+        title={`Delete ${deleting ? nameOf(deleting) : view.deleteFallbackName}?`}
+        description={view.deleteDescription}
+        confirmLabel={view.deleteLabel}
         busyLabel="Deleting..."
         isDeleting={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}

@@ -1,22 +1,27 @@
-import { useState, type FormEvent } from 'react';
 import { updateTaxProfileSchema, type TaxProfile } from '@app/shared/tax';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Form } from '../../../components/ui/form/form';
+import { Input } from '../../../components/ui/form/input';
+import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { useSaveTaxProfile } from '../api/tax-profile';
 import { taxPageTexts } from '../tax-texts';
-import { Field, inputClasses } from './field';
+import { FieldHint } from './entry-form';
 
 /** The user's own estimated rate, with the reminder that the result is an estimate. */
 export function TaxRateCard({ profile }: { profile: TaxProfile }) {
-  const [rate, setRate] = useState(String(profile.ratePercent));
-  const [error, setError] = useState<string>();
+  const form = useZodForm(updateTaxProfileSchema, {
+    defaultValues: { ratePercent: String(profile.ratePercent) },
+  });
   const save = useSaveTaxProfile();
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
-    const checked = updateTaxProfileSchema.safeParse({ ratePercent: rate });
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    save.mutate({ ratePercent: rate }, { onSuccess: (saved) => setRate(String(saved.ratePercent)) });
+  function submit() {
+    // The typed percentage goes to the server, which turns it into basis points itself.
+    const ratePercent = form.getValues('ratePercent');
+    save.mutate(
+      { ratePercent },
+      { onSuccess: (saved) => form.setValue('ratePercent', String(saved.ratePercent)) },
+    );
   }
 
   return (
@@ -26,27 +31,22 @@ export function TaxRateCard({ profile }: { profile: TaxProfile }) {
         <CardDescription>{taxPageTexts.rateDisclaimer}</CardDescription>
       </CardHeader>
       <CardContent>
-        <form
-          noValidate
+        <Form
+          form={form}
+          invalidToast={null}
           onSubmit={submit}
           aria-label={taxPageTexts.rateTitle}
           className="flex flex-col gap-3 sm:flex-row sm:items-start"
         >
           <div className="sm:w-64">
-            <Field id="tax-rate" label={taxPageTexts.rateLabel} hint={taxPageTexts.rateHint} error={error}>
-              {(aria) => (
-                <input
-                  {...aria}
-                  inputMode="decimal"
-                  className={inputClasses}
-                  value={rate}
-                  onChange={(event) => {
-                    setRate(event.target.value);
-                    setError(undefined);
-                  }}
-                />
-              )}
-            </Field>
+            <Input
+              id="tax-rate"
+              label={taxPageTexts.rateLabel}
+              hint={<FieldHint>{taxPageTexts.rateHint}</FieldHint>}
+              registration={form.register('ratePercent')}
+              error={form.formState.errors.ratePercent}
+              inputMode="decimal"
+            />
           </div>
           <Button
             type="submit"
@@ -56,7 +56,7 @@ export function TaxRateCard({ profile }: { profile: TaxProfile }) {
           >
             {save.isPending ? taxPageTexts.saving : taxPageTexts.saveRate}
           </Button>
-        </form>
+        </Form>
       </CardContent>
     </Card>
   );
