@@ -111,7 +111,8 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     await dialog.waitFor();
     await dialog.getByText('city-night.jpg').first().waitFor();
     await dialog.getByText('image/jpeg').waitFor();
-    await dialog.getByText(/^\d+ KB$/).waitFor();
+    // Whole kilobytes with the reader's digit grouping (en-US here: "1,006 KB").
+    await dialog.getByText(/^\d{1,3}(?:,\d{3})* KB$/).waitFor();
     for (const label of [
       mediaTexts.quickRepost,
       mediaTexts.quickProtect,
@@ -154,6 +155,17 @@ describe.skipIf(!browserCheck.available)('media gallery in the browser', () => {
     expect(await page.getByRole('button', { name: 'View details of city-night.jpg' }).count()).toBe(0);
     const remaining = await page.evaluate(async () => (await fetch('/api/media')).json());
     expect(remaining.map((asset: { filename: string }) => asset.filename)).toEqual(['beach-sunset.jpg']);
+
+    // Undo in the toast brings the photo back while the server still keeps it.
+    await page.screenshot({ path: '/tmp/gallery-undo-toast.png' });
+    await page.getByRole('button', { name: mediaTexts.undoLabel('city-night.jpg') }).click();
+    await page.getByRole('heading', { name: mediaTexts.galleryHeading(2) }).waitFor();
+    await page.getByRole('button', { name: 'View details of city-night.jpg' }).waitFor();
+    const restored = await page.evaluate(async () => (await fetch('/api/media')).json());
+    expect(restored.map((asset: { filename: string }) => asset.filename).sort()).toEqual([
+      'beach-sunset.jpg',
+      'city-night.jpg',
+    ]);
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.screenshot({ path: '/tmp/gallery-phone.png', fullPage: true });
