@@ -2,8 +2,8 @@ import { useId, useRef, useState } from 'react';
 import { Bookmark } from 'lucide-react';
 import { savedContentTexts, type SavedContent } from '@app/shared/history';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
+import { LoadMoreButton } from '../load-more-button';
 import { ListLoadError } from '../list-load-error';
-import { Button } from '../ui/button';
 import { useDeleteSavedContent } from './delete-saved-content';
 import { flattenSaved, useSavedContentPages } from './get-saved-content-pages';
 import { SavedContentCard } from './saved-content-card';
@@ -64,18 +64,11 @@ export function SavedContentList({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
             </li>
           ))}
         </ul>
-        {list.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              disabled={list.isFetchingNextPage}
-              aria-busy={list.isFetchingNextPage || undefined}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? savedContentTexts.loadingMore : savedContentTexts.loadMore}
-            </Button>
-          </div>
-        )}
+        <LoadMoreButton
+          list={list}
+          label={savedContentTexts.loadMore}
+          loadingLabel={savedContentTexts.loadingMore}
+        />
       </>
     );
   }

@@ -21,6 +21,7 @@ import { HistoryCounters } from './components/history-counters';
 import { HistoryFiltersBar } from './components/history-filters-bar';
 import { HistoryEmpty, HistorySkeleton } from './components/history-list-states';
 import { ListLoadError } from '../../components/list-load-error';
+import { LoadMoreButton } from '../../components/load-more-button';
 import {
   defaultHistoryFilters,
   filtersFromSearch,
@@ -154,18 +155,7 @@ export function HistoryPage() {
             </li>
           ))}
         </ul>
-        {list.hasNextPage && (
-          <div className="flex justify-center">
-            <Button
-              variant="outline"
-              disabled={list.isFetchingNextPage}
-              aria-busy={list.isFetchingNextPage || undefined}
-              onClick={() => void list.fetchNextPage()}
-            >
-              {list.isFetchingNextPage ? historyTexts.loadingMore : historyTexts.loadMore}
-            </Button>
-          </div>
-        )}
+        <LoadMoreButton list={list} label={historyTexts.loadMore} loadingLabel={historyTexts.loadingMore} />
         {list.isFetchNextPageError && (
           <p role="alert" className="text-center text-sm text-red-700 dark:text-red-400">
             Older content could not be loaded. Check your connection and press the button again.
