@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxied = { target: apiTarget, changeOrigin: false };
@@ -18,7 +19,17 @@ const vendorGroups = [
 ];
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Text assets are compressed once here, not per request: the server sends the .br or .gz file
+    // the browser accepts (@fastify/static preCompressed). Under 1 KB the headers cost more than they save.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   server: {
     proxy: { '/api': proxied, '/healthz': proxied, '/readyz': proxied },
   },

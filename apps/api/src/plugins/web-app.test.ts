@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync, gzipSync, gunzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +13,14 @@ describe('serving the web app and security headers', () => {
     mkdirSync(path.join(distDir, 'assets'));
     writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
     writeFileSync(path.join(distDir, 'assets', 'app-123.js'), 'console.log(1)');
+    // What the build writes beside a text asset (vite.config.ts): its brotli and gzip forms.
+    const page = '<!doctype html><div id="root"></div>';
+    writeFileSync(path.join(distDir, 'index.html.br'), brotliCompressSync(page));
+    writeFileSync(path.join(distDir, 'index.html.gz'), gzipSync(page));
+    const script = 'console.log("' + 'compressible '.repeat(200) + '")';
+    writeFileSync(path.join(distDir, 'assets', 'big-456.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'big-456.js.br'), brotliCompressSync(script));
+    writeFileSync(path.join(distDir, 'assets', 'big-456.js.gz'), gzipSync(script));
     testApp = await buildTestApp('pglite', { WEB_DIST_DIR: distDir });
   });
   afterAll(async () => {
@@ -36,6 +45,40 @@ describe('serving the web app and security headers', () => {
     const missing = await testApp.app.inject({ method: 'GET', url: '/assets/missing.js' });
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['content-type']).toContain('application/json');
+  });
+
+  it('sends the precompressed asset the browser accepts, with Vary, and the plain file to others', async () => {
+    const script = 'console.log("' + 'compressible '.repeat(200) + '")';
+    const url = '/assets/big-456.js';
+    const br = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    expect(br.rawPayload.length).toBeLessThan(script.length / 4);
+    const gz = await testApp.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script);
+    const plain = await testApp.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    // Page routes get index.html the same way, still never cached.
+    const pageAnswer = await testApp.app.inject({
+      method: 'GET',
+      url: '/gallery',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(pageAnswer.headers['content-encoding']).toBe('br');
+    expect(pageAnswer.headers['cache-control']).toBe('no-cache');
+    expect(brotliDecompressSync(pageAnswer.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('answers unknown /api paths with a JSON 404, whatever the method', async () => {
