@@ -1,35 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { communityCategories } from '@app/shared/communities';
 import { boolean, check, index, integer, pgTable, real, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 
-export const communityCategories = [
-  'age',
-  'amateur',
-  'appearance',
-  'body_type',
-  'cam',
-  'clothing',
-  'comparison',
-  'content_type',
-  'cosplay',
-  'couples',
-  'dancer',
-  'ethnicity',
-  'fetish',
-  'fitness',
-  'gaming',
-  'general',
-  'gonewild',
-  'lifestyle',
-  'natural',
-  'niche',
-  'reveal',
-  'selling',
-  'social',
-  'specific',
-  'style',
-  'theme',
-] as const;
 export const growthTrends = ['up', 'down', 'stable'] as const;
 export const competitionLevels = ['low', 'medium', 'high'] as const;
 export const modActivityLevels = ['active', 'moderate', 'inactive'] as const;
