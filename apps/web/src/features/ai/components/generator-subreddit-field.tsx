@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { cn } from '../../../components/ui/cn';
+import { SubredditInput } from '../../../components/subreddit-input';
 import { generatorFieldClasses } from './generator-field-classes';
 
 interface SubredditFieldProps {
@@ -18,30 +18,17 @@ export function SubredditField({ id, value, error, disabled, inputRef, onChange 
       <label htmlFor={`${id}-subreddit`} className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         Subreddit (optional)
       </label>
-      <div className="relative">
-        <span
-          aria-hidden="true"
-          className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500"
-        >
-          r/
-        </span>
-        <input
-          id={`${id}-subreddit`}
-          ref={inputRef}
-          type="text"
-          inputMode="text"
-          autoComplete="off"
-          spellCheck={false}
-          value={value}
-          disabled={disabled}
-          placeholder="selfie"
-          maxLength={24}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-subreddit-hint${error ? ` ${id}-subreddit-error` : ''}`}
-          onChange={(event) => onChange(event.target.value)}
-          className={cn(generatorFieldClasses, 'h-10 pr-3 pl-7')}
-        />
-      </div>
+      <SubredditInput
+        id={`${id}-subreddit`}
+        ref={inputRef}
+        inputMode="text"
+        value={value}
+        disabled={disabled}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={`${id}-subreddit-hint${error ? ` ${id}-subreddit-error` : ''}`}
+        onChange={(event) => onChange(event.target.value)}
+        className={generatorFieldClasses}
+      />
       <p id={`${id}-subreddit-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
         Reddit titles then follow that community&apos;s title rules.
       </p>

@@ -1,6 +1,7 @@
 import { useId, type RefObject } from 'react';
 import { maxBodyLength, maxTitleLength } from '@app/shared/posts';
 import { cn } from '../../../components/ui/cn';
+import { SubredditInput } from '../../../components/subreddit-input';
 import type { CommunityName } from '../api/get-community-names';
 import { redditPageTexts } from '../lib/reddit-texts';
 import type { DraftErrors, ScheduleDraft } from '../lib/schedule-draft';
@@ -56,30 +57,18 @@ export function PostTextFields(props: PostTextFieldsProps) {
         <label htmlFor={`${id}-subreddit`} className={labelClasses}>
           Subreddit
         </label>
-        <div className="relative">
-          <span
-            aria-hidden="true"
-            className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-zinc-500"
-          >
-            r/
-          </span>
-          <input
-            id={`${id}-subreddit`}
-            ref={subredditRef}
-            type="text"
-            autoComplete="off"
-            spellCheck={false}
-            value={draft.subreddit}
-            disabled={disabled}
-            placeholder="selfie"
-            maxLength={24}
-            aria-required="true"
-            aria-invalid={errors.subreddit ? true : undefined}
-            aria-describedby={described('subreddit', true)}
-            list={communityNames?.length ? `${id}-communities` : undefined}
-            onChange={(event) => set('subreddit', event.target.value)}
-            className={cn(fieldClasses, 'h-10 pr-3 pl-7')}
-          />
+        <SubredditInput
+          id={`${id}-subreddit`}
+          ref={subredditRef}
+          value={draft.subreddit}
+          disabled={disabled}
+          aria-required="true"
+          aria-invalid={errors.subreddit ? true : undefined}
+          aria-describedby={described('subreddit', true)}
+          list={communityNames?.length ? `${id}-communities` : undefined}
+          onChange={(event) => set('subreddit', event.target.value)}
+          className={fieldClasses}
+        >
           {communityNames && communityNames.length > 0 && (
             <datalist id={`${id}-communities`}>
               {communityNames.map((community) => (
@@ -87,7 +76,7 @@ export function PostTextFields(props: PostTextFieldsProps) {
               ))}
             </datalist>
           )}
-        </div>
+        </SubredditInput>
         <p id={`${id}-subreddit-hint`} className={hintClasses}>
           The community&apos;s name, without r/. We check its rules before posting.
         </p>
