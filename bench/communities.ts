@@ -16,7 +16,7 @@ import { sessionCookieName } from '../apps/api/src/modules/auth/session-token.js
 import { sendSerialized } from '../apps/api/src/modules/communities/communities.routes.js';
 import { serializeBody, type SerializedBody } from '../apps/api/src/modules/communities/serialized-body.js';
 import { requireFullAccess } from '../apps/api/src/plugins/access.js';
-import { createUser } from '../apps/api/test/factories.js';
+import { newUser } from '../apps/api/test/factories/users.js';
 
 const seconds = 10;
 const connections = 50;
@@ -62,7 +62,7 @@ const app = await buildApp({
   config: loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent-web-dist' }),
   database,
 });
-const user = await createUser(database.db);
+const user = await newUser(database.db);
 const cookie = `${sessionCookieName}=${(await createSession(database.db, user.id)).token}`;
 
 // The limit: the same guard and headers, the bytes handed over from a Map with no work at all.

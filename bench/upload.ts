@@ -59,7 +59,7 @@ async function serve() {
   const { migrateDatabase } = await import('../apps/api/src/db/migrate.js');
   const { createSession } = await import('../apps/api/src/modules/auth/session.repo.js');
   const { sessionCookieName } = await import('../apps/api/src/modules/auth/session-token.js');
-  const { createUser } = await import('../apps/api/test/factories.js');
+  const { newUser } = await import('../apps/api/test/factories/users.js');
 
   const send = (message: FromServer) => process.send!(message);
   const dataDir = process.env.BENCH_DATA_DIR!;
@@ -82,7 +82,7 @@ async function serve() {
     database,
   });
   // Pro: 20 × 40 MB must not hit the free plan's quota (the quota check costs the same either way).
-  const user = await createUser(database.db, { tier: 'pro' });
+  const user = await newUser(database.db, { tier: 'pro' });
   const cookie = `${sessionCookieName}=${(await createSession(database.db, user.id)).token}`;
   await app.listen({ host: '127.0.0.1', port: 0 });
 

@@ -10,7 +10,7 @@ import {
 } from '../../apps/api/src/modules/communities/communities.test-support.js';
 import { createSession } from '../../apps/api/src/modules/auth/session.repo.js';
 import { sessionCookieName } from '../../apps/api/src/modules/auth/session-token.js';
-import { createUser } from '../../apps/api/test/factories.js';
+import { newUser } from '../../apps/api/test/factories/users.js';
 import type { RedditStandIn } from '../../apps/api/test/stand-ins/reddit.js';
 import { BrowserClient, browserConnections } from './browser-client.js';
 import type { LoadUser } from './load-mix.js';
@@ -36,7 +36,7 @@ export async function prepareDatabase(
   }
   const sessions: PreparedUsers['sessions'] = [];
   for (let n = 0; n < count; n++) {
-    const user = await createUser(database.db, { tier: 'pro' });
+    const user = await newUser(database.db, { tier: 'pro' });
     const { token } = await createSession(database.db, user.id, 'load-bench/1.0');
     const redditName = `load_${uniqueToken()}`;
     reddit.addUser(redditName);

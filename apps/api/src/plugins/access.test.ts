@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import type { Database } from '../db/client.js';
 import type { NewUserRow } from '../db/schema/index.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/db/test-database.js';
-import { createUser } from '../../test/factories.js';
+import { newUser } from '../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../test/test-client.js';
 import { fullAccessRefusal, requireFullAccess } from './access.js';
 
@@ -35,7 +35,7 @@ describe.each(testDatabaseKinds())('requireFullAccess (%s)', (kind) => {
   });
 
   const callAs = async (overrides: Partial<NewUserRow>) => {
-    const client = await signedInClient(app, db, await createUser(db, overrides));
+    const client = await signedInClient(app, db, await newUser(db, overrides));
     return client.inject({ method: 'GET', url: '/api/test/full-access' });
   };
 

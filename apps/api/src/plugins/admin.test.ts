@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import type { NewUserRow } from '../db/schema/index.js';
 import { createTestDatabase, testDatabaseKinds, type TestDatabase } from '../../test/db/test-database.js';
-import { createUser } from '../../test/factories.js';
+import { newUser } from '../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../test/test-client.js';
 import { requireAdmin } from './admin.js';
 
@@ -28,7 +28,7 @@ describe.each(testDatabaseKinds())('requireAdmin (%s)', (kind) => {
 
   const callAs = async (overrides: Partial<NewUserRow> | null) => {
     const client = overrides
-      ? await signedInClient(app, database.db, await createUser(database.db, overrides))
+      ? await signedInClient(app, database.db, await newUser(database.db, overrides))
       : new TestClient(app);
     return client.inject({ method: 'GET', url: '/api/test/admin-only' });
   };

@@ -8,7 +8,7 @@ import { createSession } from '../../src/modules/auth/session.repo.js';
 import { sessionCookieName } from '../../src/modules/auth/session-token.js';
 import type { TestApp } from '../build-test-app.js';
 import { testDatabaseKinds } from '../db/test-database.js';
-import { createUser } from '../factories.js';
+import { newUser } from '../factories/users.js';
 import { buildAppWithRouteTable, isStateChanging, routeKey, type TableRoute } from './route-table.js';
 
 /**
@@ -54,7 +54,7 @@ describe.each(testDatabaseKinds())('CSRF sweep over every state-changing route (
     ({ testApp, routes } = await buildAppWithRouteTable(kind, {
       STRIPE_WEBHOOK_SECRET: 'whsec_csrfsweep0123456789',
     }));
-    userId = (await createUser(testApp.database.db, { tier: 'pro', role: 'admin', isAdmin: true })).id;
+    userId = (await newUser(testApp.database.db, { tier: 'pro', role: 'admin', isAdmin: true })).id;
     const response = await testApp.app.inject({ method: 'GET', url: '/api/csrf-token' });
     const secret = response.cookies.find((cookie) => cookie.name === '_csrf')!;
     csrf = { cookie: `_csrf=${secret.value}`, token: response.json<{ csrfToken: string }>().csrfToken };

@@ -6,7 +6,7 @@ import { sessionCookieName } from '../../src/modules/auth/session-token.js';
 import { redditEnv } from '../../src/modules/reddit/reddit.test-support.js';
 import type { TestApp } from '../build-test-app.js';
 import type { TestDbKind } from '../db/test-database.js';
-import { createUser } from '../factories.js';
+import { newUser } from '../factories/users.js';
 import { RedditStandIn } from '../stand-ins/reddit.js';
 import { StripeStandIn } from '../stand-ins/stripe.js';
 import { buildAppWithRouteTable, type TableRoute } from './route-table.js';
@@ -38,7 +38,7 @@ export async function startFuzzTarget(kind: TestDbKind): Promise<FuzzTarget> {
     STRIPE_API_BASE: stripe.baseUrl,
     STRIPE_WEBHOOK_SECRET: 'whsec_fuzz0123456789',
   });
-  const user = await createUser(testApp.database.db, { tier: 'pro', role: 'admin', isAdmin: true });
+  const user = await newUser(testApp.database.db, { tier: 'pro', role: 'admin', isAdmin: true });
   const csrf = await testApp.app.inject({ method: 'GET', url: '/api/csrf-token' });
   const secret = csrf.cookies.find((cookie) => cookie.name === '_csrf')!;
   const csrfToken = csrf.json<{ csrfToken: string }>().csrfToken;

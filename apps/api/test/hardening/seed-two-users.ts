@@ -9,7 +9,7 @@ import {
 } from '../../src/modules/account/account.test-support.js';
 import { subscriptions, type UserRow } from '../../src/db/schema/index.js';
 import { signedInClient } from '../test-client.js';
-import { createUser } from '../factories.js';
+import { newUser } from '../factories/users.js';
 
 export interface SeededUser extends SeededAccount {
   /** Texts only this person's rows carry: no answer to anyone else may contain them. */
@@ -93,7 +93,7 @@ async function seedUserOfEveryKind(context: SeedContext, name: string): Promise<
 
 /** Someone signs up with the person's referral code and applies it from their own session: a linked lead. */
 async function applyWithCodeOf(context: SeedContext, referrer: UserRow) {
-  const applicant = await createUser(context.db);
+  const applicant = await newUser(context.db);
   const response = await (
     await signedInClient(context.app, context.db, applicant)
   ).inject({

@@ -16,10 +16,11 @@ import { openDatabase, type DatabaseHandle } from '../../src/db/client.js';
 import { loginAttempts } from '../../src/db/schema/index.js';
 import { hashPassword } from '../../src/modules/auth/password-hash.js';
 import { maxLoginFailures } from '../../src/modules/auth/login-throttle.js';
-import { insertCommunity, uniqueToken } from '../../src/modules/communities/communities.test-support.js';
+import { newCommunity } from '../factories/communities.js';
+import { uniqueToken } from '../../src/modules/communities/communities.test-support.js';
 import type {} from '../db/provided-context.js';
 import { createDatabase, databaseUrlFor, dropDatabase, withAdminClient } from '../db/postgres-admin.js';
-import { createUser } from '../factories.js';
+import { newUser } from '../factories/users.js';
 import { RedditStandIn } from '../stand-ins/reddit.js';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
@@ -83,7 +84,7 @@ describe.skipIf(!baseUrl)(
     }, 60_000);
 
     async function userWithPassword() {
-      return createUser(database.db, { passwordHash: await hashPassword(password) });
+      return newUser(database.db, { passwordHash: await hashPassword(password) });
     }
 
     it('the proxy spreads requests over both processes', async () => {
@@ -179,7 +180,7 @@ describe.skipIf(!baseUrl)(
 
     it('posts due now, scheduled through either process, reach Reddit exactly once each', async () => {
       const user = await userWithPassword();
-      const community = await insertCommunity(database.db);
+      const community = await newCommunity(database.db);
       reddit.addSubreddit(community.name);
       const redditName = `u_${uniqueToken()}`;
       reddit.addUser(redditName);

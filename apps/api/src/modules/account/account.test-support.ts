@@ -6,7 +6,7 @@ import { count, eq, getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
 import type { MediaAsset } from '@app/shared/media';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
 import type { AppConfig } from '../../config.js';
@@ -69,7 +69,7 @@ export async function seedAccount(
 ): Promise<SeededAccount> {
   const { db } = context;
   const passwordHash = await hashPassword(testPassword);
-  const user = await createUser(db, {
+  const user = await newUser(db, {
     passwordHash,
     displayName: 'Sunny Creator',
     bio: 'Golden hour, every hour.',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { accountErrorCodes, accountMessages } from '@app/shared/account';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { StripeStandIn } from '../../../test/stand-ins/stripe.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { subscriptions } from '../../db/schema/index.js';
@@ -56,7 +56,7 @@ describe.each(cases)('DELETE /api/user/account (%s database, %s storage)', (dbKi
     (await media.storedKeys()).filter((key) => key.startsWith(`${userId}/`));
 
   it('removes every row and every stored file of the user, cancels Stripe, signs them out everywhere, and leaves others untouched', async () => {
-    const referrer = await createUser(media.db);
+    const referrer = await newUser(media.db);
     const doomed = await seedAccount(context(), { referrer });
     const bystander = await seedAccount(context(), { referrer: doomed.user });
     const doomedSubscription = await subscribe(doomed);
@@ -186,7 +186,7 @@ describe.each(cases)('DELETE /api/user/account (%s database, %s storage)', (dbKi
   });
 
   it('asks for the typed confirmation, and a social-only account deletes with it alone', async () => {
-    const social = await createUser(media.db, { passwordHash: null });
+    const social = await newUser(media.db, { passwordHash: null });
     const client = await signedInClient(media.app, media.db, social);
     const wrongWord = await deleteAccount(client, { confirmation: 'yes please' });
     expect(wrongWord.statusCode).toBe(400);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { accountExportSchema, type AccountExport } from '@app/shared/account';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { TestClient } from '../../../test/test-client.js';
 import { useMediaApp } from '../media/media.test-support.js';
 import { ownedRowCounts, seedAccount } from './account.test-support.js';
@@ -14,7 +14,7 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
   const context = () => ({ app: media.app, db: media.db, config: media.config });
 
   it('downloads a JSON file with everything the user owns, in the documented shape', async () => {
-    const referrer = await createUser(media.db);
+    const referrer = await newUser(media.db);
     const account = await seedAccount(context(), { referrer });
     const referred = await seedAccount(context(), { referrer: account.user });
 

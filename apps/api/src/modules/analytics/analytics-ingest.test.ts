@@ -10,7 +10,7 @@ import {
 import { buildApp } from '../../app.js';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { analyticsEvents, serverSecrets, usageCounters } from '../../db/schema/index.js';
 import { awayFromMinuteEdge, clientId, sampleEvent } from './analytics-ingest.test-support.js';
@@ -124,8 +124,8 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
   });
 
   it('takes the user from the session, never from the body', async () => {
-    const user = await createUser(db());
-    const other = await createUser(db());
+    const user = await newUser(db());
+    const other = await newUser(db());
     const client = await signedInClient(app, db(), user);
     const event = { ...sampleEvent('feature_usage'), userId: other.id };
     const response = await post(client, [event]);
@@ -135,7 +135,7 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
   });
 
   it('stores nothing for a user who turned usage analytics off, even from a tab that still sends', async () => {
-    const user = await createUser(db());
+    const user = await newUser(db());
     const client = await signedInClient(app, db(), user);
     const off = await client.inject({
       method: 'PATCH',
@@ -162,7 +162,7 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
   it('counts signed-out visitors with no user, after they fetched a CSRF token like the tracker does', async () => {
     const client = new TestClient(app);
     await client.fetchCsrfToken();
-    const event = sampleEvent('page_view', { userId: (await createUser(db())).id });
+    const event = sampleEvent('page_view', { userId: (await newUser(db())).id });
     const response = await post(client, [event]);
     expect(response.statusCode).toBe(200);
     const [row] = await rowsOf([event.id]);
@@ -249,7 +249,7 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
 
   it('answers each of many concurrent batches on its own although they are written together', async () => {
     await awayFromMinuteEdge();
-    const optedOut = await createUser(db());
+    const optedOut = await newUser(db());
     const optedOutClient = await signedInClient(app, db(), optedOut);
     const off = await optedOutClient.inject({
       method: 'PATCH',
@@ -257,7 +257,7 @@ describe.each(testDatabaseKinds())('POST /api/analytics/events on %s', (kind) =>
       payload: { usageAnalytics: false },
     });
     expect(off.statusCode).toBe(200);
-    const member = await createUser(db());
+    const member = await newUser(db());
     const memberClient = await signedInClient(app, db(), member);
     // Fetched before the concurrent sends, which would otherwise each fetch (and replace) one.
     await memberClient.fetchCsrfToken();

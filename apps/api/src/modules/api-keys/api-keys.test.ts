@@ -13,7 +13,8 @@ import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { apiKeys, usageCounters, users, type NewUserRow } from '../../db/schema/index.js';
 import { createAccount, knownPassword } from '../auth/auth-test-support.js';
-import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
+import { newCommunity } from '../../../test/factories/communities.js';
+import { uniqueToken } from '../communities/communities.test-support.js';
 import { connectAccount } from '../reddit/reddit.test-support.js';
 
 const monthlyLimit = 5;
@@ -144,7 +145,7 @@ describe.each(testDatabaseKinds())('personal API keys on %s', (kind) => {
     const username = `u_${uniqueToken()}`;
     reddit().addUser(username);
     await connectAccount(client, reddit(), username);
-    const community = await insertCommunity(db());
+    const community = await newCommunity(db());
     reddit().addSubreddit(community.name, { allow_images: true });
 
     const generated = await withKey(secret, {

@@ -3,7 +3,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { NewUserRow } from '../../db/schema/index.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { TestClient } from '../../../test/test-client.js';
 import { hashPassword } from './password-hash.js';
 
@@ -27,7 +27,7 @@ export async function createAccount(
   overrides: Partial<NewUserRow> & { password?: string } = {},
 ) {
   const { password = knownPassword, ...rest } = overrides;
-  return createUser(db, { passwordHash: await hashPassword(password), ...rest });
+  return newUser(db, { passwordHash: await hashPassword(password), ...rest });
 }
 
 export function login(client: TestClient, username: string, password = knownPassword) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { accessTokens, aiGenerationCache, authTokens, sessions } from '../../db/schema/index.js';
 import { oneTimeLinkKeptMs } from './expired-auth-rows.repo.js';
 import { sweepExpiredRows } from './sweep-expired.service.js';
@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())('sweeping expired rows (%s)', (kind) => {
     const db = database.db;
     const now = new Date();
     const at = (ms: number) => new Date(now.getTime() + ms);
-    const user = await createUser(db);
+    const user = await newUser(db);
     const [live, ended] = await db
       .insert(sessions)
       .values([

@@ -5,7 +5,7 @@ import { billingErrorCodes, billingMessages } from '@app/shared/billing';
 import { plans } from '@app/shared/plans';
 import { buildTestApp } from '../../../test/build-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient } from '../../../test/test-client.js';
 import { priceLookupKey } from '../../adapters/stripe/stripe-gateway.js';
 import { stripeEvents } from '../../db/schema/index.js';
@@ -27,7 +27,7 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
 
   /** A user who went through POST /api/create-subscription: an incomplete subscription in Stripe and here. */
   async function checkoutStarted(plan: 'starter' | 'pro' = 'starter') {
-    const user = await createUser(context.testApp.database.db);
+    const user = await newUser(context.testApp.database.db);
     const client = await signedInClient(context.testApp.app, context.testApp.database.db, user);
     const response = await client.inject({
       method: 'POST',
@@ -336,7 +336,7 @@ describe.each(testDatabaseKinds())('Stripe webhook (%s)', (kind) => {
   });
 
   it('adopts a subscription made by the hosted payment page through its metadata', async () => {
-    const user = await createUser(context.testApp.database.db);
+    const user = await newUser(context.testApp.database.db);
     const subscriptionId = `sub_checkout_${eventId().slice(9)}`;
     const metadata = { userId: user.id, plan: 'pro' };
     await send(

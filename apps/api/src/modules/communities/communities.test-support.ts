@@ -1,14 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client.js';
-import { newCommunity } from '../../../test/factories/communities.js';
 import { newScheduledPosts } from '../../../test/factories/posts.js';
 import type { UserRow } from '../../db/schema/index.js';
 
 /** A short token to put in names so a test can find (search) only its own rows. */
 export const uniqueToken = () => `t${randomBytes(4).toString('hex')}`;
-
-/** Kept for tests not yet moved to the factory. */
-export const insertCommunity = newCommunity;
 
 /** Posts sent through the product: `stayed` sent ones and `failed` failed ones. */
 export async function insertOutcomes(

@@ -8,7 +8,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { mediaRestoreWindowSeconds } from '@app/shared/media';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
 import type { TestDbKind } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { startS3StandIn } from '../../../test/stand-ins/s3.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { createImageJobScheduler, defaultImageJobLimits } from '../../adapters/image/image-job-scheduler.js';
@@ -106,7 +106,7 @@ export function useMediaApp(
       return state.testApp.config;
     },
     async signIn(overrides: Partial<NewUserRow> = {}) {
-      const user = await createUser(state.testApp.database.db, overrides);
+      const user = await newUser(state.testApp.database.db, overrides);
       return { user, client: await signedInClient(state.testApp.app, state.testApp.database.db, user) };
     },
     /** Keys of every stored media object, whichever backend holds them. */

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { oauthAccounts, sessions, users } from '../../db/schema/index.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
 import { signInThroughProvider, signedInUserOf, useProviderTestApp } from './oauth.test-support.js';
 
@@ -13,7 +13,7 @@ describe.each(testDatabaseKinds())('social sign-in account rules (%s)', (kind) =
   const userRow = async (id: string) => (await db().select().from(users).where(eq(users.id, id)))[0]!;
 
   it('links a verified provider address to the existing verified account, keeping its password', async () => {
-    const existing = await createUser(db(), { email: 'linked@example.com', passwordHash: 'existing-hash' });
+    const existing = await newUser(db(), { email: 'linked@example.com', passwordHash: 'existing-hash' });
     providers.standIns.google.profile = {
       id: 'g-link',
       name: 'Someone Else',
@@ -32,7 +32,7 @@ describe.each(testDatabaseKinds())('social sign-in account rules (%s)', (kind) =
   });
 
   it('taking over an unverified account: verifies it and drops the password and old sessions', async () => {
-    const squatter = await createUser(db(), {
+    const squatter = await newUser(db(), {
       email: 'victim@example.com',
       emailVerifiedAt: null,
       passwordHash: 'squatter-hash',
@@ -53,7 +53,7 @@ describe.each(testDatabaseKinds())('social sign-in account rules (%s)', (kind) =
   });
 
   it('never links on an address the provider did not verify', async () => {
-    const owner = await createUser(db(), { email: 'owner@example.com' });
+    const owner = await newUser(db(), { email: 'owner@example.com' });
     providers.standIns.google.profile = {
       id: 'g-unverified',
       name: 'Not Owner',
@@ -80,7 +80,7 @@ describe.each(testDatabaseKinds())('social sign-in account rules (%s)', (kind) =
   });
 
   it('makes the derived username unique when it is taken', async () => {
-    await createUser(db(), { username: 'Taken_Name' });
+    await newUser(db(), { username: 'Taken_Name' });
     providers.standIns.reddit.profile = { id: 'rd-taken', name: 'taken_name' };
     const client = new TestClient(providers.testApp.app);
     await signInThroughProvider(client, 'reddit');
@@ -104,7 +104,7 @@ describe.each(testDatabaseKinds())('social sign-in account rules (%s)', (kind) =
   });
 
   it('gives a squatted placeholder address a suffix instead of failing', async () => {
-    await createUser(db(), { email: 'rd-squat@reddit.invalid' });
+    await newUser(db(), { email: 'rd-squat@reddit.invalid' });
     providers.standIns.reddit.profile = { id: 'rd-squat', name: 'squat_target' };
     const client = new TestClient(providers.testApp.app);
     await signInThroughProvider(client, 'reddit');

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { schedulePostResponseSchema } from '@app/shared/posts';
 import { formatUtcTime } from '@app/shared/utc-time';
 import { buildTestApp, type TestApp } from '../../../test/build-test-app.js';
-import { createUser } from '../../../test/factories.js';
+import { newUser } from '../../../test/factories/users.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { RedditStandIn } from '../../../test/stand-ins/reddit.js';
 import { signedInClient, type TestClient } from '../../../test/test-client.js';
@@ -17,7 +17,8 @@ import { createHttpRedditPostingApi } from '../../adapters/reddit/http-reddit-po
 import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
 import { loadConfig } from '../../config.js';
 import { mediaAssets, scheduledPosts, users, type ScheduledPostRow } from '../../db/schema/index.js';
-import { insertCommunity, uniqueToken } from '../communities/communities.test-support.js';
+import { newCommunity } from '../../../test/factories/communities.js';
+import { uniqueToken } from '../communities/communities.test-support.js';
 import { loadOutcomes } from '../communities/communities.repo.js';
 import { phonePhoto, upload } from '../media/media.test-support.js';
 import { createRedditPosting } from '../reddit/reddit-posting-context.js';
@@ -80,11 +81,11 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
   }
 
   async function setUp() {
-    const user = await createUser(db());
+    const user = await newUser(db());
     const client = await signedInClient(testApp.app, db(), user);
     const username = `u_${uniqueToken()}`;
     await connectAccount(client, reddit, username);
-    const community = await insertCommunity(db());
+    const community = await newCommunity(db());
     reddit.addSubreddit(community.name, { allow_images: true });
     return { user, client, community, username };
   }
@@ -493,10 +494,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
 
   it('sends each of 80 posts exactly once', async () => {
     const db = testApp.database.db;
-    const user = await createUser(db, { tier: 'pro' });
+    const user = await newUser(db, { tier: 'pro' });
     const client = await signedInClient(testApp.app, db, user);
     await connectAccount(client, reddit, 'busy_creator');
-    const community = await insertCommunity(db);
+    const community = await newCommunity(db);
     reddit.addSubreddit(community.name);
     reddit.submitDelayMs = 20;
     const dueAt = new Date(Date.now() + 2000);
@@ -556,10 +557,10 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
   it('a sender process killed between claim and submit: another sends the post once, nothing lost', async () => {
     const db = testApp.database.db;
     reddit.reset();
-    const user = await createUser(db);
+    const user = await newUser(db);
     const client = await signedInClient(testApp.app, db, user);
     await connectAccount(client, reddit, 'killed_sender');
-    const community = await insertCommunity(db);
+    const community = await newCommunity(db);
     reddit.addSubreddit(community.name, { allow_images: true });
     const dataDir = await mkdtemp(path.join(tmpdir(), 'killed-sender-'));
     const child = { process: undefined as ChildProcess | undefined };
