@@ -5,7 +5,16 @@ import regexp from 'eslint-plugin-regexp';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'apps/api/drizzle/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'coverage/**',
+      'apps/api/drizzle/**',
+      '**/.prerender/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,6 +35,9 @@ const accounts = 100;
 const leadMs = 15_000;
 const windowMs = Number(process.env.SCHEDULER_WINDOW_MS ?? 60_000);
 const targetP99Ms = 5000;
+// "requests/windowSeconds", e.g. 1000/600 as real Reddit: the stand-in enforces it (429 past it) and
+// the senders are told the same allowance. Unset: no limit, as before.
+const budgetSetting = process.env.SCHEDULER_REDDIT_BUDGET?.match(/^(\d+)\/(\d+)$/);
 const serverUrl =
   process.env.BENCH_DATABASE_URL ??
   process.env.TEST_DATABASE_URL ??
@@ -60,6 +63,8 @@ try {
   await migrateDatabase(database);
   const { db } = database;
   reddit.submitDelayMs = submitLatencyMs;
+  if (budgetSetting)
+    reddit.budget = { requests: Number(budgetSetting[1]), windowSeconds: Number(budgetSetting[2]) };
   const subreddit = 'benchposts';
   reddit.addSubreddit(subreddit);
 
@@ -198,7 +203,13 @@ try {
     `lateness after due time: p50 ${(quantile(0.5) / 1000).toFixed(2)} s, p99 ${(quantile(0.99) / 1000).toFixed(2)} s, max ${(quantile(1) / 1000).toFixed(2)} s (target p99 < ${targetP99Ms / 1000} s: ratio ${(quantile(0.99) / targetP99Ms).toFixed(2)})`,
   );
   console.log(`duplicates: ${duplicates} (must be 0); lost: ${lost} (must be 0)`);
-  if (duplicates > 0 || lost > 0 || quantile(0.99) > targetP99Ms) process.exitCode = 1;
+  if (reddit.budget) {
+    // Posts past the allowance go out in later windows by design: lateness is not judged then.
+    console.log(
+      `Reddit allowance ${reddit.budget.requests} per ${reddit.budget.windowSeconds} s: 429 answers ${reddit.budgetRefusals} (must be 0)`,
+    );
+    if (duplicates > 0 || reddit.budgetRefusals > 0) process.exitCode = 1;
+  } else if (duplicates > 0 || lost > 0 || quantile(0.99) > targetP99Ms) process.exitCode = 1;
 } finally {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(

@@ -81,15 +81,27 @@ describe.skipIf(!browserCheck.available)('usage analytics from the browser to th
   });
 
   it('stores page views, page ends, clicks and session ends per tab, for visitors and users, and nothing once turned off', async () => {
-    // 1. A signed-out visitor browses three pages through the header.
+    // 1. A signed-out visitor browses three pages through the header, faster than the tracker's
+    // code arrives (held back here until she is on the third page): nothing she did is lost.
     const visitor = await openTab(state.browser, state.app.baseUrl);
     contexts.push(visitor.context);
+    let releaseTracker = () => {};
+    const trackerHeld = new Promise<void>((resolve) => (releaseTracker = resolve));
+    const trackerRequested: string[] = [];
+    await visitor.page.route('**/assets/visitor-analytics-*.js', async (route) => {
+      trackerRequested.push(route.request().url());
+      await trackerHeld;
+      await route.continue();
+    });
     await visitor.page.goto('/');
     await visitor.page.getByRole('main').waitFor();
     await clickNav(visitor.page, 'Reddit', '/reddit');
     await clickNav(visitor.page, 'Caption Generator', '/caption-generator');
-    const visitorSession = await sessionIdOf(visitor.page);
+    await expect.poll(() => trackerRequested.length).toBe(1);
+    expect(visitor.answers).toHaveLength(0);
+    releaseTracker();
     await visitor.waitForBatches(1); // the fifth event sent a batch
+    const visitorSession = await sessionIdOf(visitor.page);
     await leave(visitor.page);
 
     // 2. A signed-in user in another tab.

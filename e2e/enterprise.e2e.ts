@@ -34,8 +34,10 @@ const url = (page: Page) => {
 /** Waits for the tab to be the selected one and for its panel's own content to show. */
 async function expectTab(page: Page, label: string, marker: string) {
   await page.getByRole('tab', { name: label, selected: true }).waitFor();
-  expect(await page.getByRole('tabpanel').count()).toBe(1);
-  await page.getByRole('tabpanel').getByText(marker, { exact: true }).first().waitFor();
+  // The tab's own panel, once (the scheduler's calendar has List/Week/Month panels of its own inside).
+  const panel = page.getByRole('tabpanel', { name: label, exact: true });
+  expect(await panel.count()).toBe(1);
+  await panel.getByText(marker, { exact: true }).first().waitFor();
 }
 
 const markers: Record<(typeof tabs)[number]['value'], string> = {

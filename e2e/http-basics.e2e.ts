@@ -16,7 +16,10 @@ describe('the running app over HTTP', () => {
     const response = await fetch(`${app.baseUrl}/`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/html');
-    expect(await response.text()).toContain('<div id="root">');
+    // The landing page is prerendered (decision 033): the root holds its content, ready to hydrate.
+    const html = await response.text();
+    expect(html).toMatch(/<div id="root" data-prerendered[^>]*>\s*\S/);
+    expect(html).toContain('<h1');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 

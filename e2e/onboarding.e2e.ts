@@ -150,18 +150,23 @@ describe.skipIf(!browserCheck.available)('onboarding walkthrough in the browser'
       await tour.getByRole('button', { name: onboardingTexts.next }).click();
       await expectStep(page, index);
     }
-    await page.waitForFunction(() => {
-      const target = document.querySelector('[data-tour="analytics"]')?.getBoundingClientRect();
-      const ring = document.querySelector('[data-tour-spotlight]')?.getBoundingClientRect();
-      return (
-        target !== undefined &&
-        ring !== undefined &&
-        target.top >= 0 &&
-        target.top < window.innerHeight / 2 &&
-        Math.abs(ring.top - (target.top - 6)) < 1 &&
-        Math.abs(ring.height - (target.height + 12)) < 1
-      );
-    });
+    // Polled on a timer: a page the browser does not paint (headless, not focused) runs no rAF.
+    await page.waitForFunction(
+      () => {
+        const target = document.querySelector('[data-tour="analytics"]')?.getBoundingClientRect();
+        const ring = document.querySelector('[data-tour-spotlight]')?.getBoundingClientRect();
+        return (
+          target !== undefined &&
+          ring !== undefined &&
+          target.top >= 0 &&
+          target.top < window.innerHeight / 2 &&
+          Math.abs(ring.top - (target.top - 6)) < 1 &&
+          Math.abs(ring.height - (target.height + 12)) < 1
+        );
+      },
+      undefined,
+      { polling: 100 },
+    );
     await page.screenshot({ path: '/tmp/onboarding-phone-highlight.png' });
 
     await tour.getByRole('button', { name: onboardingTexts.skip }).click();

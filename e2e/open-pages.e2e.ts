@@ -31,19 +31,38 @@ describe.skipIf(!browserCheck.available)(
     it('terms and privacy render signed out with their table of contents', async () => {
       const { page } = await journey.newPage();
       await page.setViewportSize({ width: 1280, height: 900 });
-      for (const [path, title, section] of [
-        ['/terms', 'Terms of Service', 'Plans, payment and refunds'],
-        ['/privacy', 'Privacy Policy', 'Usage analytics'],
+      for (const [path, title, section, chunk] of [
+        ['/terms', 'Terms of Service', 'Plans, payment and refunds', 'terms-page'],
+        ['/privacy', 'Privacy Policy', 'Usage analytics', 'privacy-page'],
       ] as const) {
-        await page.goto(path);
+        // The page's code is held back: the server's HTML is read and its contents used before the
+        // page comes alive, and coming alive then changes nothing the reader sees.
+        let releasePage = () => {};
+        const pageHeld = new Promise<void>((resolve) => (releasePage = resolve));
+        await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+          await pageHeld;
+          await route.continue();
+        });
+        await page.goto(path, { waitUntil: 'commit' });
         await page.getByRole('heading', { level: 1, name: title }).waitFor();
         await page.getByText('Last updated: November 24, 2026').waitFor();
         const toc = page.getByRole('navigation', { name: 'Table of contents' });
         await toc.getByRole('link', { name: new RegExp(section) }).click();
         await expect.poll(() => page.evaluate(() => window.location.hash)).not.toBe('');
-        expect(await page.getByRole('heading', { level: 2, name: new RegExp(section) }).isVisible()).toBe(
-          true,
-        );
+        const heading = page.getByRole('heading', { level: 2, name: new RegExp(section) });
+        expect(await heading.isVisible()).toBe(true);
+        releasePage();
+        await page.waitForLoadState('networkidle');
+        expect(await heading.isVisible()).toBe(true);
+        await expect
+          .poll(() =>
+            page.evaluate(() =>
+              Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')),
+            ),
+          )
+          .toBe(true);
+        expect(await heading.isVisible()).toBe(true);
+        await page.unrouteAll();
       }
       await page.goto('/privacy');
       await page.getByRole('heading', { level: 1, name: 'Privacy Policy' }).waitFor();

@@ -134,6 +134,28 @@ describe.skipIf(!browserCheck.available)('route rules in the browser', () => {
       await context.close();
     });
 
+    it('a signed-in user on the prerendered landing page gets the dashboard, even when the landing code comes last', async () => {
+      const { page, context } = await journey.newPage();
+      await signInAs(page, fakeUser());
+      // The answer on who is here comes first; the landing page's code only a moment later.
+      let releaseLanding = () => {};
+      const landingHeld = new Promise<void>((resolve) => (releaseLanding = resolve));
+      page.on('response', (response) => {
+        if (response.url().endsWith('/api/auth/user')) setTimeout(releaseLanding, 300);
+      });
+      await page.route('**/assets/landing-route-*.js', async (route) => {
+        await landingHeld;
+        await route.continue();
+      });
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+      expect(pathOf(page)).toBe('/dashboard');
+      releaseLanding();
+      await page.waitForLoadState('networkidle');
+      expect(pageErrors(page)).toEqual([]);
+      await context.close();
+    });
+
     it('a free user: upgrade button, no Referral or Admin Portal, /referral and /admin are not found', async () => {
       const { page, context } = await journey.newPage();
       await signInAs(page, fakeUser({ tier: 'free' }));

@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { browserCheck, useJourney } from './support/journey';
-
-const isDark = (page: Page) => page.evaluate(() => document.documentElement.classList.contains('dark'));
-
-async function chooseTheme(page: Page, label: 'Light' | 'Dark' | 'System') {
-  await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();
-  await page.getByRole('menuitemradio', { name: label }).click();
-}
+import { chooseTheme, isDark } from './support/theme';
 
 describe.skipIf(!browserCheck.available)('theme', () => {
   const journey = useJourney();

@@ -6,11 +6,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const builtIndex = path.join(root, 'apps/web/dist/index.html');
+const prerenderedPages = path.join(root, 'apps/web/dist/prerendered/pages.json');
 const sources = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/vite',
+  'scripts/prerender.mjs',
+  'scripts/lib/script-budget.mjs',
   'apps/web/package.json',
   'packages/shared/src',
   'package-lock.json',
@@ -27,7 +31,7 @@ function newestMtime(target) {
 }
 
 export function webBuildIsStale() {
-  if (!existsSync(builtIndex)) return true;
+  if (!existsSync(builtIndex) || !existsSync(prerenderedPages)) return true;
   const builtAt = statSync(builtIndex).mtimeMs;
   return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }

@@ -15,6 +15,8 @@ export interface PageOptions {
   viewport?: { width: number; height: number };
   /** Signs the page in with a session made by a seed, without going through the login dialog. */
   sessionToken?: string;
+  /** The browser's IANA time zone (the machine's when absent). */
+  timezoneId?: string;
   /** On by default: skip the onboarding walkthrough whenever it appears (its own journey turns this off). */
   skipWalkthrough?: boolean;
 }
@@ -29,6 +31,7 @@ async function openPage(
     baseURL: baseUrl,
     colorScheme: options.colorScheme ?? 'light',
     ...(options.viewport ? { viewport: options.viewport } : {}),
+    ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
   });
   if (options.sessionToken)
     await context.addCookies([{ name: sessionCookieName, value: options.sessionToken, url: baseUrl }]);

@@ -101,6 +101,17 @@ const environmentSchema = z.object({
     .string()
     .min(32, { message: 'a random secret of at least 32 characters (e.g. openssl rand -base64 32)' })
     .optional(),
+  REDDIT_RATE_BUDGET_REQUESTS: z.coerce
+    .number({ message: 'a number of Reddit calls' })
+    .int({ message: 'a whole number of Reddit calls' })
+    .min(1, { message: 'at least 1' })
+    .default(1000),
+  REDDIT_RATE_BUDGET_WINDOW_SECONDS: z.coerce
+    .number({ message: 'a number of seconds' })
+    .int({ message: 'a whole number of seconds' })
+    .min(1, { message: 'at least 1' })
+    .max(3600, { message: 'at most 3600' })
+    .default(600),
   POST_SENDER_CONCURRENCY: z.coerce
     .number({ message: 'a number of posts' })
     .int({ message: 'a whole number of posts' })
@@ -129,6 +140,8 @@ const environmentSchema = z.object({
     .string()
     .min(1, { message: 'a model name such as gpt-4o-mini or llama3.1' })
     .default('gpt-4o-mini'),
+  // Whether AI_MODEL accepts images: a chosen gallery photo is then sent with the prompt (small, without metadata).
+  AI_VISION: booleanFlag.default(false),
   AI_TIMEOUT_MS: z.coerce
     .number({ message: 'a number of milliseconds' })
     .int({ message: 'a whole number of milliseconds' })
@@ -223,6 +236,11 @@ export interface AppConfig {
   redditPosting: RedditPostingConfig | undefined;
   /** Encrypts stored Reddit refresh tokens; when unset, a random key is kept in the database. */
   redditTokenKey: string | undefined;
+  /**
+   * Reddit's allowance per OAuth client until its headers say otherwise: `requests` calls per
+   * `windowSeconds`, shared by every process (docs/decisions/038-reddit-rate-budget.md).
+   */
+  redditRateBudget: { requests: number; windowSeconds: number };
   /** Posts one sender process sends at the same time. */
   postSenderConcurrency: number;
   /** Set when ADMIN_EMAIL and ADMIN_PASSWORD are: that admin is created or updated at start-up. */
@@ -274,7 +292,16 @@ export interface StripeApiConfig {
 export interface AiConfig {
   /** The built-in writer unless AI_BASE_URL or AI_API_KEY names an OpenAI-compatible service. */
   provider: 'offline' | 'openai-compatible';
-  openai: { baseUrl: string; apiKey: string | undefined; model: string; timeoutMs: number } | undefined;
+  openai:
+    | {
+        baseUrl: string;
+        apiKey: string | undefined;
+        model: string;
+        timeoutMs: number;
+        /** AI_VISION: the model is sent the chosen gallery photo as an image. */
+        vision: boolean;
+      }
+    | undefined;
   /** Identical requests within this many seconds are answered from the cache; 0 turns it off. */
   cacheTtlSeconds: number;
 }
@@ -375,6 +402,7 @@ function aiConfig(env: Environment): AiConfig {
           apiKey: env.AI_API_KEY,
           model: env.AI_MODEL,
           timeoutMs: env.AI_TIMEOUT_MS,
+          vision: env.AI_VISION,
         }
       : undefined,
     cacheTtlSeconds: env.AI_CACHE_TTL_SECONDS,
@@ -446,6 +474,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     redditPosting: redditPostingConfig(env, publicUrl),
     redditTokenKey: env.REDDIT_TOKEN_KEY,
+    redditRateBudget: {
+      requests: env.REDDIT_RATE_BUDGET_REQUESTS,
+      windowSeconds: env.REDDIT_RATE_BUDGET_WINDOW_SECONDS,
+    },
     postSenderConcurrency: env.POST_SENDER_CONCURRENCY,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ImageJobScheduler } from '../src/adapters/image/image-job-scheduler.js';
 import type { Mailer, MailMessage } from '../src/adapters/mail/mailer.js';
 import { buildApp } from '../src/app.js';
+import type { JobQueue } from '../src/jobs/queue.js';
 import { loadConfig, type AppConfig } from '../src/config.js';
 import { createTestDatabase, type TestDbKind } from './db/test-database.js';
 import { appendToFile, testLogFile } from './log-secrets/test-log-files.js';
@@ -23,7 +24,13 @@ export interface TestApp {
 export async function buildTestApp(
   kind: TestDbKind,
   environment: Record<string, string> = {},
-  options: { mailer?: Mailer; apiKeyMonthlyLimit?: number; imageJobs?: ImageJobScheduler } = {},
+  options: {
+    mailer?: Mailer;
+    apiKeyMonthlyLimit?: number;
+    imageJobs?: ImageJobScheduler;
+    /** The queue a test started with startJobs, for routes that queue work. */
+    jobQueue?: () => JobQueue | undefined;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   // Within a full run every server logs to a file, which the run's end scans for secrets.
@@ -44,6 +51,7 @@ export async function buildTestApp(
     mailer,
     apiKeyMonthlyLimit: options.apiKeyMonthlyLimit,
     imageJobs: options.imageJobs,
+    jobQueue: options.jobQueue,
     logDestination,
   });
   await app.ready();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth';
+import { brandVoiceSchema } from './brand-voice';
 import { userSettingsSchema } from './settings';
 import { tierSchema, roleSchema } from './user';
 
@@ -148,6 +149,8 @@ export const accountExportSchema = z.object({
     updatedAt: iso,
   }),
   settings: userSettingsSchema,
+  /** Settings → Brand voice; the defaults when none was saved. */
+  brandVoice: brandVoiceSchema,
   signIns: z.object({
     socialAccounts: z.array(
       z.object({
@@ -237,6 +240,90 @@ export const accountExportSchema = z.object({
       resultJson: json,
       mediaAssetId: z.string().nullable(),
       redditAccountId: z.string().nullable(),
+      firstComment: z.string().nullable(),
+      firstCommentDelayMinutes: z.number(),
+      firstCommentStatus: z.string().nullable(),
+      firstCommentId: z.string().nullable(),
+      firstCommentError: z.string().nullable(),
+      firstCommentSentAt: iso.nullable(),
+      campaignId: z.string().nullable(),
+      seriesId: z.string().nullable(),
+      spoiler: z.boolean(),
+      /** Each engagement check (about 15 min, 1 h, 6 h, 24 h and 72 h after sending). */
+      engagement: z.array(
+        z.object({
+          checkedAt: iso,
+          minutesAfterSending: z.number(),
+          score: z.number().nullable(),
+          upvoteRatio: z.number().nullable(),
+          comments: z.number().nullable(),
+          removed: z.boolean(),
+          removedBy: z.string().nullable(),
+        }),
+      ),
+      createdAt: iso,
+    }),
+  ),
+  /** Tracked links with their codes (one per post that carried it) and their clicks. */
+  trackedLinks: z.array(
+    z.object({
+      id: z.string(),
+      label: z.string(),
+      targetUrl: z.string(),
+      createdAt: iso,
+      deletedAt: iso.nullable(),
+      codes: z.array(
+        z.object({ code: z.string(), postId: z.string().nullable(), subreddit: z.string().nullable() }),
+      ),
+      clicks: z.array(
+        z.object({
+          at: iso,
+          code: z.string(),
+          postId: z.string().nullable(),
+          subreddit: z.string().nullable(),
+          referrerHost: z.string().nullable(),
+          bot: z.boolean(),
+          counted: z.boolean(),
+        }),
+      ),
+    }),
+  ),
+  /** Reddit → campaigns; their posts are under scheduledPosts with their campaignId. */
+  campaigns: z.array(
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      title: z.string(),
+      body: z.string().nullable(),
+      imageIds: z.array(z.string()),
+      status: z.string(),
+      timing: z.string(),
+      minGapMinutes: z.number(),
+      maxPerHour: z.number(),
+      createdAt: iso,
+    }),
+  ),
+  /** Reddit → recurring reposts; their rounds are under scheduledPosts with their seriesId. */
+  repostSeries: z.array(
+    z.object({
+      id: z.string(),
+      redditAccountId: z.string().nullable(),
+      sourcePostId: z.string().nullable(),
+      campaignId: z.string().nullable(),
+      imageIds: z.array(z.string()),
+      body: z.string().nullable(),
+      subreddits: z.array(z.string()),
+      flairs: z.record(
+        z.string(),
+        z.object({ flairId: z.string().nullable(), flairText: z.string().nullable() }),
+      ),
+      everyDays: z.number(),
+      titles: z.array(z.string()),
+      rounds: z.number(),
+      nextRunAt: iso,
+      status: z.string(),
+      stoppedReason: z.string().nullable(),
+      lastRoundNote: z.string().nullable(),
       createdAt: iso,
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields, cursorPageQuerySchema } from './paging';
 import { roleSchema, tiers, tierSchema } from './user';
 
 /** docs/product.md#admin-portal: the admin portal's user moderation, audit log and leads. */
@@ -29,7 +30,6 @@ export const adminActionLabels: Record<AdminAction, string> = {
   reject_referral: 'Referral rejected',
 };
 
-export const adminPageSize = 20;
 /** A suspension is for a while; anything longer is a ban. */
 export const maxSuspensionDays = 365;
 
@@ -72,16 +72,11 @@ export const adminApplicationIdParamsSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a referral application id' }),
 });
 
-export const adminPageQuerySchema = z.strictObject({
-  page: z.coerce
-    .number({ message: 'page must be a whole number from 1' })
-    .int({ message: 'page must be a whole number from 1' })
-    .min(1, { message: 'page must be a whole number from 1' })
-    .max(10_000, { message: 'page must be at most 10000' })
-    .default(1),
-});
+/** The admin lists (audit log, leads) are paged by cursor like every list that grows (decision 032). */
+export const adminPageQuerySchema = cursorPageQuerySchema;
 
-export const adminUserSearchQuerySchema = adminPageQuerySchema.extend({
+export const adminUserSearchQuerySchema = z.strictObject({
+  ...cursorPageFields,
   q: z.string().trim().max(100, { message: 'Search text can be at most 100 characters' }).default(''),
 });
 
@@ -125,9 +120,11 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-const pagedFields = { page: z.number().int(), pageSize: z.number().int(), total: z.number().int() };
-
-export const adminUserListResponseSchema = z.object({ users: z.array(adminUserSchema), ...pagedFields });
+/** One page of users; total counts every user matching the search, for the screen's heading. */
+export const adminUserListResponseSchema = z.object({
+  users: z.array(adminUserSchema),
+  total: z.number().int(),
+});
 export type AdminUserList = z.infer<typeof adminUserListResponseSchema>;
 
 export const adminUserDetailResponseSchema = z.object({
@@ -136,7 +133,11 @@ export const adminUserDetailResponseSchema = z.object({
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetailResponseSchema>;
 
-export const auditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema), ...pagedFields });
+/** One page of the audit log, newest first; total counts the whole log. */
+export const auditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number().int(),
+});
 export type AuditLogPage = z.infer<typeof auditLogResponseSchema>;
 
 export const leadApplicationSchema = z.object({
@@ -162,13 +163,11 @@ export const leadSignupSchema = z.object({
 });
 export type LeadSignup = z.infer<typeof leadSignupSchema>;
 
-export const recentSignupLimit = 50;
+/** GET /api/admin/leads/applications: pending applications, oldest first (the queue an admin works through). */
+export const leadApplicationListResponseSchema = z.array(leadApplicationSchema);
 
-export const leadsResponseSchema = z.object({
-  applications: z.array(leadApplicationSchema),
-  signups: z.array(leadSignupSchema),
-});
-export type Leads = z.infer<typeof leadsResponseSchema>;
+/** GET /api/admin/leads/signups: accounts, newest first. */
+export const leadSignupListResponseSchema = z.array(leadSignupSchema);
 
 export const reviewedApplicationResponseSchema = z.object({
   id: z.uuid(),

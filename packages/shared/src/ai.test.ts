@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { aiGenerateRequestSchema, aiTexts, captionText, twitterLength, visibleLength } from './ai';
+import {
+  aiGenerateRequestSchema,
+  aiGenerateResponseSchema,
+  aiTexts,
+  captionText,
+  photoNotice,
+  twitterLength,
+  visibleLength,
+} from './ai';
 
 describe('caption lengths', () => {
   it('counts what people see: an emoji sequence once, Latin text by characters', () => {
@@ -54,6 +62,46 @@ describe('generate request', () => {
     const message = aiTexts.quotaExceeded('free', 5, 3 * 3600_000 + 5 * 60_000);
     expect(message).toBe(
       'You have used all 5 AI generations for today. Your quota resets at midnight UTC, in 3 hours 5 minutes. Upgrade to Starter for 50 a day or Pro for unlimited generations in Settings.',
+    );
+  });
+
+  it('takes an optional gallery photo by id, and says what it must be otherwise', () => {
+    const mediaId = '0b7f6c52-5d43-4c4c-9d7a-2f1f0a8a1f3e';
+    expect(aiGenerateRequestSchema.parse({ platforms: ['reddit'], mediaId }).mediaId).toBe(mediaId);
+    expect(aiGenerateRequestSchema.parse({ platforms: ['reddit'] }).mediaId).toBeUndefined();
+    const bad = aiGenerateRequestSchema.safeParse({ platforms: ['reddit'], mediaId: 'photo-1' });
+    expect(bad.error?.issues[0]).toMatchObject({ path: ['mediaId'], message: aiTexts.photoIdInvalid });
+    expect(aiTexts.photoIdInvalid).toBe('mediaId must be the id of one of your gallery photos');
+  });
+});
+
+describe('generate response', () => {
+  it('reads an answer without photo (a cached one from before photos) as one that used none', () => {
+    const answer = aiGenerateResponseSchema.parse({
+      content: [],
+      model: 'm',
+      tokensUsed: 0,
+      cached: true,
+      provider: 'offline',
+      notice: null,
+      quota: { used: 1, limit: 5, remaining: 4, resetsAt: '2026-01-02T00:00:00.000Z', plan: 'free' },
+    });
+    expect(answer.photo).toBeNull();
+  });
+});
+
+describe('photo notice', () => {
+  const mediaId = '0b7f6c52-5d43-4c4c-9d7a-2f1f0a8a1f3e';
+  it('says whether the photo was seen or only its tags were used, and by whom', () => {
+    expect(photoNotice({ photo: null, provider: 'offline' })).toBeNull();
+    expect(photoNotice({ photo: { mediaId, usedAs: 'image' }, provider: 'openai-compatible' })).toBe(
+      aiTexts.photoSeen,
+    );
+    expect(photoNotice({ photo: { mediaId, usedAs: 'tags' }, provider: 'offline' })).toBe(
+      'Written from your prompt and the photo’s tags: the built-in writer does not look at photos.',
+    );
+    expect(photoNotice({ photo: { mediaId, usedAs: 'tags' }, provider: 'openai-compatible' })).toBe(
+      aiTexts.photoFromTextNoVision,
     );
   });
 });

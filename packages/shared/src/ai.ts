@@ -88,9 +88,13 @@ const subredditName = z
     }),
   );
 
+/** Defined before the request schema that uses it; `aiTexts.photoIdInvalid` repeats it. */
+const photoIdMessage = 'mediaId must be the id of one of your gallery photos';
+
 /**
  * POST /api/ai/generate (spec sections 3 and 7: prompt, platforms, styleHints, variants) plus an
- * optional target subreddit for Reddit titles. docs/product.md#ai-studio: the form only refuses an empty prompt with
+ * optional target subreddit for Reddit titles and an optional gallery photo to write from
+ * (docs/ai-generation.md#writing-from-a-photo). docs/product.md#ai-studio: the form only refuses an empty prompt with
  * no platform, so a prompt without platforms is valid: it is written for Reddit.
  */
 export const aiGenerateRequestSchema = z
@@ -133,6 +137,8 @@ export const aiGenerateRequestSchema = z
       )
       .default(1),
     subreddit: subredditName.optional(),
+    /** One of the signed-in user's gallery photos. */
+    mediaId: z.uuid({ message: photoIdMessage }).optional(),
   })
   .refine((request) => request.prompt !== '' || request.platforms.length > 0, {
     message: 'Select at least one platform or add a prompt.',
@@ -192,6 +198,15 @@ export const aiQuotaSchema = z.object({
 });
 export type AiQuota = z.infer<typeof aiQuotaSchema>;
 
+/**
+ * How the request's photo was used: 'image' when the AI service was sent the picture itself,
+ * 'tags' when the captions were written from its gallery tags (and the prompt) only.
+ */
+export const photoUses = ['image', 'tags'] as const;
+export type PhotoUse = (typeof photoUses)[number];
+export const aiPhotoUseSchema = z.object({ mediaId: z.uuid(), usedAs: z.enum(photoUses) });
+export type AiPhotoUse = z.infer<typeof aiPhotoUseSchema>;
+
 export const aiGenerateResponseSchema = z.object({
   content: z.array(generatedContentSchema),
   model: z.string(),
@@ -202,6 +217,8 @@ export const aiGenerateResponseSchema = z.object({
   provider: z.enum(aiProviders),
   /** Set when the AI service failed and the built-in writer stood in; a sentence to show. */
   notice: z.string().nullable(),
+  /** Null when the request named no photo (and in answers cached before photos existed). */
+  photo: aiPhotoUseSchema.nullable().default(null),
   quota: aiQuotaSchema,
 });
 export type AiGenerateResponse = z.infer<typeof aiGenerateResponseSchema>;
@@ -243,4 +260,24 @@ export const aiTexts = {
   partialFallback: 'The AI service could not write for every platform, so the built-in writer filled in.',
   generationNotFound: 'This content no longer exists. Refresh the page to see your history.',
   savedNotFound: 'This saved content no longer exists. Refresh the page.',
+  photoIdInvalid: photoIdMessage,
+  /** 400: a visitor has no gallery. */
+  photoNeedsSignIn: 'Sign in to write from a gallery photo.',
+  /** 404, the same whether the photo was deleted or is someone else's. */
+  photoNotFound: 'This photo is not in your gallery any more. Pick another one or remove it.',
+  photoNotImage: 'Captions can be written from a photo only, not from a video. Pick a photo instead.',
+  /** Shown with the results, by `photo.usedAs` (see photoNotice). */
+  photoSeen:
+    'Written from what the AI saw in your photo and from your prompt. It was sent a small copy without location or camera details.',
+  photoFromText:
+    'Written from your prompt and the photo’s tags: the built-in writer does not look at photos.',
+  photoFromTextNoVision:
+    'Written from your prompt and the photo’s tags: the AI service is not set up to look at photos.',
 } as const;
+
+/** The sentence that says how an answer used its photo; null when the request had none. */
+export function photoNotice(answer: { photo: AiPhotoUse | null; provider: AiProviderName }): string | null {
+  if (!answer.photo) return null;
+  if (answer.photo.usedAs === 'image') return aiTexts.photoSeen;
+  return answer.provider === 'offline' ? aiTexts.photoFromText : aiTexts.photoFromTextNoVision;
+}

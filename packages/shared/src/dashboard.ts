@@ -4,7 +4,8 @@ export const dashboardTexts = {
   title: 'Dashboard',
   description: 'Your daily overview: what you created, what is scheduled and how much room is left.',
 
-  counterTitle: 'AI generations today',
+  // Not "AI generations": by default the built-in writer answers (docs/ai-generation.md#writers).
+  counterTitle: 'Generations today',
   counterLoading: 'Loading your daily generations...',
   counterFailed: 'Your daily generations could not be loaded.',
   counterAction: 'Write a caption',
@@ -53,7 +54,7 @@ export const dashboardQuickActions = [
   {
     id: 'caption',
     label: 'Caption generator',
-    hint: 'Write captions and titles with AI',
+    hint: 'Draft titles, captions and hashtags',
     to: '/caption-generator',
   },
   { id: 'gallery', label: 'Media gallery', hint: 'Upload and manage your photos', to: '/gallery' },

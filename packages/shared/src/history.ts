@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cursorPageFields, cursorPageQuerySchema } from './paging';
 
 export const contentPlatforms = ['reddit', 'twitter', 'instagram', 'tiktok'] as const;
 export const generationTypes = ['ai', 'template'] as const;
@@ -15,6 +16,8 @@ export const contentGenerationSchema = z.object({
   /** Without the leading '#'; empty for Reddit. Always sent by the server (optional for older clients' fixtures). */
   hashtags: z.array(z.string()).optional(),
   photoInstructions: z.string().nullable().optional(),
+  /** Who wrote it: the AI model's name, or 'offline' for the built-in writer (see writer-label.ts). */
+  model: z.string().nullable().optional(),
 });
 export type ContentGeneration = z.infer<typeof contentGenerationSchema>;
 
@@ -31,22 +34,8 @@ export const contentGenerationFiltersSchema = z.strictObject({
 });
 export type ContentGenerationFilters = z.infer<typeof contentGenerationFiltersSchema>;
 
-/** Paging for the history and saved-content lists. */
-const pageQueryFields = {
-  limit: z.coerce
-    .number({ message: 'limit must be a number' })
-    .int({ message: 'limit must be a whole number' })
-    .min(1, { message: 'limit must be between 1 and 100' })
-    .max(100, { message: 'limit must be between 1 and 100' })
-    .default(50),
-  offset: z.coerce
-    .number({ message: 'offset must be a number' })
-    .int({ message: 'offset must be a whole number' })
-    .min(0, { message: 'offset cannot be negative' })
-    .default(0),
-};
-
-export const contentGenerationListQuerySchema = contentGenerationFiltersSchema.extend(pageQueryFields);
+/** GET /api/content-generations: the filters above, newest first, one page at a time (decision 032). */
+export const contentGenerationListQuerySchema = contentGenerationFiltersSchema.extend(cursorPageFields);
 
 /**
  * GET /api/content-generations/stats (same filters as the list): the screen's four counters.
@@ -90,7 +79,7 @@ export const saveContentRequestSchema = z.strictObject({
 });
 export type SaveContentRequest = z.input<typeof saveContentRequestSchema>;
 
-export const savedContentListQuerySchema = z.strictObject(pageQueryFields);
+export const savedContentListQuerySchema = cursorPageQuerySchema;
 
 export const idParamsSchema = z.strictObject({
   id: z.uuid({ message: 'id must be a valid id (UUID)' }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countOf, plural } from './plural';
+import { cursorPageFields } from './paging';
 
 /** docs/product.md#gallery-and-media: the largest file one upload may carry. */
 export const maxUploadBytes = 50 * 1024 * 1024;
@@ -63,6 +64,29 @@ export type ProtectionReport = z.infer<typeof protectionReportSchema>;
 export const mediaKinds = ['image', 'video'] as const;
 
 /**
+ * A photo's content rating, guessed offline by an image classifier after upload
+ * (docs/decisions/037-photo-content-rating.md). null until it is rated, for videos, and when it could not be rated.
+ */
+export const contentRatings = ['explicit', 'suggestive', 'safe'] as const;
+export const contentRatingSchema = z.enum(contentRatings);
+export type ContentRating = z.infer<typeof contentRatingSchema>;
+
+/** The gallery badge of each rating, and its accessible label. */
+/** The classifier's score (0–1) per class behind a rating; stored on the server, not sent to the browser. */
+export type ContentScores = Record<'drawing' | 'hentai' | 'neutral' | 'porn' | 'sexy', number>;
+
+const contentRatingBadges: Readonly<Record<ContentRating, string>> = {
+  explicit: 'Explicit',
+  suggestive: 'Suggestive',
+  safe: 'Safe',
+};
+export const contentRatingTexts = {
+  badge: contentRatingBadges,
+  label: (rating: ContentRating) =>
+    `Content rating: ${contentRatingBadges[rating]} (an automatic guess from the photo)`,
+} as const;
+
+/**
  * A media asset as GET /api/media lists it (docs/product.md#gallery-and-media: Media asset). `type`/`mime` and `size`/`bytes`
  * are the same values under both names the spec uses. URLs are signed and expire (`urlsExpireAt`).
  */
@@ -89,6 +113,8 @@ export const mediaAssetSchema = z.object({
   protectedUrl: z.string().nullable(),
   /** The measured result of the last protection (ImageShield), or null. */
   protectionReport: protectionReportSchema.nullable(),
+  /** The automatic content rating of a photo, or null (not rated yet, a video, or unreadable). */
+  contentRating: contentRatingSchema.nullable(),
   lastRepostedAt: z.iso.datetime().nullable(),
   createdAt: z.iso.datetime(),
 });
@@ -121,7 +147,9 @@ export type RestoreMediaResponse = z.infer<typeof restoreMediaResponseSchema>;
 export const maxTagLength = 40;
 
 /** GET /api/media?tag=: only assets carrying this tag, whatever its case; empty means all. */
+/** GET /api/media: newest first, one page at a time (docs/decisions/032-cursor-paging.md). */
 export const mediaListQuerySchema = z.strictObject({
+  ...cursorPageFields,
   tag: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z

@@ -16,7 +16,7 @@ export const walkthroughSteps = [
     id: 'generation-counter',
     target: 'generation-counter',
     title: 'Your generation counter',
-    body: 'This shows how many AI generations you have left today. Free accounts get a daily allowance; paid plans raise it.',
+    body: 'This shows how many caption generations you have left today. Free accounts get a daily allowance; paid plans raise it.',
   },
   {
     id: 'content-creator',

@@ -39,6 +39,11 @@ export interface PlanDefinition {
   storageBytes: number;
   /** null means unlimited. */
   redditAccounts: number | null;
+  /**
+   * Subreddits one campaign may go to (docs/reddit-posting.md#campaigns): "basic" scheduling plans
+   * plan smaller campaigns; Pro's "advanced scheduling" reaches the campaign maximum.
+   */
+  campaignSubreddits: number;
   rights: readonly PlanRight[];
   /** The plan's bullet list as the spec words it (section 9). */
   features: readonly string[];
@@ -54,6 +59,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     aiGenerationsPerDay: 5,
     storageBytes: 2 * gigabyte,
     redditAccounts: 1,
+    campaignSubreddits: 10,
     rights: [],
     features: [
       '5 AI generations/day',
@@ -73,6 +79,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     aiGenerationsPerDay: 50,
     storageBytes: 10 * gigabyte,
     redditAccounts: 3,
+    campaignSubreddits: 20,
     rights: ['watermarkChoice', 'emailSupport'],
     features: [
       '50 AI generations/day',
@@ -93,6 +100,7 @@ export const plans: Record<Tier, PlanDefinition> = {
     aiGenerationsPerDay: null,
     storageBytes: 50 * gigabyte,
     redditAccounts: null,
+    campaignSubreddits: 30,
     rights: [
       'watermarkChoice',
       'emailSupport',
@@ -216,6 +224,11 @@ export function aiGenerationLimitFor(user: PlanUser): number | null {
 export const redditAccountsPerTier: Record<Tier, number | null> = byTier((plan) => plan.redditAccounts);
 
 /** Admins are never limited. */
+/** How many subreddits one campaign of this user may go to (admins: the campaign maximum). */
+export function campaignSubredditLimitFor(user: PlanUser): number {
+  return isAdmin(user) ? plans.pro.campaignSubreddits : plans[user.tier].campaignSubreddits;
+}
+
 export function redditAccountLimitFor(user: PlanUser): number | null {
   return isAdmin(user) ? null : plans[user.tier].redditAccounts;
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { redditAccountLimitFor } from './plans';
-import { schedulePostRequestSchema, scheduledAtFor, scheduleTexts } from './posts';
+import {
+  schedulePostRequestSchema,
+  scheduledAtFor,
+  scheduledPostListQuerySchema,
+  scheduledPostListTexts,
+  scheduleTexts,
+} from './posts';
 
 describe('schedule time choices', () => {
   const now = new Date('2026-03-01T10:00:00.000Z');
@@ -48,5 +54,23 @@ describe('Reddit accounts per plan', () => {
     expect(redditAccountLimitFor({ tier: 'starter', isAdmin: false, role: 'user' })).toBe(3);
     expect(redditAccountLimitFor({ tier: 'pro', isAdmin: false, role: 'user' })).toBeNull();
     expect(redditAccountLimitFor({ tier: 'free', isAdmin: true, role: 'user' })).toBeNull();
+  });
+});
+
+describe('scheduled post list query', () => {
+  it('takes pending or done, or no status at all', () => {
+    expect(scheduledPostListQuerySchema.parse({ status: 'pending' })).toEqual({
+      status: 'pending',
+      limit: 50,
+    });
+    expect(scheduledPostListQuerySchema.parse({ status: 'done', limit: '5' })).toMatchObject({ limit: 5 });
+    expect(scheduledPostListQuerySchema.parse({}).status).toBeUndefined();
+  });
+  it('refuses any other status with the one text that names both', () => {
+    for (const status of ['sent', 'failed', 'Pending', '', 'pending,done', ['pending', 'done']]) {
+      const result = scheduledPostListQuerySchema.safeParse({ status });
+      expect(result.success, String(status)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(scheduledPostListTexts.statusInvalid);
+    }
   });
 });

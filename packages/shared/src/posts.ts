@@ -1,5 +1,12 @@
 import { z } from 'zod';
 import { formatUtcTime } from './utc-time';
+import { cursorPageFields } from './paging';
+import {
+  firstCommentDelayField,
+  firstCommentField,
+  firstCommentSchema,
+  firstCommentUpdateField,
+} from './posts-first-comment';
 
 /** docs/product.md#reddit-posting: a scheduled post's status. */
 export const scheduledPostStatuses = ['pending', 'sent', 'failed'] as const;
@@ -55,7 +62,7 @@ export const scheduleTexts = {
   onlyImages: 'Only photos from your gallery can be attached to a Reddit post.',
 } as const;
 
-const subredditField = z
+export const subredditField = z
   .string({ message: scheduleTexts.missingInformation })
   .trim()
   .transform((value) => value.replace(/^\/?r\//i, ''))
@@ -68,16 +75,16 @@ const subredditField = z
         message: 'A subreddit name has only letters, digits and underscores (like r/example).',
       }),
   );
-const titleField = z
+export const titleField = z
   .string({ message: scheduleTexts.missingInformation })
   .trim()
   .min(1, { message: scheduleTexts.missingInformation })
   .max(maxTitleLength, { message: `Reddit titles are at most ${maxTitleLength} characters.` });
-const bodyField = z
+export const bodyField = z
   .string()
   .max(maxBodyLength, { message: `The text is at most ${maxBodyLength} characters.` })
   .transform((value) => (value.trim() === '' ? undefined : value));
-const scheduledAtField = z.iso.datetime({
+export const scheduledAtField = z.iso.datetime({
   offset: true,
   message: 'scheduledAt must be a date and time (ISO 8601).',
 });
@@ -102,6 +109,10 @@ export const schedulePostRequestSchema = z.strictObject({
   flairId: z.string().trim().min(1).max(64).optional(),
   flairText: z.string().trim().min(1).max(64).optional(),
   nsfw: z.boolean().optional(),
+  /** Posted under the post by the same account once it is live (docs/reddit-posting.md#first-comment). */
+  firstComment: firstCommentField,
+  /** Minutes after the post is live (0–60; 2 when absent). */
+  firstCommentDelayMinutes: firstCommentDelayField.optional(),
 });
 export type SchedulePostRequest = z.input<typeof schedulePostRequestSchema>;
 
@@ -122,6 +133,12 @@ export const postProblemCodes = [
   'min_account_age',
   'daily_limit',
   'cooldown',
+  'spacing_gap',
+  'spacing_hour',
+  'no_slot',
+  'subreddit_unknown',
+  'comment_links_not_allowed',
+  'explicit_photo_not_over18',
 ] as const;
 export const postProblemSchema = z.object({
   code: z.enum(postProblemCodes),
@@ -146,6 +163,16 @@ export const titleFormatTexts = {
     `We could not check the title against the format r/${subreddit} requires (${patterns.join(' or ')}): the format uses features we cannot check safely, or took too long to check.`,
   uncheckedFix: 'Compare the title with the format the subreddit describes in its rules before it goes out.',
   uncheckedBadge: 'Not checked',
+} as const;
+
+/**
+ * The photo's automatic rating is explicit and the community is not marked 18+ (docs/decisions/037-photo-content-rating.md).
+ * A warning, not a refusal: the rating is a guess. The post is sent marked NSFW either way.
+ */
+export const explicitPhotoTexts = {
+  notOver18: (subreddit: string) =>
+    `This photo looks explicit and r/${subreddit} is not marked 18+: it may be removed.`,
+  notOver18Fix: 'Choose an 18+ subreddit for this photo, or pick another photo.',
 } as const;
 
 export const flairChoiceSchema = z.object({ id: z.string(), text: z.string() });
@@ -181,7 +208,7 @@ export const postOutcomeSchema = z.object({
 });
 export type PostOutcome = z.infer<typeof postOutcomeSchema>;
 
-/** docs/product.md#reddit-posting: Scheduled post, as GET /api/posts/scheduled lists it (newest scheduledAt first). */
+/** docs/product.md#reddit-posting: Scheduled post, as GET /api/posts/scheduled lists it. */
 export const scheduledPostSchema = z.object({
   id: z.uuid(),
   subreddit: z.string(),
@@ -200,13 +227,63 @@ export const scheduledPostSchema = z.object({
   attempts: z.number().int().nonnegative(),
   /** The latest temporary problem while the post is still pending (it is retried). */
   lastError: z.string().nullable(),
+  /**
+   * Set while a pending post waits for this server's Reddit allowance (shared by every creator),
+   * not for anything about the post or her account: about when it goes out.
+   */
+  waitingForRedditUntil: z.iso.datetime().nullable(),
   sentAt: z.iso.datetime().nullable(),
   outcome: postOutcomeSchema.nullable(),
+  /** The optional first comment and what became of it; null when the post has none. */
+  firstComment: firstCommentSchema.nullable(),
+  /** The campaign the post belongs to (docs/decisions/035-campaigns-and-spacing.md), or null. */
+  campaignId: z.uuid().nullable(),
   createdAt: z.iso.datetime(),
 });
 export type ScheduledPost = z.infer<typeof scheduledPostSchema>;
 
 export const scheduledPostListResponseSchema = z.array(scheduledPostSchema);
+
+/**
+ * GET /api/posts/scheduled?status=: the two groups the /reddit page and the dashboard show, each in
+ * the order a reader wants it and paged by its own cursor (docs/decisions/032-cursor-paging.md, "Scheduled posts by status").
+ * Without status: every post, latest scheduled time first, as before.
+ */
+export const scheduledPostListStatuses = ['pending', 'done'] as const;
+export type ScheduledPostListStatus = (typeof scheduledPostListStatuses)[number];
+
+/** The post statuses each list holds. */
+export const scheduledPostListMembers = {
+  pending: ['pending'],
+  done: ['sent', 'failed'],
+} as const satisfies Record<ScheduledPostListStatus, readonly ScheduledPostStatus[]>;
+
+/**
+ * When the server-wide Reddit allowance, not the creator's own limits, holds a post back
+ * (docs/decisions/038-reddit-rate-budget.md). `at` is the time in the reader's words.
+ */
+export const redditAllowanceTexts = {
+  waiting: (at: string) =>
+    `Waiting for Reddit: this server has used its Reddit allowance for the moment; your post goes out at about ${at}.`,
+} as const;
+
+export const scheduledPostListTexts = {
+  statusInvalid:
+    'status must be pending (posts waiting to go out, soonest first) or done (sent and failed posts, latest first); leave it out for all posts, latest scheduled first',
+} as const;
+
+/** GET /api/posts/scheduled: one page at a time (decision 032), of one group when status is given. */
+export const scheduledPostListQuerySchema = z.strictObject({
+  ...cursorPageFields,
+  status: z
+    .enum(scheduledPostListStatuses, { message: scheduledPostListTexts.statusInvalid })
+    .optional()
+    .describe(
+      'pending: posts waiting to go out, soonest scheduled first. done: sent and failed posts, latest scheduled first. ' +
+        'Absent: all posts, latest scheduled first. Each order has its own cursor: keep status when following X-Next-Cursor.',
+    ),
+});
+export type ScheduledPostListQuery = z.input<typeof scheduledPostListQuerySchema>;
 
 export const schedulePostResponseSchema = z.object({
   message: z.string(),
@@ -225,6 +302,9 @@ export const updateScheduledPostRequestSchema = z
     scheduledAt: scheduledAtField.nullable().optional(),
     flairId: z.string().trim().min(1).max(64).nullable().optional(),
     flairText: z.string().trim().min(1).max(64).nullable().optional(),
+    /** Null or empty removes the first comment. */
+    firstComment: firstCommentUpdateField,
+    firstCommentDelayMinutes: firstCommentDelayField.optional(),
   })
   .refine((value) => Object.keys(value).length > 0, {
     message: 'Nothing to change: send at least one field.',

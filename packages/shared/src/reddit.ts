@@ -33,6 +33,11 @@ export const redditAccountsResponseSchema = z.object({
   /** docs/product.md#reddit-posting: accounts allowed on the user's plan; null means unlimited. */
   limit: z.number().int().positive().nullable(),
   canConnectMore: z.boolean(),
+  /**
+   * False when this server has no Reddit app credentials: accounts cannot be linked and posts are
+   * not sent, while rules checks and planning still work from the communities database.
+   */
+  postingAvailable: z.boolean(),
 });
 export type RedditAccountsResponse = z.infer<typeof redditAccountsResponseSchema>;
 
@@ -76,6 +81,17 @@ export const redditTexts = {
   notConfigured:
     'Reddit posting is not set up on this server yet. Ask the site admin to add the Reddit app credentials.',
   noAccount: 'Connect a Reddit account first: use "Connect Reddit" on the Reddit page.',
+  postingOffTitle: 'Reddit posting is not set up on this server',
+  postingOffText:
+    'You can still check your titles against each community’s rules and plan posts. Linking a Reddit account and sending posts start once the site admin adds the Reddit app credentials.',
+  postingOffAdmin: 'For the site admin',
+  /** What the operator does, in order; the README's "Reddit posting" section says the same. */
+  postingOffSteps: (callbackUrl: string) => [
+    'Create an app at https://www.reddit.com/prefs/apps of type “web app”.',
+    `Set its redirect URI to exactly ${callbackUrl}.`,
+    'Set REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET (or REDDIT_POSTING_CLIENT_ID and REDDIT_POSTING_CLIENT_SECRET when sign-in with Reddit uses another app) to the app’s id and secret.',
+    'Set REDDIT_TOKEN_KEY to a random secret of 32 characters or more (openssl rand -base64 32), then restart the server.',
+  ],
   accountLimit: (limit: number) =>
     `Your plan allows ${limit} connected Reddit account${limit === 1 ? '' : 's'}. Disconnect one or upgrade your plan to add another.`,
   accountNotFound: 'That Reddit account is not connected to your profile.',

@@ -1,3 +1,4 @@
+import type { ContentClassifier } from '../adapters/image/content-rating/content-classifier.js';
 import type { RedditApi } from '../adapters/reddit/reddit-api.js';
 import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import type { Database } from '../db/client.js';
@@ -13,6 +14,10 @@ export interface JobServices {
   sender: (Omit<SenderDependencies, 'log'> & { timings: SenderTimings }) | undefined;
   /** Where media files live (the same storage the app serves them from). */
   storage: MediaStorage;
+  /** Scratch space for image work (protected copies are written here before storage takes them). */
+  tempDir: string;
+  /** Rates photos' content (nsfwjs in a worker thread, loaded on the first photo). */
+  contentClassifier: ContentClassifier;
   /** The queue itself, for jobs that queue others (the sweep wakes the sender for posts due soon). */
   queue: JobQueue;
 }

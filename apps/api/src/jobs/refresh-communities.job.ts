@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { refreshCommunities } from '../modules/communities/community-refresh.service.js';
+import { RedditBudgetWaitError } from '../adapters/reddit/rate-budget.js';
+import { RedditApiError } from '../adapters/reddit/reddit-api.js';
+import { watchOutcome } from '../modules/service-health/watched-services.js';
 import type { JobServices } from './job-services.js';
 import { defineJob, type JobContext, type JobQueue, sendJob } from './queue.js';
 
@@ -24,8 +27,17 @@ export const refreshCommunitiesJob = defineJob({
   },
   schedule: { cron: '23 4 * * *', payload: {}, enabled: (config) => Boolean(config.oauth.reddit) },
   handler: (payload, deps: Pick<JobServices, 'db' | 'reddit'> & JobContext) =>
-    refreshCommunities(payload, deps),
+    watchOutcome(deps.db, 'reddit-data', refreshCommunities(payload, deps), refreshFault, deps.log),
 });
+
+/**
+ * A run stops only when Reddit keeps failing (or refuses our app): that is the service failing.
+ * Waiting for the server's own Reddit allowance is not (the queue retries the run later).
+ */
+const refreshFault = (error: unknown) =>
+  error instanceof RedditApiError && !(error instanceof RedditBudgetWaitError)
+    ? `The community refresh stopped: Reddit ${error.status ? `answered HTTP ${error.status}` : 'did not answer'} (${error.name}).`
+    : null;
 
 /** Queues a refresh now (the admin's "refresh from Reddit"); null when one is already waiting. */
 export function enqueueCommunitiesRefresh(queue: JobQueue, payload: RefreshCommunitiesPayload = {}) {

@@ -8,6 +8,8 @@ import {
 } from '../modules/posts/post-recovery.service.js';
 import { defaultSenderTimings, drainDuePosts } from '../modules/posts/post-sending.service.js';
 import { defineJob, type JobContext, type JobQueue, sendJob } from './queue.js';
+import { drainDueComments, recoverComments } from '../modules/posts/first-comment.service.js';
+import { wakeCommentSender, wakeForCommentsDueSoon } from './first-comment.job.js';
 
 /**
  * Wakes the sender when posts fall due. The post rows hold all state; a wake job only says "look
@@ -26,10 +28,14 @@ export const sendPostsJob = defineJob({
     // Lateness after the due time is at most this plus the send itself (PGlite: one short poll a second).
     pollingIntervalSeconds: 1,
   },
-  handler: async (_payload, deps: Pick<JobServices, 'sender'> & JobContext) => {
+  handler: async (_payload, deps: Pick<JobServices, 'sender' | 'queue'> & JobContext) => {
     // Without Reddit credentials posts wait untouched (no attempts counted) until they are configured.
     if (!deps.sender?.posting) return { skipped: 'reddit_not_configured' };
-    return drainDuePosts({ ...deps.sender, log: deps.log }, deps.sender.timings, deps.signal);
+    return drainDuePosts(
+      { ...deps.sender, log: deps.log, wakeComment: (at) => wakeCommentSender(deps.queue, at) },
+      deps.sender.timings,
+      deps.signal,
+    );
   },
 });
 
@@ -45,12 +51,22 @@ export const sweepPostsJob = defineJob({
   schedule: { cron: '* * * * *', payload: {}, enabled: (config) => Boolean(config.redditPosting) },
   handler: async (_payload, deps: Pick<JobServices, 'sender' | 'queue'> & JobContext) => {
     if (!deps.sender) return { skipped: 'no sender' };
-    const sender = { ...deps.sender, log: deps.log };
+    const sender = {
+      ...deps.sender,
+      log: deps.log,
+      wakeComment: (at: Date) => wakeCommentSender(deps.queue, at),
+    };
     const recovered = await recoverPosts(sender, deps.sender.timings);
     const outcomes = await checkOutcomes(sender, deps.sender.timings);
     const sent = await drainDuePosts(sender, deps.sender.timings, deps.signal);
     const woken = await wakeForPostsDueSoon(deps.queue, deps.sender.db);
-    return { ...recovered, outcomes, sent, woken };
+    // First comments: the same recovery, a drain of those due, and wake jobs for those due soon.
+    const comments = {
+      ...(await recoverComments(sender, deps.sender.timings)),
+      sent: await drainDueComments(sender, deps.sender.timings, deps.signal),
+      woken: await wakeForCommentsDueSoon(deps.queue, deps.sender.db, wakeAheadMs),
+    };
+    return { ...recovered, outcomes, sent, woken, comments };
   },
 });
 

@@ -62,9 +62,10 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
       { database, config, log: silentLog },
       { reddit: createHttpRedditApi(reddit.clientOptions()), pollingIntervalSeconds: 0.5 },
     );
-    // The same credentials turn on Reddit posting, whose sweep runs every minute.
+    // The same credentials turn on Reddit posting, whose sweep, campaign copies and reposts run every minute.
     const schedules = await jobs.queue.boss.getSchedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      expect.objectContaining({ name: 'campaigns.make-copies', cron: '* * * * *', timezone: 'UTC' }),
       expect.objectContaining({
         name: 'communities.refresh',
         cron: refreshCommunitiesJob.schedule!.cron,
@@ -73,6 +74,7 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
       expect.objectContaining({ name: 'maintenance.sweep-expired', cron: '17 * * * *', timezone: 'UTC' }),
       expect.objectContaining({ name: 'media.purge-deleted', cron: '* * * * *', timezone: 'UTC' }),
       expect.objectContaining({ name: 'posts.sweep', cron: '* * * * *', timezone: 'UTC' }),
+      expect.objectContaining({ name: 'reposts.make-rounds', cron: '* * * * *', timezone: 'UTC' }),
     ]);
 
     const id = await enqueueCommunitiesRefresh(jobs.queue);

@@ -12,19 +12,33 @@ import { backfillStoredBytesJob, enqueueStoredBytesBackfill } from './backfill-s
 import { createMediaStorage } from '../adapters/storage/create-media-storage.js';
 import type { MediaStorage } from '../adapters/storage/media-storage.js';
 import { createRedditPosting } from '../modules/reddit/reddit-posting-context.js';
+import { createRedditRateBudget } from '../modules/reddit/reddit-rate-budget.js';
 import { defaultSenderTimings, type SenderTimings } from '../modules/posts/post-sending.service.js';
 import { sendPostsJob, sweepPostsJob, wakeForOverduePosts } from './send-posts.job.js';
 import { sweepExpiredJob } from './sweep-expired.job.js';
+import { sendFirstCommentsJob, wakeCommentSender } from './first-comment.job.js';
+import { earliestDueCommentTime } from '../modules/posts/first-comment.service.js';
 import { purgeDeletedMediaJob } from './purge-deleted-media.job.js';
+import { campaignCopiesJob } from './campaign-copies.job.js';
+import { repostsJob } from './reposts.job.js';
+import { enqueuePhotoRating, ratePhotosJob } from './rate-photos.job.js';
+import {
+  type ContentClassifier,
+  WorkerContentClassifier,
+} from '../adapters/image/content-rating/content-classifier.js';
 
 /** Every job the server runs; a new job is one definition file and one line here. */
 export const jobDefinitions: readonly JobDefinition<z.ZodType, JobServices>[] = [
   refreshCommunitiesJob,
   sendPostsJob,
+  sendFirstCommentsJob,
   sweepPostsJob,
   sweepExpiredJob,
   backfillStoredBytesJob,
   purgeDeletedMediaJob,
+  campaignCopiesJob,
+  repostsJob,
+  ratePhotosJob,
 ];
 
 export interface RunningJobs {
@@ -45,6 +59,8 @@ export interface StartJobsOptions {
   mediaStorage?: MediaStorage;
   /** Shorter send-protocol timings for tests. */
   senderTimings?: Partial<SenderTimings>;
+  /** Replaces the photo content classifier (a test file shares one loaded model). */
+  contentClassifier?: ContentClassifier;
 }
 
 /**
@@ -70,14 +86,22 @@ export async function startJobs(
     schedule: jobDefinitions.some((definition) => definition.schedule?.enabled(config)),
   });
   await queue.start();
+  // Its thread and model load on the first photo to rate, not here.
+  const contentClassifier = options.contentClassifier ?? new WorkerContentClassifier();
   try {
     const posting = await createRedditPosting(database.db, config, options.redditPosting);
     const storage = options.mediaStorage ?? createMediaStorage(config.media);
     const services: JobServices = {
       db: database.db,
       queue,
-      reddit: options.reddit ?? redditApiFromConfig(config),
+      reddit:
+        options.reddit ??
+        redditApiFromConfig(config, (clientId) =>
+          createRedditRateBudget(database.db, clientId, config.redditRateBudget),
+        ),
       storage,
+      tempDir: config.media.tempDir,
+      contentClassifier,
       sender: {
         db: database.db,
         posting,
@@ -93,15 +117,28 @@ export async function startJobs(
         scheduled.push(`${definition.id} (${definition.schedule!.cron})`);
     }
     await wakeForOverduePosts(queue, services);
+    const overdueComment = await earliestDueCommentTime(database.db);
+    if (overdueComment && overdueComment.getTime() <= Date.now())
+      await wakeCommentSender(queue, overdueComment);
     // Idempotent and cheap once done; several processes starting together queue it once (stately).
     await enqueueStoredBytesBackfill(queue);
+    // Photos without a rating (stored before rating existed, or uploaded while no queue ran).
+    await enqueuePhotoRating(queue);
     log.info(
       { ms: Math.round(performance.now() - started), jobs: jobDefinitions.map((d) => d.id), scheduled },
       'job queue started',
     );
   } catch (error) {
     await queue.stop({ timeoutMs: 1000 });
+    if (!options.contentClassifier) await contentClassifier.close();
     throw error;
   }
-  return { queue, stop: () => queue.stop({ timeoutMs: options.stopTimeoutMs ?? 5000 }) };
+  return {
+    queue,
+    stop: async () => {
+      await queue.stop({ timeoutMs: options.stopTimeoutMs ?? 5000 });
+      // A classifier handed in belongs to the caller (a test file shares one across runs).
+      if (!options.contentClassifier) await contentClassifier.close();
+    },
+  };
 }

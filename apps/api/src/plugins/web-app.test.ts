@@ -154,3 +154,91 @@ describe('behind HTTPS', () => {
     }
   });
 });
+
+describe('prerendered visitors pages (decision 033)', () => {
+  let testApp: TestApp;
+  let distDir: string;
+  const pageHtml = (name: string) =>
+    '<!doctype html><html><head><title>' +
+    name +
+    ' · Creator Studio</title><link rel="canonical" href="%PUBLIC_ORIGIN%/' +
+    name +
+    '" /><meta property="og:url" content="%PUBLIC_ORIGIN%/' +
+    name +
+    '" /></head><body><div id="root" data-prerendered><h1>' +
+    name +
+    '</h1>' +
+    'page text '.repeat(100) +
+    '</div></body></html>';
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(path.join(os.tmpdir(), 'web-dist-'));
+    mkdirSync(path.join(distDir, 'prerendered'));
+    writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+    writeFileSync(path.join(distDir, 'prerendered', 'terms.html'), pageHtml('terms'));
+    writeFileSync(path.join(distDir, 'prerendered', 'landing.html'), pageHtml('landing'));
+    writeFileSync(
+      path.join(distDir, 'prerendered', 'pages.json'),
+      JSON.stringify({ '/': 'prerendered/landing.html', '/terms': 'prerendered/terms.html' }),
+    );
+    testApp = await buildTestApp('pglite', {
+      WEB_DIST_DIR: distDir,
+      PUBLIC_URL: 'https://studio.example.com',
+    });
+  });
+  afterAll(async () => {
+    await testApp.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  it('serves each page its own HTML with the public origin filled in, never cached', async () => {
+    for (const [url, name] of [
+      ['/', 'landing'],
+      ['/?ref=ABC', 'landing'],
+      ['/terms', 'terms'],
+    ] as const) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain(`<h1>${name}</h1>`);
+      expect(response.body).toContain(`<link rel="canonical" href="https://studio.example.com/${name}" />`);
+      expect(response.body).toContain(`content="https://studio.example.com/${name}"`);
+      expect(response.body).not.toContain('%PUBLIC_ORIGIN%');
+      // The security headers apply to these pages as to index.html.
+      expect(String(response.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+  });
+
+  it('sends brotli or gzip as accepted, with Vary, and answers a matching ETag with 304', async () => {
+    const br = await testApp.app.inject({ url: '/terms', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<h1>terms</h1>');
+    expect(br.rawPayload.length).toBeLessThan(pageHtml('terms').length / 4);
+    const gz = await testApp.app.inject({ url: '/terms', headers: { 'accept-encoding': 'gzip, br;q=0' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<h1>terms</h1>');
+    const plain = await testApp.app.inject({ url: '/terms', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toContain('<h1>terms</h1>');
+    const again = await testApp.app.inject({
+      url: '/terms',
+      headers: { 'if-none-match': String(plain.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('keeps index.html for every other page and does not serve the raw prerendered files', async () => {
+    for (const url of ['/privacy', '/terms/', '/gallery', '/login?next=1']) {
+      const response = await testApp.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toBe('<!doctype html><div id="root"></div>');
+    }
+    const raw = await testApp.app.inject({ url: '/prerendered/terms.html' });
+    expect(raw.statusCode).toBe(404);
+    const manifest = await testApp.app.inject({ url: '/prerendered/pages.json' });
+    expect(manifest.statusCode).toBe(404);
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorCodes } from '@app/shared/errors';
+import { registerPrerenderedPages } from './prerendered-pages.js';
 
 const notBuiltMessage =
   'The web app has not been built yet. Run "npm run build" (npm start does it for you).';
@@ -18,10 +19,11 @@ function isPageRequest(request: FastifyRequest) {
 }
 
 /**
- * Serves the built SPA: hashed assets with long caching, and index.html (never cached) for every
- * page path so client-side routes work on reload. Unknown /api paths answer a JSON 404.
+ * Serves the built SPA: hashed assets with long caching, the prerendered visitors' pages, and
+ * index.html (never cached) for every other page path so client-side routes work on reload.
+ * Unknown /api paths answer a JSON 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
+export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicUrl: string) {
   const indexHtml = path.join(webDistDir, 'index.html');
   const built = existsSync(indexHtml);
   if (built) {
@@ -32,11 +34,14 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string) {
       // The build writes .br and .gz beside each text asset (vite.config.ts); the one the browser
       // accepts is sent with Content-Encoding and Vary: Accept-Encoding, the plain file otherwise.
       preCompressed: true,
+      // Served by their own routes, with the public origin filled in (prerendered-pages.ts).
+      globIgnore: ['prerendered/**'],
       setHeaders: (reply, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
+    registerPrerenderedPages(app, webDistDir, publicUrl);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,5 +1,5 @@
 import type { Database } from '../../src/db/client.js';
-import { contentGenerations } from '../../src/db/schema/index.js';
+import { contentGenerations, savedContent } from '../../src/db/schema/index.js';
 
 type NewGeneration = typeof contentGenerations.$inferInsert;
 type GenerationValues = Pick<NewGeneration, 'userId'> & Partial<NewGeneration>;
@@ -19,4 +19,15 @@ export async function newGenerations(db: Database, rows: GenerationValues[]) {
     .insert(contentGenerations)
     .values(rows.map((values) => ({ platform: 'reddit' as const, content: 'A caption', ...values })))
     .returning();
+}
+
+type NewSaved = typeof savedContent.$inferInsert;
+
+/** A saved copy with no history item behind it, unless told otherwise. */
+export async function newSavedContent(db: Database, values: Pick<NewSaved, 'userId'> & Partial<NewSaved>) {
+  const [row] = await db
+    .insert(savedContent)
+    .values({ title: 'Saved caption', content: 'A caption', platform: 'reddit', ...values })
+    .returning();
+  return row!;
 }

@@ -3,6 +3,9 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../src/db/client.js';
 import {
   apiKeys,
+  campaigns,
+  repostSeries,
+  trackedLinks,
   contentGenerations,
   mediaAssets,
   redditAccounts,
@@ -22,6 +25,9 @@ const idKinds = {
   taxExpense: { table: taxExpenses, id: taxExpenses.id, owner: taxExpenses.userId },
   scheduledPost: { table: scheduledPosts, id: scheduledPosts.id, owner: scheduledPosts.userId },
   redditAccount: { table: redditAccounts, id: redditAccounts.id, owner: redditAccounts.userId },
+  campaign: { table: campaigns, id: campaigns.id, owner: campaigns.userId },
+  trackedLink: { table: trackedLinks, id: trackedLinks.id, owner: trackedLinks.userId },
+  repostSeries: { table: repostSeries, id: repostSeries.id, owner: repostSeries.userId },
 } satisfies Record<string, { table: PgTable; id: PgColumn; owner: PgColumn }>;
 
 export type IdKind = keyof typeof idKinds;
@@ -42,6 +48,8 @@ export type IdRoute =
  * The cross-user test fails for a route that is missing here, so a new route gets mapped.
  */
 export const idRoutes: Record<string, IdRoute> = {
+  // Public by design: whoever has a tracked link may follow it; it names no row of the visitor's.
+  'GET /l/:code': { notAnId: 'a tracked link code', example: { code: 'ZZZZZZZZ' } },
   'GET /api/auth/:provider': { notAnId: 'a sign-in provider name', example: { provider: 'google' } },
   'GET /api/auth/:provider/callback': { notAnId: 'a sign-in provider name', example: { provider: 'google' } },
   'DELETE /api/api-keys/:id': { kind: 'apiKey' },
@@ -64,6 +72,13 @@ export const idRoutes: Record<string, IdRoute> = {
   'DELETE /api/reddit/accounts/:id': { kind: 'redditAccount' },
   'PATCH /api/posts/scheduled/:id': { kind: 'scheduledPost', payload: { title: 'Changed by someone else' } },
   'DELETE /api/posts/scheduled/:id': { kind: 'scheduledPost' },
+  'GET /api/campaigns/:id': { kind: 'campaign' },
+  'POST /api/campaigns/:id/pause': { kind: 'campaign' },
+  'POST /api/campaigns/:id/resume': { kind: 'campaign' },
+  'DELETE /api/campaigns/:id': { kind: 'campaign' },
+  'DELETE /api/links/:id': { kind: 'trackedLink' },
+  'POST /api/reposts/:id/stop': { kind: 'repostSeries' },
+  'POST /api/reposts/:id/resume': { kind: 'repostSeries' },
 };
 
 export async function idsOf(db: Database, kind: IdKind, userId: string): Promise<string[]> {

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
 
 /**
  * How the stand-in answers a chat completion:
@@ -11,14 +12,78 @@ import type { AddressInfo } from 'node:net';
  */
 export type OpenAiAnswer = 'good' | 'oversized' | 'malformed' | 'wrong-shape' | 'slow' | 'error500';
 
+/** What the stand-in's captions say when it was shown a usable photo (tests and browser journeys look for it). */
+export const standInSeenPhrase = 'in the photo I see a red satin robe';
+
+/** The largest side a photo sent by the provider may have (apps/api/src/adapters/image/vision-copy.ts). */
+const maxImageSide = 768;
+
+export type ContentPart =
+  { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string; detail?: string } };
+
 export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: {
     model?: string;
-    messages?: { role: string; content: string }[];
+    messages?: { role: string; content: string | ContentPart[] }[];
     response_format?: { type: string; json_schema?: { name: string; strict?: boolean; schema?: unknown } };
   };
+  /** Every image part of the user message, as the stand-in decoded it. */
+  images: ReceivedImage[];
+}
+
+/** An image part as received: what sharp read from it, or why it could not be read. */
+export interface ReceivedImage {
+  url: string;
+  detail: string | undefined;
+  format: string | null;
+  width: number | null;
+  height: number | null;
+  hasExif: boolean;
+  /** Null when it is a JPEG data URL of at most 768 px a side without EXIF: what the provider must send. */
+  problem: string | null;
+}
+
+/** The user message's text, whether it came as a string or as content parts. */
+export function userText(body: RecordedRequest['body']): string {
+  const content = body.messages?.findLast((message) => message.role === 'user')?.content;
+  if (typeof content === 'string') return content;
+  return (content ?? []).flatMap((part) => (part.type === 'text' ? [part.text] : [])).join('\n');
+}
+
+async function receivedImages(body: RecordedRequest['body']): Promise<ReceivedImage[]> {
+  const content = body.messages?.findLast((message) => message.role === 'user')?.content;
+  if (typeof content === 'string' || !content) return [];
+  const parts = content.filter((part) => part.type === 'image_url');
+  return Promise.all(parts.map((part) => inspectImage(part.image_url.url, part.image_url.detail)));
+}
+
+async function inspectImage(url: string, detail: string | undefined): Promise<ReceivedImage> {
+  const received = { url, detail, format: null, width: null, height: null, hasExif: false };
+  const prefix = 'data:image/jpeg;base64,';
+  if (!url.startsWith(prefix)) return { ...received, problem: 'not a data:image/jpeg;base64 URL' };
+  try {
+    const meta = await sharp(Buffer.from(url.slice(prefix.length), 'base64')).metadata();
+    const seen = {
+      ...received,
+      format: meta.format ?? null,
+      width: meta.width ?? null,
+      height: meta.height ?? null,
+      hasExif: meta.exif !== undefined,
+    };
+    const problem =
+      meta.format !== 'jpeg'
+        ? `a ${meta.format} image labelled JPEG`
+        : (meta.width ?? 0) > maxImageSide || (meta.height ?? 0) > maxImageSide
+          ? `${meta.width}×${meta.height} is larger than ${maxImageSide} px`
+          : seen.hasExif
+            ? 'it still carries EXIF metadata'
+            : null;
+    return { ...seen, problem };
+  } catch {
+    return { ...received, problem: 'the data is not a readable image' };
+  }
 }
 
 interface Task {
@@ -30,7 +95,9 @@ interface Task {
 /**
  * A real HTTP server on 127.0.0.1 speaking OpenAI's POST /v1/chat/completions, for the real
  * `openai` client. It reads the task from the user message (JSON, as the provider sends it) and
- * answers as `mode` says, or as queued with answerNext(); it records every request.
+ * answers as `mode` says, or as queued with answerNext(); it records every request. An image part
+ * must be a JPEG data URL of at most 768 px a side without EXIF (else 400, as vision endpoints
+ * refuse what they cannot use); then every caption says `standInSeenPhrase`.
  */
 export class OpenAiStandIn {
   readonly apiKey = 'sk-stand-in-0123456789';
@@ -81,7 +148,8 @@ export class OpenAiStandIn {
       ? (JSON.parse(Buffer.concat(chunks).toString('utf8')) as RecordedRequest['body'])
       : {};
     const path = new URL(request.url ?? '/', 'http://stand-in').pathname;
-    this.requests.push({ path, authorization: request.headers.authorization, body });
+    const images = await receivedImages(body);
+    this.requests.push({ path, authorization: request.headers.authorization, body, images });
 
     const json = (status: number, payload: object) => {
       if (response.destroyed) return;
@@ -93,12 +161,19 @@ export class OpenAiStandIn {
     if (request.headers.authorization !== `Bearer ${this.apiKey}`) {
       return json(401, { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } });
     }
+    // A real vision endpoint refuses an image it cannot use; the provider must then fall back.
+    const unusable = images.find((image) => image.problem);
+    if (unusable)
+      return json(400, {
+        error: { message: `Invalid image: ${unusable.problem}`, type: 'invalid_request_error' },
+      });
+    const seen = images.length > 0;
     const answer = this.queued.shift() ?? this.mode;
     if (answer === 'error500')
       return json(500, { error: { message: 'The server had an error', type: 'server_error' } });
     if (answer === 'slow') {
       await new Promise((resolve) => setTimeout(resolve, this.slowMs));
-      return json(200, this.completion(body.model, JSON.stringify(this.results(taskOf(body), false))));
+      return json(200, this.completion(body.model, JSON.stringify(this.results(taskOf(body), false, seen))));
     }
     if (answer === 'malformed')
       return json(200, this.completion(body.model, 'Sure! Here are some captions: ...'));
@@ -109,11 +184,11 @@ export class OpenAiStandIn {
       );
     return json(
       200,
-      this.completion(body.model, JSON.stringify(this.results(taskOf(body), answer === 'oversized'))),
+      this.completion(body.model, JSON.stringify(this.results(taskOf(body), answer === 'oversized', seen))),
     );
   }
 
-  private results(task: Task, oversized: boolean) {
+  private results(task: Task, oversized: boolean, seen: boolean) {
     const results = task.platforms.flatMap((platform) =>
       Array.from({ length: task.variantsPerPlatform }, (_, index) => {
         const n = index + 1;
@@ -122,8 +197,17 @@ export class OpenAiStandIn {
           platform,
           titles: oversized
             ? [`${long}title ${n}`, `Alternative ${n}`]
-            : [`Stand-in ${platform} title ${n}`, `Stand-in alternative ${n}`],
-          body: oversized ? `${long}caption ${n}` : `Stand-in ${platform} caption number ${n}.`,
+            : [
+                seen
+                  ? `Stand-in ${platform} title ${n}: ${standInSeenPhrase}`
+                  : `Stand-in ${platform} title ${n}`,
+                `Stand-in alternative ${n}`,
+              ],
+          body: oversized
+            ? `${long}caption ${n}`
+            : seen
+              ? `Stand-in ${platform} caption number ${n}: ${standInSeenPhrase}.`
+              : `Stand-in ${platform} caption number ${n}.`,
           photoInstructions: `Stand-in photo direction ${n}.`,
           hashtags:
             platform === 'reddit'
@@ -158,8 +242,7 @@ export class OpenAiStandIn {
 }
 
 function taskOf(body: RecordedRequest['body']): Task {
-  const user = body.messages?.findLast((message) => message.role === 'user');
-  const task = JSON.parse(user?.content ?? '{}') as Partial<Task>;
+  const task = JSON.parse(userText(body) || '{}') as Partial<Task>;
   return {
     platforms: task.platforms ?? ['reddit'],
     variantsPerPlatform: task.variantsPerPlatform ?? 1,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -40,9 +40,21 @@ export interface StandInPost {
   text: string | undefined;
   url: string | undefined;
   flair_id: string | undefined;
+  over_18: boolean;
+  spoiler: boolean;
   created_utc: number;
   removed_by_category: string | null;
   score: number;
+}
+
+/** A comment made through /api/comment. */
+export interface StandInComment {
+  id: string;
+  author: string;
+  /** The post it is under, without t3_. */
+  postId: string;
+  body: string;
+  created_utc: number;
 }
 
 /** What the next /api/submit answers instead of posting (or, for 'hang', after posting). */
@@ -90,6 +102,15 @@ export class RedditStandIn {
   tokenLifetimeSeconds = 3600;
   /** Sent on every API answer when set, like Reddit's X-Ratelimit-* headers. */
   quota: { remaining: number; resetSeconds: number } | undefined;
+  /**
+   * Reddit's allowance when set: `requests` API calls per window of `windowSeconds` (the window
+   * starts with its first call), X-Ratelimit-Used/-Remaining/-Reset on every API answer, and 429
+   * past it. Unset: no limit and no headers. env() tells the server the same figures.
+   */
+  budget: { requests: number; windowSeconds: number } | undefined;
+  /** 429 answers the budget gave (calls made past the allowance). */
+  budgetRefusals = 0;
+  private budgetWindow = { startedAt: 0, used: 0 };
   /** token → the user it acts for (undefined: an application-only token). */
   private readonly tokens = new Map<string, string | undefined>();
   readonly users = new Map<string, StandInUser>();
@@ -101,9 +122,15 @@ export class RedditStandIn {
   readonly posts: StandInPost[] = [];
   submitCalls = 0;
   readonly submitFailures: SubmitFailure[] = [];
+  readonly comments: StandInComment[] = [];
+  commentCalls = 0;
+  /** /api/info calls (outcome checks batch up to 100 posts into one). */
+  infoCalls = 0;
+  /** What the next /api/comment calls answer instead of commenting (or, for 'hang', after it). */
+  readonly commentFailures: SubmitFailure[] = [];
   /** Upload leases handed out (key → mimetype) and the files posted to them. */
   private readonly leases = new Map<string, string>();
-  readonly uploads = new Map<string, { bytes: number; mime: string }>();
+  readonly uploads = new Map<string, { bytes: number; mime: string; sha256: string }>();
   /** Added to every /api/submit answer, to make sends take realistic time. */
   submitDelayMs = 0;
   private readonly rateLimited: { retryAfter?: number; reset?: number }[] = [];
@@ -142,6 +169,16 @@ export class RedditStandIn {
       handler: (match, _request, json) => this.listing(match[1]!, json),
     },
     { method: 'GET', pattern: /^\/api\/info$/, handler: (_m, request, json) => this.info(request, json) },
+    {
+      method: 'POST',
+      pattern: /^\/api\/comment$/,
+      handler: (_m, request, json) => this.comment(request, json),
+    },
+    {
+      method: 'GET',
+      pattern: /^\/comments\/(\w+)$/,
+      handler: (match, _request, json) => this.commentsOf(match[1]!, json),
+    },
   ];
 
   private constructor(private readonly server: Server) {}
@@ -168,6 +205,9 @@ export class RedditStandIn {
       REDDIT_AUTH_BASE_URL: this.baseUrl,
       REDDIT_API_BASE_URL: this.baseUrl,
       REDDIT_USER_AGENT: this.userAgent,
+      // Without a budget the stand-in has no limit; a server allowance this large never holds a call back.
+      REDDIT_RATE_BUDGET_REQUESTS: String(this.budget?.requests ?? 1_000_000),
+      REDDIT_RATE_BUDGET_WINDOW_SECONDS: String(this.budget?.windowSeconds ?? 600),
     };
   }
 
@@ -255,14 +295,18 @@ export class RedditStandIn {
     this.codes.clear();
     this.refreshTokens.clear();
     this.posts.length = this.submitFailures.length = 0;
+    this.comments.length = this.commentFailures.length = this.commentCalls = 0;
     this.leases.clear();
     this.uploads.clear();
-    this.submitCalls = this.refreshGrants = this.submitDelayMs = 0;
+    this.submitCalls = this.refreshGrants = this.submitDelayMs = this.infoCalls = 0;
     this.subreddits.clear();
     this.unavailable.clear();
     this.apiRequests.length = this.rateLimited.length = this.overrides.length = 0;
     this.tokensIssued = 0;
     this.quota = undefined;
+    this.budget = undefined;
+    this.budgetRefusals = 0;
+    this.budgetWindow = { startedAt: 0, used: 0 };
   }
 
   close() {
@@ -302,12 +346,17 @@ export class RedditStandIn {
       }
       return json(429, { message: 'Too Many Requests', error: 429 }, headers);
     }
+    const budgetHeaders = this.spendBudget();
+    if (budgetHeaders?.refused) {
+      this.budgetRefusals++;
+      return json(429, { message: 'Too Many Requests', error: 429 }, budgetHeaders.headers);
+    }
     const quotaHeaders: Record<string, string> = this.quota
       ? {
           'x-ratelimit-remaining': String(this.quota.remaining),
           'x-ratelimit-reset': String(this.quota.resetSeconds),
         }
-      : {};
+      : (budgetHeaders?.headers ?? {});
     const withQuota: Json = (status, body, headers = {}) =>
       json(status, body, { ...quotaHeaders, ...headers });
     for (const { method, pattern, handler } of [...this.overrides, ...this.routes]) {
@@ -315,6 +364,27 @@ export class RedditStandIn {
       if (match) return handler(match, request, withQuota);
     }
     return withQuota(404, { message: 'Not Found', error: 404 });
+  }
+
+  /** Counts one API call against the budget: its headers, and whether it is past the allowance. */
+  private spendBudget(): { headers: Record<string, string>; refused: boolean } | undefined {
+    if (!this.budget) return undefined;
+    const { requests, windowSeconds } = this.budget;
+    const now = Date.now();
+    const length = windowSeconds * 1000;
+    if (now >= this.budgetWindow.startedAt + length) this.budgetWindow = { startedAt: now, used: 0 };
+    const refused = this.budgetWindow.used >= requests;
+    if (!refused) this.budgetWindow.used++;
+    const { used } = this.budgetWindow;
+    const reset = Math.max(1, Math.ceil((this.budgetWindow.startedAt + length - now) / 1000));
+    return {
+      refused,
+      headers: {
+        'x-ratelimit-used': String(used),
+        'x-ratelimit-remaining': `${requests - used}.0`,
+        'x-ratelimit-reset': String(reset),
+      },
+    };
   }
 
   private token(request: IncomingMessage, body: string, json: Json) {
@@ -420,7 +490,10 @@ export class RedditStandIn {
         .writeHead(400, { 'content-type': 'application/xml' })
         .end('<Error><Code>InvalidArgument</Code></Error>');
     }
-    this.uploads.set(key, { bytes: file.size, mime: this.leases.get(key)! });
+    const sha256 = createHash('sha256')
+      .update(Buffer.from(await file.arrayBuffer()))
+      .digest('hex');
+    this.uploads.set(key, { bytes: file.size, mime: this.leases.get(key)!, sha256 });
     response
       .writeHead(201, { 'content-type': 'application/xml' })
       .end(
@@ -474,6 +547,8 @@ export class RedditStandIn {
       text: form.get('text') ?? undefined,
       url,
       flair_id: form.get('flair_id') ?? undefined,
+      over_18: form.get('nsfw') === 'true',
+      spoiler: form.get('spoiler') === 'true',
       created_utc: Date.now() / 1000,
       removed_by_category: null,
       score: 1,
@@ -497,6 +572,80 @@ export class RedditStandIn {
     });
   }
 
+  /** Like Reddit's /api/comment (api_type=json): the comment under thing_id t3_<post>, as the token's user. */
+  private async comment(request: IncomingMessage, json: Json) {
+    const user = this.userOf(request);
+    if (!user) return json(403, { message: 'Forbidden', error: 403 });
+    const form = new URLSearchParams(await readBody(request));
+    this.commentCalls++;
+    const failure = this.commentFailures.shift();
+    if (failure && 'status' in failure) {
+      const headers: Record<string, string> =
+        failure.retryAfter !== undefined ? { 'retry-after': String(failure.retryAfter) } : {};
+      return json(failure.status, { message: 'Internal Server Error', error: failure.status }, headers);
+    }
+    if (failure && 'errors' in failure) return json(200, { json: { errors: failure.errors } });
+    if (failure && 'drop' in failure) {
+      request.socket.destroy();
+      return;
+    }
+    const postId = (form.get('thing_id') ?? '').replace(/^t3_/, '');
+    const post = this.posts.find((candidate) => candidate.id === postId);
+    if (!post || post.removed_by_category) {
+      return json(200, {
+        json: { errors: [['DELETED_LINK', 'the link you are commenting on has been deleted', 'parent']] },
+      });
+    }
+    const comment: StandInComment = {
+      id: randomBytes(4).toString('hex'),
+      author: user.name,
+      postId,
+      body: form.get('text') ?? '',
+      created_utc: Date.now() / 1000,
+    };
+    this.comments.push(comment);
+    if (failure && 'hang' in failure) return;
+    json(200, {
+      json: {
+        errors: [],
+        data: {
+          things: [
+            {
+              kind: 't1',
+              data: { ...comment, name: `t1_${comment.id}`, permalink: this.commentPath(post, comment) },
+            },
+          ],
+        },
+      },
+    });
+  }
+
+  private commentPath(post: StandInPost, comment: StandInComment) {
+    return `/r/${post.subreddit}/comments/${post.id}/comment/${comment.id}/`;
+  }
+
+  commentUrl(comment: StandInComment) {
+    const post = this.posts.find((candidate) => candidate.id === comment.postId)!;
+    return `https://www.reddit.com${this.commentPath(post, comment)}`;
+  }
+
+  /** GET /comments/{post}: [the post, its comments newest first], as Reddit answers. */
+  private commentsOf(postId: string, json: Json) {
+    const post = this.posts.find((candidate) => candidate.id === postId);
+    if (!post) return json(404, { message: 'Not Found', error: 404 });
+    const comments = this.comments
+      .filter((comment) => comment.postId === postId)
+      .reverse()
+      .map((comment) => ({
+        kind: 't1',
+        data: { ...comment, name: `t1_${comment.id}`, permalink: this.commentPath(post, comment) },
+      }));
+    json(200, [
+      this.listingOf([post]),
+      { kind: 'Listing', data: { children: comments } },
+    ] as unknown as object);
+  }
+
   permalink(post: StandInPost) {
     return `https://www.reddit.com/r/${post.subreddit}/comments/${post.id}/`;
   }
@@ -512,6 +661,7 @@ export class RedditStandIn {
             name: `t3_${post.id}`,
             permalink: `/r/${post.subreddit}/comments/${post.id}/`,
             num_comments: 0,
+            upvote_ratio: 0.97,
           },
         })),
       },
@@ -527,6 +677,7 @@ export class RedditStandIn {
   }
 
   private info(request: IncomingMessage, json: Json) {
+    this.infoCalls++;
     const ids = (new URL(request.url ?? '/', this.baseUrl).searchParams.get('id') ?? '').split(',');
     json(200, this.listingOf(this.posts.filter((post) => ids.includes(`t3_${post.id}`))));
   }

@@ -220,6 +220,53 @@ describe.skipIf(!baseUrl)(
       ]);
     }, 60_000);
 
+    it('first comments of posts scheduled through either process are posted exactly once each', async () => {
+      const user = await userWithPassword();
+      const community = await newCommunity(database.db);
+      reddit.addSubreddit(community.name);
+      const redditName = `c_${uniqueToken()}`;
+      reddit.addUser(redditName);
+      const browser = new BrowserClient(first, agent);
+      expect(
+        (await browser.send('POST', '/api/auth/login', { json: { username: user.username, password } }))
+          .status,
+      ).toBe(200);
+      const connect = await browser.send('GET', '/api/reddit/connect?intent=account-link');
+      const back = reddit.approve((JSON.parse(connect.body) as { authUrl: string }).authUrl, redditName);
+      expect(
+        (await browser.at(second).send('GET', `${back.pathname}${back.search}`)).headers.location,
+      ).not.toContain('error');
+      const titles = Array.from({ length: 4 }, (_, n) => `With comment ${uniqueToken()} #${n}`);
+      for (const [n, title] of titles.entries()) {
+        const answer = await browser.at(n % 2 ? second : first).send('POST', '/api/posts/schedule', {
+          json: {
+            subreddit: community.name,
+            title,
+            timing: 'now',
+            firstComment: `Comment for ${title}`,
+            firstCommentDelayMinutes: 0,
+          },
+        });
+        expect(answer.status, answer.body).toBe(201);
+      }
+      const commented = async () => {
+        const list = JSON.parse((await browser.send('GET', '/api/posts/scheduled')).body) as {
+          titleFinal: string;
+          firstComment: { status: string } | null;
+        }[];
+        return list.filter((post) => titles.includes(post.titleFinal) && post.firstComment?.status === 'sent')
+          .length;
+      };
+      const deadline = Date.now() + 30_000;
+      while ((await commented()) < titles.length && Date.now() < deadline) await sleep(250);
+      expect(await commented()).toBe(titles.length);
+      await sleep(3_000);
+      const posts = reddit.posts.filter((post) => titles.includes(post.title));
+      expect(posts.map((post) => reddit.comments.filter((c) => c.postId === post.id).length)).toEqual([
+        1, 1, 1, 1,
+      ]);
+    }, 60_000);
+
     // Last: five failures lock the test's address (127.0.0.1) out of logging in for 15 minutes.
     it('failed logins count against one limit whichever process answers', async () => {
       const user = await userWithPassword();

@@ -1,8 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { isAdminUser } from '@app/shared/user';
 import { connectReturnDestination } from '../features/reddit/lib/connect-return';
-import { planGrants } from '../lib/nav-links';
+import { useAccess } from '../lib/access';
 import { NotFoundPage } from './not-found-page';
 import { useSessionUser } from '../lib/session-context';
 
@@ -21,6 +20,7 @@ export function SignedOutOnly({ children }: GuardProps) {
 /** /referral: only for users whose plan has the referral programme (docs/product.md#access-and-roles: pro); others get not-found. */
 export function ProOnly({ children }: GuardProps) {
   const user = useSessionUser();
+  const { planGrants } = useAccess();
   if (!user) return <Navigate to="/" replace />;
   return planGrants(user, 'referralProgram') ? children : <NotFoundPage />;
 }
@@ -28,8 +28,9 @@ export function ProOnly({ children }: GuardProps) {
 /** Routes that only exist for admins (isAdmin or role admin). */
 export function AdminOnly({ children }: GuardProps) {
   const user = useSessionUser();
+  const { isAdmin } = useAccess();
   if (!user) return <Navigate to="/" replace />;
-  return isAdminUser(user) ? children : <NotFoundPage />;
+  return isAdmin(user) ? children : <NotFoundPage />;
 }
 
 /**

@@ -1,8 +1,10 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { DeferredToaster } from '../components/ui/deferred-toaster';
 import { useTheme } from '../lib/theme';
+import { currentUserQueryKey } from '../lib/query-client';
 import { ReplayTutorialContext } from '../lib/replay-tutorial-context';
+import { SessionRefreshContext } from '../lib/session-context';
 
 interface AppProvidersProps {
   queryClient: QueryClient;
@@ -12,12 +14,18 @@ interface AppProvidersProps {
 /** Everything the pages rely on besides the router; tests wrap their memory routers in it too. */
 export function AppProviders({ queryClient, children }: AppProvidersProps) {
   const { resolvedTheme } = useTheme();
+  const refreshSession = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: currentUserQueryKey }),
+    [queryClient],
+  );
   return (
     <QueryClientProvider client={queryClient}>
-      {/* The onboarding feature will supply the replay handler; until then the menu item stays hidden. */}
-      <ReplayTutorialContext value={null}>{children}</ReplayTutorialContext>
+      <SessionRefreshContext value={refreshSession}>
+        {/* The onboarding feature will supply the replay handler; until then the menu item stays hidden. */}
+        <ReplayTutorialContext value={null}>{children}</ReplayTutorialContext>
+      </SessionRefreshContext>
       {/* docs/product.md#access-and-roles: only one toast is visible at a time. */}
-      <Toaster visibleToasts={1} theme={resolvedTheme} richColors closeButton />
+      <DeferredToaster visibleToasts={1} theme={resolvedTheme} richColors closeButton />
     </QueryClientProvider>
   );
 }

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { getCsrfToken } from './csrf';
 
 const legacyStorageKey = 'authToken';
@@ -46,10 +45,19 @@ export function migrateLegacyToken(): boolean {
   return true;
 }
 
-const refreshResponseSchema = z.object({
-  accessToken: z.string().min(1),
-  expiresAt: z.union([z.number(), z.string()]),
-});
+/**
+ * POST /api/auth/refresh's answer. Checked by hand rather than with zod: this module is part of every
+ * page's request helper, and zod (23 kB) would otherwise load with a visitor's first page (decision 033).
+ */
+function parseRefreshResponse(body: unknown): { accessToken: string; expiresAt: number | string } {
+  const { accessToken, expiresAt } = (body ?? {}) as { accessToken?: unknown; expiresAt?: unknown };
+  if (typeof accessToken !== 'string' || accessToken === '')
+    throw new Error('Refresh answer without a token');
+  if (typeof expiresAt !== 'number' && typeof expiresAt !== 'string') {
+    throw new Error('Refresh answer without an expiry');
+  }
+  return { accessToken, expiresAt };
+}
 
 function toEpochMs(expiresAt: number | string): number {
   const isDigits = typeof expiresAt === 'string' && /^\d+$/.test(expiresAt);
@@ -67,7 +75,7 @@ async function refreshAccessToken(expiring: typeof current): Promise<string | nu
       headers: { Accept: 'application/json', 'X-CSRF-Token': await getCsrfToken() },
     });
     if (!response.ok) throw new Error(`Refresh failed with ${response.status}`);
-    const { accessToken, expiresAt } = refreshResponseSchema.parse(await response.json());
+    const { accessToken, expiresAt } = parseRefreshResponse(await response.json());
     if (current !== expiring) return getAccessToken();
     setAccessToken(accessToken, toEpochMs(expiresAt));
     return accessToken;

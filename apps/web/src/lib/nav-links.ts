@@ -1,11 +1,7 @@
 import { shellTexts } from '@app/shared/messages';
 import { hasRight, type PlanRight } from '@app/shared/plans';
 import { isAdminUser, type User } from '@app/shared/user';
-
-export interface NavItem {
-  to: string;
-  label: string;
-}
+import { visitorNavItems, type Access, type NavItem } from './access';
 
 /**
  * A right the user's *plan* grants. docs/product.md#access-and-roles gives /referral to the pro tier only, so the admin
@@ -19,7 +15,7 @@ export function planGrants(user: User, right: PlanRight): boolean {
 export function navItemsFor(user: User | null): NavItem[] {
   const items: NavItem[] = [];
   if (user) items.push({ to: '/dashboard', label: 'Dashboard' });
-  items.push({ to: '/reddit', label: 'Reddit' }, { to: '/caption-generator', label: 'Caption Generator' });
+  items.push(...visitorNavItems);
   if (user && planGrants(user, 'referralProgram')) items.push({ to: '/referral', label: 'Referral' });
   if (user) items.push({ to: '/history', label: 'History' }, { to: '/settings', label: 'Settings' });
   if (isAdminUser(user)) items.push({ to: '/admin', label: shellTexts.adminPortal });
@@ -33,3 +29,6 @@ export function showsUpgrade(user: User | null): boolean {
 
 /** docs/product.md#pages-and-navigation: the account menu offers 'Replay Tutorial' only on these pages. */
 export const replayTutorialPaths: ReadonlySet<string> = new Set(['/dashboard', '/settings']);
+
+/** The checks the signed-in shell provides to the header and the guards (lib/access.ts). */
+export const userAccess: Access = { navItems: navItemsFor, showsUpgrade, isAdmin: isAdminUser, planGrants };

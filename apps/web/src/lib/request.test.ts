@@ -1,9 +1,10 @@
 import { httpMessages } from '@app/shared/messages';
+import { pagingTexts } from '@app/shared/paging';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { clearAccessToken, setAccessToken } from './access-token';
 import { clearCsrfToken } from './csrf';
-import { ApiError, apiRequest, userFacingMessage } from './request';
+import { ApiError, apiPage, apiRequest, userFacingMessage } from './request';
 import { callsOf, jsonResponse, stubFetch, type FetchCall } from '../testing/fetch-stub';
 
 const inOneHour = () => Date.now() + 3_600_000;
@@ -257,5 +258,42 @@ describe('apiRequest: schema', () => {
     expect(error).toBeInstanceOf(Error);
     expect((error as Error).message).toBe(httpMessages.serverError);
     expect(userFacingMessage(error)).toBe(httpMessages.serverError);
+  });
+});
+
+describe('apiPage: cursor paging (decision 032)', () => {
+  const pageSchema = z.array(z.object({ id: z.string() }));
+
+  it('reads the next cursor from the X-Next-Cursor header', async () => {
+    stubServer(() => Response.json([{ id: 'a' }, { id: 'b' }], { headers: { 'X-Next-Cursor': 'bmV4dA' } }));
+    await expect(apiPage('/api/media', { schema: pageSchema })).resolves.toEqual({
+      items: [{ id: 'a' }, { id: 'b' }],
+      nextCursor: 'bmV4dA',
+    });
+  });
+
+  it('gives no next cursor on the last page, which has no header', async () => {
+    stubServer(() => jsonResponse([{ id: 'z' }]));
+    await expect(apiPage('/api/media', { schema: pageSchema })).resolves.toEqual({
+      items: [{ id: 'z' }],
+      nextCursor: null,
+    });
+  });
+
+  it('sends the cursor and limit back, after the query the path already has', async () => {
+    const fetchMock = stubServer(() => jsonResponse([]));
+    await apiPage('/api/media?tag=beach%20day', { schema: pageSchema, cursor: 'Y3Vy', limit: 20 });
+    await apiPage('/api/posts/scheduled', { schema: pageSchema, cursor: null });
+    expect(callsOf(fetchMock).map((call) => call.path)).toEqual([
+      '/api/media?tag=beach%20day&limit=20&cursor=Y3Vy',
+      '/api/posts/scheduled',
+    ]);
+  });
+
+  it('fails like apiRequest, with the server text for a cursor it cannot read', async () => {
+    stubServer(() => jsonResponse({ message: pagingTexts.cursorInvalid }, 400));
+    const error = await caught(apiPage('/api/media', { schema: pageSchema, cursor: 'old' }));
+    expect(error.status).toBe(400);
+    expect(userFacingMessage(error)).toBe(pagingTexts.cursorInvalid);
   });
 });

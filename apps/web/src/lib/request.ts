@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { httpMessages, serverMessages } from '@app/shared/messages';
 import { errorCodes } from '@app/shared/errors';
+import { nextCursorHeader } from '@app/shared/paging';
 import { ensureFreshAccessToken } from './access-token';
 import { ApiError, errorFromResponse, networkError, readResponseBody } from './api-error';
 import { getCsrfToken, refreshCsrfToken } from './csrf';
@@ -75,6 +76,20 @@ export function parseResponse<Schema extends z.ZodType>(schema: Schema, body: un
   return parsed.data;
 }
 
+/** Sends the call (retrying once after a stale-CSRF rejection) and throws ApiError unless it succeeded. */
+async function successfulResponse(method: string, path: string, body: unknown, init: ApiRequestInit) {
+  const verb = method.toUpperCase();
+  const csrfToken = safeMethods.has(verb) ? undefined : await getCsrfToken().catch(rethrowAsApiError);
+  let response = await send(verb, path, body, init, csrfToken);
+  // An expired or rotated CSRF secret deserves exactly one retry with a token fetched just now.
+  if (await isCsrfRejection(response)) {
+    const freshToken = await refreshCsrfToken().catch(rethrowAsApiError);
+    response = await send(verb, path, body, init, freshToken);
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  return response;
+}
+
 /**
  * Calls the API with cookies, Bearer token and CSRF header and throws ApiError on failure. With a
  * schema it resolves to the parsed answer (see parseResponse); without one, to the raw body.
@@ -90,17 +105,51 @@ export async function apiRequest(
   path: string,
   { body, schema, ...init }: ApiRequestOptions = {},
 ): Promise<unknown> {
-  const verb = method.toUpperCase();
-  const csrfToken = safeMethods.has(verb) ? undefined : await getCsrfToken().catch(rethrowAsApiError);
-  let response = await send(verb, path, body, init, csrfToken);
-  // An expired or rotated CSRF secret deserves exactly one retry with a token fetched just now.
-  if (await isCsrfRejection(response)) {
-    const freshToken = await refreshCsrfToken().catch(rethrowAsApiError);
-    response = await send(verb, path, body, init, freshToken);
-  }
-  if (!response.ok) throw await errorFromResponse(response);
+  const response = await successfulResponse(method, path, body, init);
   const answer = await readResponseBody(response);
   return schema ? parseResponse(schema, answer) : answer;
+}
+
+export interface PageRequest<Schema extends z.ZodType> {
+  /** The page's body: usually a list's item array, or an object such as { users, total }. */
+  schema: Schema;
+  /** The previous page's X-Next-Cursor, sent back unchanged; none for the first page. */
+  cursor?: string | null;
+  /** Left out, the server's default page size applies. */
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export interface CursorPage<Items> {
+  items: Items;
+  /** Null on the last page: the server sent no X-Next-Cursor. */
+  nextCursor: string | null;
+}
+
+/** The path with ?limit and ?cursor added to whatever query it already has. */
+export function withPaging(path: string, { cursor, limit }: { cursor?: string | null; limit?: number }) {
+  const paging = new URLSearchParams();
+  if (limit !== undefined) paging.set('limit', String(limit));
+  if (cursor) paging.set('cursor', cursor);
+  const query = paging.toString();
+  if (!query) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${query}`;
+}
+
+/**
+ * GET one page of a cursor-paged list (docs/decisions/032-cursor-paging.md). The body keeps the
+ * list's usual shape; the next page, if any, is named in the X-Next-Cursor header. Made for
+ * TanStack Query's infinite queries: `getNextPageParam: (page) => page.nextCursor ?? undefined`.
+ */
+export async function apiPage<Schema extends z.ZodType>(
+  path: string,
+  { schema, cursor, limit, signal }: PageRequest<Schema>,
+): Promise<CursorPage<z.output<Schema>>> {
+  const response = await successfulResponse('GET', withPaging(path, { cursor, limit }), undefined, {
+    signal,
+  });
+  const items = parseResponse(schema, await readResponseBody(response));
+  return { items, nextCursor: response.headers.get(nextCursorHeader) || null };
 }
 
 /** Anything thrown while fetching the CSRF token becomes an ApiError (status 0 unless it already was one). */

@@ -12,6 +12,16 @@ export function useSessionUser(): User | null {
   return useContext(SessionContext);
 }
 
+/**
+ * The user the signed-in shell's cache already holds, also on the lookup-free pages where
+ * SessionContext says null: /change-password sends such a user on when no change is due.
+ */
+export const CachedUserContext = createContext<User | null>(null);
+
+export function useCachedUser(): User | null {
+  return useContext(CachedUserContext);
+}
+
 /** docs/product.md#pages-and-navigation: no current-user lookup is made on these pages; they count as signed out. */
 export const lookupFreePaths: ReadonlySet<string> = new Set([
   '/forgot-password',
@@ -23,3 +33,9 @@ export const lookupFreePaths: ReadonlySet<string> = new Set([
 export function isLookupFreePath(pathname: string): boolean {
   return lookupFreePaths.has(trimEndChars(pathname, '/') || '/');
 }
+
+/**
+ * Reads the current user again (e.g. after linking a Reddit account). Only the signed-in shell has
+ * a user query to refresh; for visitors there is nothing to refresh (decision 033).
+ */
+export const SessionRefreshContext = createContext<(() => void) | null>(null);

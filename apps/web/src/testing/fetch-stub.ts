@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { nextCursorHeader } from '@app/shared/paging';
 
 export interface FetchCall {
   path: string;
@@ -29,4 +30,19 @@ export function callsOf(fetchMock: ReturnType<typeof stubFetch>): FetchCall[] {
 
 export function jsonResponse(body: unknown, status = 200): Response {
   return Response.json(body, { status });
+}
+
+/**
+ * Answers a cursor-paged list call as the API does (decision 032): up to ?limit items (50 unless
+ * sent) after ?cursor, and X-Next-Cursor only while more follow. The stub's cursor names a position
+ * ("after-50"); the page must send back whatever it got, unchanged.
+ */
+export function pagedResponse(items: readonly unknown[], call: FetchCall | string, defaultLimit = 50) {
+  const query = new URL(typeof call === 'string' ? call : call.path, 'http://localhost').searchParams;
+  const limit = Number(query.get('limit') ?? defaultLimit);
+  const cursor = query.get('cursor');
+  const start = cursor ? Number(cursor.replace(/^after-/, '')) : 0;
+  const next = start + limit;
+  const headers: Record<string, string> = next < items.length ? { [nextCursorHeader]: `after-${next}` } : {};
+  return Response.json(items.slice(start, next), { headers });
 }

@@ -31,6 +31,7 @@ export function makeAsset(overrides: Partial<MediaAsset> = {}): MediaAsset {
     isProtected: false,
     protectedUrl: null,
     protectionReport: null,
+    contentRating: null,
     lastRepostedAt: null,
     createdAt: '2026-03-12T09:41:00.000Z',
     ...overrides,

@@ -10,6 +10,35 @@ export interface SubredditTitleRules {
   titleRules: string[];
   watermarksAllowed: boolean | null;
   verificationRequired: boolean;
+  /** False when a rule forbids links or promotion: no link or handle is added to the post. */
+  linksAllowed: boolean;
+}
+
+/**
+ * How a creator sounds (set once in settings): who signs, what to promote, words and emojis to use
+ * and to avoid, how many emojis, and a few captions of their own. Every field is optional.
+ */
+export interface BrandVoice {
+  /** Display name or handle to sign with ("Luna", "@lunafox"). */
+  signature?: string;
+  /** The link or handle to promote ("onlyfans.com/luna", "@lunafox"). */
+  promoLink?: string;
+  useWords?: string[];
+  avoidWords?: string[];
+  useEmojis?: string[];
+  avoidEmojis?: string[];
+  emojiLevel?: 'none' | 'low' | 'medium' | 'high';
+  /** Captions the creator wrote; their sentences, words, emojis and length are borrowed. */
+  samples?: string[];
+}
+
+/**
+ * The gallery photo a request names. Its tags are facts about the picture the creator wrote
+ * herself; `dataUrl` (a small JPEG without metadata) is set only for a provider that accepts images.
+ */
+export interface TaskPhoto {
+  tags: string[];
+  dataUrl?: string;
 }
 
 /** One validated, normalised request, as every provider receives it. */
@@ -19,6 +48,8 @@ export interface GenerationTask {
   styleHints: StyleHint[];
   variants: number;
   subreddit: SubredditTitleRules | null;
+  voice?: BrandVoice;
+  photo?: TaskPhoto;
 }
 
 /** One result before platform rules are enforced on it. */
@@ -41,6 +72,8 @@ export interface ProviderResult {
 export interface CaptionProvider {
   readonly name: AiProviderName;
   readonly model: string;
+  /** True when `task.photo.dataUrl` is looked at (AI_VISION); others write from the tags. */
+  readonly acceptsImages?: boolean;
   generate(task: GenerationTask): Promise<ProviderResult>;
 }
 

@@ -74,8 +74,13 @@ export function createCaptionWriter(primary: CaptionProvider, offline: CaptionPr
 
   return {
     write,
-    /** Part of the cache key: a change of provider or model must not serve old answers. */
-    identity: `${primary.name}:${primary.model}`,
+    /** Who writes on this install (GET /api/ai/writer); the built-in writer only stands in for it. */
+    provider: primary.name,
+    model: primary.model,
+    /** Part of the cache key: a change of provider, model or of seeing photos must not serve old answers. */
+    identity: `${primary.name}:${primary.model}${primary.acceptsImages ? ':vision' : ''}`,
+    /** Whether a request's photo is worth preparing as an image for the configured provider. */
+    acceptsImages: primary.acceptsImages ?? false,
   };
 }
 

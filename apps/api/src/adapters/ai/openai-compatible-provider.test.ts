@@ -1,6 +1,14 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { aiTexts, captionText, platformLength, platformLimits } from '@app/shared/ai';
-import { OpenAiStandIn } from '../../../test/stand-ins/openai.js';
+import {
+  OpenAiStandIn,
+  standInSeenPhrase,
+  userText,
+  type ContentPart,
+} from '../../../test/stand-ins/openai.js';
+import { phonePhoto } from '../../modules/media/media.test-support.js';
+import { visionCopy } from '../image/vision-copy.js';
 import { ProviderFailure, type GenerationTask } from './caption-provider.js';
 import { createCaptionWriter } from './caption-writer.js';
 import { createOfflineProvider, offlineModelName } from './offline/offline-generator.js';
@@ -47,7 +55,7 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
     expect(request!.body.model).toBe('stand-in-model');
     expect(request!.body.response_format?.type).toBe('json_schema');
     expect(request!.body.response_format?.json_schema?.strict).toBe(true);
-    const sent = JSON.parse(request!.body.messages!.at(-1)!.content) as Record<string, unknown>;
+    const sent = JSON.parse(userText(request!.body)) as Record<string, unknown>;
     expect(sent).toMatchObject({
       prompt: 'sunset at the pier',
       platforms: ['reddit', 'twitter'],
@@ -64,6 +72,37 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
       hashtags: ['standin', 'variant1'],
       confidence: 0.9,
     });
+  });
+
+  it('puts the brand voice and the link rule in the request, and the rules for using them in the instructions', async () => {
+    const voice = {
+      signature: 'Luna',
+      promoLink: 'onlyfans.com/luna',
+      useWords: ['babe'],
+      avoidWords: ['daddy'],
+      useEmojis: ['🍓'],
+      avoidEmojis: ['🍆'],
+      emojiLevel: 'low' as const,
+      samples: ['Spoil me a little, babe 🍓'],
+    };
+    await provider().generate({ ...task, voice });
+    const messages = standIn.requests[0]!.body.messages!;
+    const sent = JSON.parse(userText(standIn.requests[0]!.body)) as {
+      voice: unknown;
+      subreddit: { linksAllowed: boolean };
+    };
+    expect(sent.voice).toEqual(voice);
+    expect(sent.subreddit.linksAllowed).toBe(true);
+    const instructions = messages[0]!.content;
+    expect(instructions).toMatch(/signature/);
+    expect(instructions).toMatch(/avoidWords/);
+    expect(instructions).toMatch(/emojiLevel/);
+    expect(instructions).toMatch(/promoLink: never in a Reddit title/);
+    expect(instructions).toMatch(/Keep every number, price, percentage/);
+
+    standIn.reset();
+    await provider().generate(task);
+    expect(JSON.parse(userText(standIn.requests[0]!.body))).not.toHaveProperty('voice');
   });
 
   it('retries once after a malformed answer, then uses the good one', async () => {
@@ -113,6 +152,68 @@ describe('OpenAI-compatible provider against a local stand-in server', () => {
     expect(failure.reason).toBe('http');
     expect(failure.status).toBe(401);
     expect(standIn.requests).toHaveLength(1);
+  });
+
+  describe('with a photo', () => {
+    const visionProvider = () =>
+      createOpenAiCompatibleProvider({
+        baseUrl: standIn.baseUrl,
+        apiKey: standIn.apiKey,
+        model: 'stand-in-vision',
+        timeoutMs: 2_000,
+        vision: true,
+      });
+    const photoTask = async (): Promise<GenerationTask> => ({
+      ...task,
+      photo: { tags: ['robe', 'satin'], dataUrl: (await visionCopy(await phonePhoto(1600, 1200))).dataUrl },
+    });
+
+    it('sends the photo as a low-detail image part after the text, and says so in the instructions', async () => {
+      const provider = visionProvider();
+      expect(provider.acceptsImages).toBe(true);
+      const result = await provider.generate(await photoTask());
+      const [request] = standIn.requests;
+      const [system, user] = request!.body.messages!;
+      expect(system!.content).toMatch(/write from what it shows together with the prompt/);
+      expect(system!.content).toMatch(/never describe anything explicit/);
+      expect(Array.isArray(user!.content)).toBe(true);
+      expect((user!.content as ContentPart[]).map((part) => part.type)).toEqual(['text', 'image_url']);
+      expect(JSON.parse(userText(request!.body))).toMatchObject({ photoTags: ['robe', 'satin'] });
+      expect(request!.images).toEqual([
+        expect.objectContaining({ detail: 'low', format: 'jpeg', width: 576, height: 768, problem: null }),
+      ]);
+      expect(result.drafts.every((draft) => draft.body.includes(standInSeenPhrase))).toBe(true);
+    });
+
+    it('sends only the tags, as text, when the model does not accept images', async () => {
+      const textOnly = provider();
+      expect(textOnly.acceptsImages).toBe(false);
+      const result = await textOnly.generate(await photoTask());
+      const [system, user] = standIn.requests[0]!.body.messages!;
+      expect(typeof user!.content).toBe('string');
+      expect(system!.content).not.toMatch(/attached image/);
+      expect(JSON.parse(userText(standIn.requests[0]!.body))).toMatchObject({ photoTags: ['robe', 'satin'] });
+      expect(standIn.requests[0]!.images).toEqual([]);
+      expect(result.drafts.some((draft) => draft.body.includes(standInSeenPhrase))).toBe(false);
+    });
+
+    it('fails without retrying when the service refuses the image', async () => {
+      const tooLarge = await sharp({
+        create: { width: 1000, height: 800, channels: 3, background: '#aa3344' },
+      })
+        .jpeg()
+        .toBuffer();
+      const failure = (await visionProvider()
+        .generate({
+          ...task,
+          photo: { tags: [], dataUrl: `data:image/jpeg;base64,${tooLarge.toString('base64')}` },
+        })
+        .catch((error: unknown) => error)) as ProviderFailure;
+      expect(failure).toBeInstanceOf(ProviderFailure);
+      expect(failure.status).toBe(400);
+      expect(standIn.requests).toHaveLength(1);
+      expect(standIn.requests[0]!.images[0]!.problem).toBe('1000×800 is larger than 768 px');
+    });
   });
 
   describe('behind the caption writer', () => {

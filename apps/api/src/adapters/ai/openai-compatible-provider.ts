@@ -15,6 +15,8 @@ export interface OpenAiCompatibleConfig {
   apiKey: string | undefined;
   model: string;
   timeoutMs: number;
+  /** AI_VISION: the model accepts images, so a request's photo is sent as one. */
+  vision?: boolean;
 }
 
 const answerFormat = zodResponseFormat(aiModelAnswerSchema, 'social_captions');
@@ -31,9 +33,17 @@ const systemPrompt = [
   `- Outside reddit, "titles" are short hooks (first line or on-screen text, at most ${platformLimits.twitter.titleMax} characters).`,
   'Hashtags are single words without the leading #. "photoInstructions" tells the creator how to shoot the picture or clip (framing, light, pose).',
   '"confidence" is your own estimate from 0 to 1 of how well the result fits the request.',
-  'Follow the subreddit title rules when given, including required tags such as [F]. Keep copy flirty at most, never explicit, no links, no prices.',
+  'Follow the subreddit title rules when given, including required tags such as [F]. Keep copy flirty at most, never explicit.',
+  'Keep every number, price, percentage, date, name (characters, series, brands, places) and offer of the prompt in every variant (title or body), and add no time of day, place, lighting or clothing the prompt does not give.',
+  "Add no links or handles except the voice's promoLink: never in a Reddit title, and none at all when the subreddit's linksAllowed is false.",
+  'When a voice is given, write as that creator: sign with its signature where the platform allows, use its useWords and useEmojis, never its avoidWords or avoidEmojis, use emojis as its emojiLevel says (none, low, medium, high), and match the vocabulary, tone and length of its samples without copying their facts.',
   'Every variant must differ clearly from the others in structure and wording.',
+  'When "photoTags" are given, they are the creator\'s own words about the photo: use them where they fit (hashtags, photo directions), never against the prompt.',
 ].join('\n');
+
+/** Added only when the photo itself is sent: the model writes from what it sees, within the same rules. */
+const photoLine =
+  'The attached image is the photo being posted: write from what it shows together with the prompt (the prompt wins where they differ), and never describe anything explicit in it.';
 
 function userMessage(task: GenerationTask): string {
   return JSON.stringify({
@@ -46,9 +56,36 @@ function userMessage(task: GenerationTask): string {
           name: task.subreddit.name,
           titleRules: task.subreddit.titleRules,
           noEmojiInTitles: task.subreddit.noEmoji,
+          linksAllowed: task.subreddit.linksAllowed,
         }
       : null,
+    ...(task.voice ? { voice: task.voice } : {}),
+    ...(task.photo?.tags.length ? { photoTags: task.photo.tags } : {}),
   });
+}
+
+type ChatMessage = OpenAI.Chat.Completions.ChatCompletionMessageParam;
+
+/** The chat messages; with a photo to show, the user message is text plus a low-detail image part. */
+export function messagesFor(task: GenerationTask, vision: boolean): ChatMessage[] {
+  const text = userMessage(task);
+  const dataUrl = vision ? task.photo?.dataUrl : undefined;
+  if (!dataUrl)
+    return [
+      { role: 'system', content: systemPrompt },
+      { role: 'user', content: text },
+    ];
+  return [
+    { role: 'system', content: `${systemPrompt}\n${photoLine}` },
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text },
+        // 'low' is a fixed, small cost per image at OpenAI; servers without the field ignore it.
+        { type: 'image_url', image_url: { url: dataUrl, detail: 'low' } },
+      ],
+    },
+  ];
 }
 
 /** Some local servers wrap JSON in a Markdown fence even when asked for structured output. */
@@ -95,14 +132,12 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
     timeout: config.timeoutMs,
     maxRetries: 0,
   });
+  const vision = config.vision ?? false;
 
   async function requestOnce(task: GenerationTask): Promise<ProviderResult> {
     const completion = await client.chat.completions.create({
       model: config.model,
-      messages: [
-        { role: 'system', content: systemPrompt },
-        { role: 'user', content: userMessage(task) },
-      ],
+      messages: messagesFor(task, vision),
       response_format: answerFormat,
       temperature: 0.9,
     });
@@ -130,6 +165,7 @@ export function createOpenAiCompatibleProvider(config: OpenAiCompatibleConfig): 
   return {
     name: 'openai-compatible',
     model: config.model,
+    acceptsImages: vision,
     async generate(task) {
       let failure: ProviderFailure | undefined;
       for (let attempt = 1; attempt <= attempts; attempt++) {

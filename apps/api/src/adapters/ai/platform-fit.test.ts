@@ -43,6 +43,32 @@ describe('title rules from the communities data', () => {
     expect(plain.requiredTags).toEqual([]);
     expect(plain.noEmoji).toBe(false);
   });
+
+  it('reads a ban on links from any rule, title or content', () => {
+    const rules = (titleRules: string[], contentRules?: string[]) =>
+      parseTitleRules({
+        name: 'x',
+        titleRules,
+        contentRules,
+        watermarksAllowed: null,
+        verificationRequired: false,
+      }).linksAllowed;
+    expect(rules([], ['No selling, advertising or links to paid sites in posts or comments'])).toBe(false);
+    expect(
+      rules([], ['Promote through your profile only: no links to paid sites in titles or comments']),
+    ).toBe(false);
+    expect(rules(['No URLs in titles'])).toBe(false);
+    expect(rules([], ['Discussion only: no self-promotion or links'])).toBe(false);
+    expect(rules([], ['Promoting anything that earns money is a permanent ban'])).toBe(false);
+    expect(rules([], ['Promoting your own page is the purpose of the community'])).toBe(true);
+    expect(
+      rules(
+        ['Snapchat username in the title'],
+        ['Share a free Snapchat username only; no premium Snapchat or selling'],
+      ),
+    ).toBe(true);
+    expect(gonewild.linksAllowed).toBe(true);
+  });
 });
 
 describe('fitDraft', () => {
@@ -83,6 +109,12 @@ describe('fitDraft', () => {
     expect(visibleLength(fitted.titles[0]!)).toBeLessThanOrEqual(platformLimits.reddit.titleMax);
     expect(fitted.titles[0]).toMatch(/… \[F\]$/);
     expect(fitted.hashtags).toEqual([]);
+  });
+
+  it('shortens a Reddit title to 300 characters without a subreddit too', () => {
+    const fitted = fitDraft(draft({ platform: 'reddit', titles: [`${'word '.repeat(100)}end`] }), task())!;
+    expect(visibleLength(fitted.titles[0]!)).toBeLessThanOrEqual(platformLimits.reddit.titleMax);
+    expect(fitted.titles[0]).toMatch(/…$/);
   });
 
   it('keeps a tweet with its hashtags within 280 weighted characters: hashtags go first, then words', () => {
@@ -137,5 +169,48 @@ describe('helpers', () => {
     expect(normaliseHashtag('#Red-Dress')).toBe('RedDress');
     expect(normaliseHashtag('2024')).toBeNull();
     expect(stripEmoji('Hi 👋🏽 there ❤️‍🔥!')).toBe('Hi there!');
+  });
+});
+
+describe('links on Reddit', () => {
+  const voice = { signature: 'Luna', promoLink: '@lunafox' };
+  const noLinks = parseTitleRules({
+    name: 'selfie',
+    titleRules: [],
+    contentRules: ['No links or self-promotion'],
+    watermarksAllowed: null,
+    verificationRequired: false,
+  });
+  const linksOk = { ...noLinks, linksAllowed: true };
+
+  it('takes the promoted handle and URLs out of titles everywhere, and out of the body where links are banned', () => {
+    const written = draft({
+      platform: 'reddit',
+      titles: ['New set tonight @lunafox', 'Come see https://onlyfans.com/luna now', '@lunafox'],
+      body: 'Forty photos (@lunafox), see www.example.com for more. Love, Luna',
+    });
+    const banned = fitDraft(written, task({ subreddit: noLinks, voice }))!;
+    expect(banned.titles).toEqual(['New set tonight', 'Come see now']);
+    expect(banned.body).toBe('Forty photos, see for more. Love, Luna');
+    expect(violations(banned, task({ subreddit: noLinks, voice }))).toEqual([]);
+
+    const allowed = fitDraft(written, task({ subreddit: linksOk, voice }))!;
+    expect(allowed.titles).toEqual(['New set tonight', 'Come see now']);
+    expect(allowed.body).toContain('@lunafox');
+  });
+
+  it('keeps words that only contain the handle, and counts a left link as a violation', () => {
+    const fitted = fitDraft(
+      draft({ platform: 'reddit', titles: ['Me and @lunafoxes'], body: 'Hi @lunafox_two' }),
+      task({ subreddit: noLinks, voice }),
+    )!;
+    expect(fitted.titles).toEqual(['Me and @lunafoxes']);
+    expect(fitted.body).toBe('Hi @lunafox_two');
+    expect(
+      violations(
+        draft({ platform: 'reddit', titles: ['Hi'], body: 'see @lunafox' }),
+        task({ subreddit: noLinks, voice }),
+      ),
+    ).toEqual(['a link where the subreddit forbids links']);
   });
 });

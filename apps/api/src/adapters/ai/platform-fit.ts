@@ -89,7 +89,7 @@ export function shortenTo(
 
 function withRequiredTags(title: string, task: GenerationTask): string {
   const rules = task.subreddit;
-  if (!rules) return title;
+  if (!rules) return shortenTo(title, platformLimits.reddit.titleMax);
   const missing = rules.requiredTags
     .filter((group) => !hasTagFrom(title, group))
     .map((group) => tagFor(group, task.prompt));
@@ -100,8 +100,32 @@ function withRequiredTags(title: string, task: GenerationTask): string {
   return base ? `${base}${suffix}` : '';
 }
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Any URL, and the creator's promoted link or handle as a word of its own. */
+function linkPattern(task: GenerationTask): RegExp {
+  const url = String.raw`\bhttps?:\/\/\S+|\bwww\.\S+`;
+  const promo = task.voice?.promoLink?.trim();
+  return new RegExp(promo ? `${url}|(?<![\\w@])${escapeRegExp(promo)}(?![\\w/])` : url, 'gi');
+}
+
+/**
+ * `text` without links. Reddit titles never carry them, nor does anything posted where the
+ * subreddit's rules forbid links: an AI service is told so, and this holds even when it does not listen.
+ */
+function withoutLinks(text: string, task: GenerationTask): string {
+  const kept = text.replace(linkPattern(task), '');
+  return tidy(kept.replace(/\(\s*\)|\[\s*\]/g, '').replace(/(?<!\s)\s+([,.!?;:])/g, '$1'));
+}
+
+function hasLink(text: string, task: GenerationTask): boolean {
+  return linkPattern(task).test(text);
+}
+
+const linksForbidden = (task: GenerationTask) => task.subreddit?.linksAllowed === false;
+
 function fitRedditTitle(raw: string, task: GenerationTask): string {
-  let title = tidy(raw.replace(/\s+/g, ' '));
+  let title = withoutLinks(tidy(raw.replace(/\s+/g, ' ')), task);
   if (task.subreddit?.noEmoji) title = stripEmoji(title);
   return withRequiredTags(title, task);
 }
@@ -141,7 +165,10 @@ export function fitDraft(draft: Draft, task: GenerationTask): Draft | null {
       0,
       titlesPerResult.max,
     );
-    const body = shortenTo(tidy(draft.body), platformLimits.reddit.bodyMax);
+    const body = shortenTo(
+      linksForbidden(task) ? withoutLinks(draft.body, task) : tidy(draft.body),
+      platformLimits.reddit.bodyMax,
+    );
     if (titles.length === 0) return null;
     const fitted = { platform, titles, body, photoInstructions, hashtags: [], confidence };
     return violations(fitted, task).length === 0 ? fitted : null;
@@ -188,7 +215,10 @@ export function violations(draft: Draft, task: GenerationTask): string[] {
       for (const group of rules?.requiredTags ?? []) {
         if (!hasTagFrom(title, group)) found.push(`title without one of ${group.join(' ')}`);
       }
+      if (hasLink(title, task)) found.push('a link or the promoted handle in a title');
     }
+    if (linksForbidden(task) && hasLink(draft.body, task))
+      found.push('a link where the subreddit forbids links');
     if (visibleLength(draft.body) > platformLimits.reddit.bodyMax) found.push('body too long');
     if (draft.hashtags.length > 0) found.push('hashtags on Reddit');
     return found;

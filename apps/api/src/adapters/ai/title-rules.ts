@@ -2,6 +2,10 @@ import type { SubredditTitleRules } from './caption-provider.js';
 
 const tagPattern = /\[[^\]\s]{1,12}\]/g;
 const emojiBan = /\b(no|without|avoid|ban(ned)?|don'?t use|do not use)\b[^.]*\bemoj/i;
+const linkBan = [
+  /\b(?:no|not|without|never|don'?t|do not|ban(?:ned)?)\b[^.]*\b(?:links?|urls?|(?:self-)?promotion)\b/i,
+  /\bpromot\w*\b[^.]*\bban\b/i,
+];
 
 /**
  * Reads a community's title rules as written in the communities data ("Gender tag such as [F],
@@ -11,6 +15,8 @@ const emojiBan = /\b(no|without|avoid|ban(ned)?|don'?t use|do not use)\b[^.]*\be
 export function parseTitleRules(community: {
   name: string;
   titleRules: string[];
+  /** The community's other rules, when known: they may forbid links. */
+  contentRules?: string[];
   watermarksAllowed: boolean | null;
   verificationRequired: boolean;
 }): SubredditTitleRules {
@@ -23,10 +29,14 @@ export function parseTitleRules(community: {
       requiredTags.push([...new Set(tags)]);
     }
   }
+  const linksAllowed = ![...community.titleRules, ...(community.contentRules ?? [])].some((rule) =>
+    linkBan.some((pattern) => pattern.test(rule)),
+  );
   return {
     name: community.name,
     requiredTags,
     noEmoji,
+    linksAllowed,
     titleRules: community.titleRules,
     watermarksAllowed: community.watermarksAllowed,
     verificationRequired: community.verificationRequired,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { RedditApiError, RedditAuthError } from './reddit-api.js';
+import { budgeted, type RedditRateBudget } from './rate-budget.js';
 
 export interface ClientCredentials {
   clientId: string;
@@ -7,6 +8,8 @@ export interface ClientCredentials {
   authBaseUrl: string;
   userAgent: string;
   timeoutMs: number;
+  /** A token grant is priority 2 in the server-wide allowance. */
+  budget?: RedditRateBudget;
 }
 
 const tokenResponseSchema = z.object({
@@ -36,21 +39,23 @@ export class ApplicationToken {
   }
 
   private async request(signal?: AbortSignal): Promise<string> {
-    const { clientId, clientSecret, authBaseUrl, userAgent, timeoutMs } = this.credentials;
+    const { clientId, clientSecret, authBaseUrl, userAgent, timeoutMs, budget } = this.credentials;
     const timeout = AbortSignal.timeout(timeoutMs);
-    const response = await fetch(`${authBaseUrl}/api/v1/access_token`, {
-      method: 'POST',
-      headers: {
-        authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
-        'content-type': 'application/x-www-form-urlencoded',
-        'user-agent': userAgent,
-      },
-      body: new URLSearchParams({ grant_type: 'client_credentials' }),
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    }).catch((error: unknown) => {
-      signal?.throwIfAborted();
-      throw new RedditApiError(`Reddit token request failed: ${(error as Error).message}`);
-    });
+    const response = await budgeted(budget, 2, () =>
+      fetch(`${authBaseUrl}/api/v1/access_token`, {
+        method: 'POST',
+        headers: {
+          authorization: `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`,
+          'content-type': 'application/x-www-form-urlencoded',
+          'user-agent': userAgent,
+        },
+        body: new URLSearchParams({ grant_type: 'client_credentials' }),
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      }).catch((error: unknown) => {
+        signal?.throwIfAborted();
+        throw new RedditApiError(`Reddit token request failed: ${(error as Error).message}`);
+      }),
+    );
     if (response.status === 401 || response.status === 403) {
       throw new RedditAuthError(
         'Reddit refused the client credentials (REDDIT_CLIENT_ID / REDDIT_CLIENT_SECRET)',

@@ -1,7 +1,9 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.js';
 import { ApplicationToken } from './application-token.js';
 import { RateGate, retryAfterMs } from './rate-gate.js';
+import { RedditBudgetWaitError, rateHeaders, type RedditRateBudget } from './rate-budget.js';
 import {
   type MissingReason,
   type RedditApi,
@@ -24,7 +26,17 @@ export interface HttpRedditApiOptions {
   maxRateLimitRetries?: number;
   /** A 429 asking for a longer pause than this fails at once (the job retries later). */
   maxRateLimitWaitMs?: number;
+  /**
+   * The longest the refresh sleeps for the server-wide allowance before failing (the job retries
+   * later); by default a whole 10-minute window and a bit, so a busy window only slows it down.
+   */
+  maxBudgetWaitMs?: number;
   timeoutMs?: number;
+  /**
+   * The server-wide allowance (docs/decisions/038-reddit-rate-budget.md): every call here is a
+   * community refresh or rules lookup (priority 4), the token grant priority 2.
+   */
+  budget?: RedditRateBudget;
 }
 
 const aboutSchema = z.object({
@@ -52,13 +64,17 @@ const rulesSchema = z.object({
 const errorBodySchema = z.object({ reason: z.string().optional() }).catch({});
 
 /** The adapter, when REDDIT_CLIENT_ID and REDDIT_CLIENT_SECRET are configured; otherwise undefined. */
-export function redditApiFromConfig(config: AppConfig): RedditApi | undefined {
+export function redditApiFromConfig(
+  config: AppConfig,
+  budgetFor?: (clientId: string) => RedditRateBudget,
+): RedditApi | undefined {
   const client = config.oauth.reddit;
   if (!client) return undefined;
   return createHttpRedditApi({
     clientId: client.clientId,
     clientSecret: client.clientSecret,
     ...config.reddit,
+    budget: budgetFor?.(client.clientId),
   });
 }
 
@@ -66,8 +82,22 @@ export function createHttpRedditApi(options: HttpRedditApiOptions): RedditApi {
   const timeoutMs = options.timeoutMs ?? 10_000;
   const maxRetries = options.maxRateLimitRetries ?? 3;
   const maxWaitMs = options.maxRateLimitWaitMs ?? 5 * 60_000;
+  const { budget } = options;
+  const maxBudgetWaitMs = options.maxBudgetWaitMs ?? 11 * 60_000;
   const token = new ApplicationToken({ ...options, timeoutMs });
   const gate = new RateGate(options.minIntervalMs ?? 1000);
+
+  /** A refresh waits for the shared allowance when the wait is short; a long one fails (the job retries later). */
+  async function spendOrWait(signal?: AbortSignal) {
+    if (!budget) return;
+    for (;;) {
+      const answer = await budget.spend(4);
+      if (answer.go) return;
+      const waitMs = answer.until.getTime() - Date.now();
+      if (waitMs > maxBudgetWaitMs) throw new RedditBudgetWaitError(4, answer.until);
+      await sleep(Math.max(0, waitMs), undefined, { signal });
+    }
+  }
 
   async function get(path: string, signal?: AbortSignal): Promise<Response> {
     let rateLimited = 0;
@@ -75,6 +105,7 @@ export function createHttpRedditApi(options: HttpRedditApiOptions): RedditApi {
     for (;;) {
       await gate.wait(signal);
       const bearer = await token.get(signal);
+      await spendOrWait(signal);
       const timeout = AbortSignal.timeout(timeoutMs);
       const response = await fetch(`${options.apiBaseUrl}${path}`, {
         headers: {
@@ -89,7 +120,11 @@ export function createHttpRedditApi(options: HttpRedditApiOptions): RedditApi {
         signal?.throwIfAborted();
         throw new RedditApiError(`GET ${path} failed: ${(error as Error).message}`);
       });
-      gate.observe(response.headers);
+      // With the server-wide allowance the headers go there (its reserve keeps this refresh from
+      // crowding out posting); without it this process paces itself by them.
+      const seen = budget && rateHeaders(response.status, response.headers);
+      if (seen) await budget.observe(seen).catch(() => undefined);
+      else if (!budget) gate.observe(response.headers);
       if (response.status === 401 && !reauthorised) {
         reauthorised = true;
         token.invalidate();

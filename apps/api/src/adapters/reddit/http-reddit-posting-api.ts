@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { retryAfterMs } from './rate-gate.js';
+import { budgeted, type RedditCallPriority, type RedditRateBudget } from './rate-budget.js';
 import { RedditApiError, RedditRateLimitError } from './reddit-api.js';
 import {
   type PostRequirements,
+  type PostStatus,
+  postStatusBatchMax,
   rateLimitWaitMs,
   RedditGrantError,
   type RedditPostingApi,
@@ -21,6 +24,8 @@ export interface HttpRedditPostingOptions {
   userAgent: string;
   scopes: readonly string[];
   timeoutMs?: number;
+  /** The server-wide allowance; each call below names its priority (docs/decisions/038-reddit-rate-budget.md). */
+  budget?: RedditRateBudget;
 }
 
 const tokenSchema = z.object({
@@ -82,6 +87,7 @@ const listingSchema = z.object({
             permalink: z.string().nullish(),
             removed_by_category: z.string().nullish(),
             score: z.number().nullish(),
+            upvote_ratio: z.number().nullish(),
             num_comments: z.number().nullish(),
           })
           .passthrough(),
@@ -89,6 +95,54 @@ const listingSchema = z.object({
     ),
   }),
 });
+
+const commentSchema = z.object({
+  json: z.object({
+    errors: z.array(z.array(z.unknown())).default([]),
+    data: z
+      .object({
+        things: z
+          .array(
+            z.object({
+              data: z.object({ id: z.string(), permalink: z.string().nullish() }).passthrough(),
+            }),
+          )
+          .default([]),
+      })
+      .optional(),
+  }),
+});
+const commentListingSchema = z.object({
+  data: z.object({
+    children: z.array(
+      z.object({
+        kind: z.string(),
+        data: z
+          .object({
+            id: z.string().optional(),
+            author: z.string().nullish(),
+            body: z.string().nullish(),
+            created_utc: z.number().nullish(),
+            permalink: z.string().nullish(),
+          })
+          .passthrough(),
+      }),
+    ),
+  }),
+});
+const rulesSchema = z.object({
+  rules: z
+    .array(
+      z.object({
+        kind: z.enum(['link', 'comment', 'all']).catch('all'),
+        short_name: z.string().nullish(),
+        description: z.string().nullish(),
+      }),
+    )
+    .default([]),
+});
+
+const sameText = (a: string, b: string) => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
 
 type Form = Record<string, string | undefined>;
 
@@ -100,17 +154,25 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
   const timeoutMs = options.timeoutMs ?? 20_000;
   const basic = Buffer.from(`${options.clientId}:${options.clientSecret}`).toString('base64');
 
-  async function send(url: string, init: RequestInit): Promise<Response> {
-    try {
-      return await fetch(url, {
-        ...init,
-        headers: { 'user-agent': options.userAgent, ...(init.headers as Record<string, string>) },
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-    } catch (error) {
-      // No answer: the request may or may not have reached Reddit.
-      throw new RedditApiError(`Reddit did not answer: ${(error as Error).message}`);
-    }
+  /** priority null: not Reddit's API (the media upload goes to S3) and not counted. */
+  async function send(
+    priority: RedditCallPriority | null,
+    url: string,
+    init: RequestInit,
+  ): Promise<Response> {
+    const call = async () => {
+      try {
+        return await fetch(url, {
+          ...init,
+          headers: { 'user-agent': options.userAgent, ...(init.headers as Record<string, string>) },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+      } catch (error) {
+        // No answer: the request may or may not have reached Reddit.
+        throw new RedditApiError(`Reddit did not answer: ${(error as Error).message}`);
+      }
+    };
+    return priority === null ? call() : budgeted(options.budget, priority, call);
   }
 
   async function checked(response: Response): Promise<unknown> {
@@ -129,7 +191,12 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     return body;
   }
 
-  async function api(accessToken: string, path: string, form?: Form): Promise<unknown> {
+  async function api(
+    priority: RedditCallPriority,
+    accessToken: string,
+    path: string,
+    form?: Form,
+  ): Promise<unknown> {
     const headers: Record<string, string> = {
       authorization: `Bearer ${accessToken}`,
       accept: 'application/json',
@@ -141,11 +208,11 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
         Object.entries(form).filter((e): e is [string, string] => e[1] !== undefined),
       );
     }
-    return checked(await send(`${options.apiBaseUrl}${path}`, init));
+    return checked(await send(priority, `${options.apiBaseUrl}${path}`, init));
   }
 
   async function tokenRequest(form: Record<string, string>): Promise<UserTokens> {
-    const response = await send(`${options.authBaseUrl}/api/v1/access_token`, {
+    const response = await send(2, `${options.authBaseUrl}/api/v1/access_token`, {
       method: 'POST',
       headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams(form),
@@ -168,6 +235,30 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
       expiresInSeconds: parsed.data.expires_in,
       scope: parsed.data.scope,
     };
+  }
+
+  /** One /api/info call for up to 100 posts (the outcome checks batch through it). */
+  async function postStatuses(
+    accessToken: string,
+    postIds: readonly string[],
+  ): Promise<Map<string, PostStatus>> {
+    if (postIds.length === 0) return new Map();
+    if (postIds.length > postStatusBatchMax)
+      throw new RedditApiError(`At most ${postStatusBatchMax} posts per /api/info call`, 400);
+    const ids = postIds.map((id) => `t3_${encodeURIComponent(id)}`).join(',');
+    const listing = listingSchema.parse(await api(3, accessToken, `/api/info?id=${ids}&raw_json=1`));
+    const statuses = new Map<string, PostStatus>();
+    for (const { data: post } of listing.data.children) {
+      const category = post.removed_by_category ?? null;
+      statuses.set(post.id, {
+        removed: category !== null,
+        removedBy: category,
+        score: post.score ?? null,
+        comments: post.num_comments ?? null,
+        upvoteRatio: post.upvote_ratio ?? null,
+      });
+    }
+    return statuses;
   }
 
   const sub = (name: string) => encodeURIComponent(name);
@@ -193,7 +284,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
       tokenRequest({ grant_type: 'refresh_token', refresh_token: refreshToken }),
 
     async revokeRefreshToken(refreshToken) {
-      const response = await send(`${options.authBaseUrl}/api/v1/revoke_token`, {
+      const response = await send(2, `${options.authBaseUrl}/api/v1/revoke_token`, {
         method: 'POST',
         headers: { authorization: `Basic ${basic}`, 'content-type': 'application/x-www-form-urlencoded' },
         body: new URLSearchParams({ token: refreshToken, token_type_hint: 'refresh_token' }),
@@ -203,7 +294,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     },
 
     async me(accessToken) {
-      const me = meSchema.parse(await api(accessToken, '/api/v1/me'));
+      const me = meSchema.parse(await api(2, accessToken, '/api/v1/me'));
       return {
         id: me.id,
         name: me.name,
@@ -215,8 +306,8 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
 
     async postRequirements(accessToken, subreddit) {
       const [requirementsBody, aboutBody] = await Promise.all([
-        api(accessToken, `/api/v1/${sub(subreddit)}/post_requirements`),
-        api(accessToken, `/r/${sub(subreddit)}/about`).catch(() => null),
+        api(4, accessToken, `/api/v1/${sub(subreddit)}/post_requirements`),
+        api(4, accessToken, `/r/${sub(subreddit)}/about`).catch(() => null),
       ]);
       const r = requirementsSchema.parse(requirementsBody);
       const about = aboutSchema.safeParse(aboutBody).data?.data;
@@ -244,7 +335,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     },
 
     async flairs(accessToken, subreddit) {
-      const body = await api(accessToken, `/r/${sub(subreddit)}/api/link_flair_v2`).catch(() => []);
+      const body = await api(4, accessToken, `/r/${sub(subreddit)}/api/link_flair_v2`).catch(() => []);
       const parsed = z.array(z.object({ id: z.string(), text: z.string().nullish() })).safeParse(body);
       return parsed.success ? parsed.data.map((f) => ({ id: f.id, text: f.text ?? '' })) : [];
     },
@@ -252,7 +343,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     async uploadMedia(accessToken, file) {
       // 1. A lease: an S3-style form (action + fields) the file is posted to.
       const lease = leaseSchema.parse(
-        await api(accessToken, '/api/media/asset.json', { filepath: file.filename, mimetype: file.mime }),
+        await api(1, accessToken, '/api/media/asset.json', { filepath: file.filename, mimetype: file.mime }),
       );
       // The action is protocol-relative ("//reddit-uploaded-media.s3-accelerate.amazonaws.com").
       const action = new URL(lease.args.action, options.apiBaseUrl).toString().replace(/\/$/, '');
@@ -260,7 +351,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
       for (const field of lease.args.fields) form.append(field.name, field.value);
       form.append('file', new Blob([new Uint8Array(file.bytes)], { type: file.mime }), file.filename);
       // 2. The upload itself (S3 answers 201 with XML; no bearer token goes to S3).
-      const uploaded = await send(action, { method: 'POST', body: form });
+      const uploaded = await send(null, action, { method: 'POST', body: form });
       if (uploaded.status === 429 || uploaded.status >= 500) await checked(uploaded);
       if (!uploaded.ok)
         throw new RedditApiError(`Reddit's media upload answered ${uploaded.status}`, uploaded.status);
@@ -271,7 +362,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
 
     async submit(accessToken, input) {
       const body = submitSchema.parse(
-        await api(accessToken, '/api/submit', {
+        await api(1, accessToken, '/api/submit', {
           api_type: 'json',
           sr: input.subreddit,
           kind: input.kind,
@@ -281,6 +372,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
           flair_id: input.flairId,
           flair_text: input.flairText,
           nsfw: input.nsfw ? 'true' : undefined,
+          spoiler: input.spoiler ? 'true' : undefined,
           resubmit: 'true',
           sendreplies: 'true',
         }),
@@ -300,7 +392,7 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
 
     async findRecentPost(accessToken, { subreddit, author, title, since }) {
       const listing = listingSchema.parse(
-        await api(accessToken, `/r/${sub(subreddit)}/new?limit=100&raw_json=1`),
+        await api(1, accessToken, `/r/${sub(subreddit)}/new?limit=100&raw_json=1`),
       );
       const sinceSeconds = since.getTime() / 1000 - 60;
       const match = listing.data.children
@@ -316,18 +408,66 @@ export function createHttpRedditPostingApi(options: HttpRedditPostingOptions): R
     },
 
     async postStatus(accessToken, postId) {
-      const listing = listingSchema.parse(
-        await api(accessToken, `/api/info?id=t3_${encodeURIComponent(postId)}`),
+      return (await postStatuses(accessToken, [postId])).get(postId) ?? null;
+    },
+
+    postStatuses,
+
+    async comment(accessToken, { postId, text }) {
+      const body = commentSchema.parse(
+        await api(1, accessToken, '/api/comment', { api_type: 'json', thing_id: `t3_${postId}`, text }),
       );
-      const post = listing.data.children[0]?.data;
-      if (!post) return null;
-      const category = post.removed_by_category ?? null;
+      const [first] = body.json.errors;
+      if (first) {
+        const code = String(first[0] ?? 'COMMENT_ERROR');
+        const message = String(first[1] ?? 'Reddit refused the comment');
+        throw new RedditSubmitError(
+          code,
+          message,
+          code === 'RATELIMIT' ? rateLimitWaitMs(message) : undefined,
+        );
+      }
+      const made = body.json.data?.things[0]?.data;
+      if (!made) throw new RedditApiError('Reddit accepted the comment without saying which', 502);
       return {
-        removed: category !== null,
-        removedBy: category,
-        score: post.score ?? null,
-        comments: post.num_comments ?? null,
+        id: made.id,
+        url: `https://www.reddit.com${made.permalink ?? `/comments/${postId}/comment/${made.id}/`}`,
       };
+    },
+
+    async findComment(accessToken, { postId, author, text, since }) {
+      // Priority 1 like the comment itself: it is how a comment is never posted twice.
+      const answer = await api(
+        1,
+        accessToken,
+        `/comments/${encodeURIComponent(postId)}?sort=new&limit=500&depth=1&raw_json=1`,
+      );
+      // Reddit answers [the post's listing, its comments' listing].
+      const comments = commentListingSchema.parse(Array.isArray(answer) ? answer[1] : undefined);
+      const sinceSeconds = since.getTime() / 1000 - 60;
+      const match = comments.data.children
+        .filter((child) => child.kind === 't1')
+        .map((child) => child.data)
+        .find(
+          (comment) =>
+            comment.author?.toLowerCase() === author.toLowerCase() &&
+            sameText(comment.body ?? '', text) &&
+            (comment.created_utc ?? 0) >= sinceSeconds,
+        );
+      if (!match?.id) return null;
+      return {
+        id: match.id,
+        url: `https://www.reddit.com${match.permalink ?? `/comments/${postId}/comment/${match.id}/`}`,
+      };
+    },
+
+    async subredditRules(accessToken, subreddit) {
+      const body = rulesSchema.parse(await api(4, accessToken, `/r/${sub(subreddit)}/about/rules`));
+      return body.rules.map((rule) => ({
+        kind: rule.kind,
+        shortName: rule.short_name ?? '',
+        description: rule.description ?? '',
+      }));
     },
   };
 }

@@ -41,6 +41,7 @@ export interface SubmitInput {
   flairId?: string;
   flairText?: string;
   nsfw?: boolean;
+  spoiler?: boolean;
 }
 
 /**
@@ -59,9 +60,27 @@ export interface FoundPost {
 
 export interface PostStatus {
   removed: boolean;
+  /** Reddit's removed_by_category: moderator, automod_filtered, reddit, anti_evil_ops, deleted, author, … */
   removedBy: string | null;
   score: number | null;
   comments: number | null;
+  upvoteRatio?: number | null;
+}
+
+/** How many posts one /api/info call may ask about. */
+export const postStatusBatchMax = 100;
+
+/** A comment Reddit accepted (or one found under a post): its id (without t1_) and permalink. */
+export interface PostedComment {
+  id: string;
+  url: string;
+}
+
+/** One of a subreddit's rules, and what it applies to: posts (link), comments, or both (all). */
+export interface SubredditRuleText {
+  kind: 'link' | 'comment' | 'all';
+  shortName: string;
+  description: string;
 }
 
 /**
@@ -87,6 +106,17 @@ export interface RedditPostingApi {
     query: { subreddit: string; author: string; title: string; since: Date },
   ): Promise<FoundPost | null>;
   postStatus(accessToken: string, postId: string): Promise<PostStatus | null>;
+  /** Up to postStatusBatchMax posts in one /api/info call; a post Reddit no longer lists is absent. */
+  postStatuses(accessToken: string, postIds: readonly string[]): Promise<Map<string, PostStatus>>;
+  /** Comments on a post (postId without t3_) as the token's user: one /api/comment call. */
+  comment(accessToken: string, input: { postId: string; text: string }): Promise<PostedComment>;
+  /** The newest comment under the post by author with this text, created at or after since. */
+  findComment(
+    accessToken: string,
+    query: { postId: string; author: string; text: string; since: Date },
+  ): Promise<PostedComment | null>;
+  /** The subreddit's rules (/r/{sub}/about/rules). */
+  subredditRules(accessToken: string, subreddit: string): Promise<SubredditRuleText[]>;
 }
 
 /** Reddit refused the submission itself (json.errors): rules, RATELIMIT, unknown subreddit, ... */

@@ -19,7 +19,7 @@ export const adminAuditLog = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('admin_audit_log_created_at_idx').on(t.createdAt),
+    index('admin_audit_log_created_at_id_idx').on(t.createdAt, t.id),
     index('admin_audit_log_target_user_id_idx').on(t.targetUserId, t.createdAt),
     index('admin_audit_log_actor_user_id_idx').on(t.actorUserId),
   ],

@@ -28,7 +28,8 @@ export const contentGenerations = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('content_generations_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The history's keyset order (lib/cursor-page.ts).
+    index('content_generations_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     oneOf('content_generations_platform_check', t.platform, contentPlatforms),
     oneOf('content_generations_generation_type_check', t.generationType, generationTypes),
   ],
@@ -51,7 +52,7 @@ export const savedContent = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('saved_content_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('saved_content_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     index('saved_content_generation_id_idx').on(t.generationId),
     oneOf('saved_content_platform_check', t.platform, contentPlatforms),
   ],

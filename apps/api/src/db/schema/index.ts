@@ -5,13 +5,24 @@ export { apiKeys } from './api-keys.js';
 export { analyticsEvents } from './analytics.js';
 export { accessTokens, authState, authTokens, loginAttempts, oauthAccounts, sessions } from './auth.js';
 export { stripeEvents, subscriptions } from './billing.js';
+export { brandVoices } from './brand-voices.js';
 export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
 export { earlyAccessOptIns } from './early-access.js';
+export { linkClicks, linkCodes, trackedLinks } from './links.js';
 export { mediaAssets } from './media.js';
-export { redditAccounts, redditLinkStates, scheduledPosts } from './reddit.js';
+export {
+  campaigns,
+  postEngagement,
+  redditAccounts,
+  redditLinkStates,
+  repostSeries,
+  scheduledPosts,
+} from './reddit.js';
+export { redditRateBudget } from './reddit-rate-budget.js';
 export { referralApplications } from './referrals.js';
 export { serverSecrets } from './server-secrets.js';
+export { serviceFailures } from './service-health.js';
 export { taxExpenses, taxIncome, taxProfiles } from './tax.js';
 export { usageCounters } from './usage-counters.js';
 export { userSettings, users } from './users.js';
@@ -32,6 +43,7 @@ export type {
   SessionRow,
 } from './auth.js';
 export type { NewStripeEventRow, NewSubscriptionRow, StripeEventRow, SubscriptionRow } from './billing.js';
+export type { BrandVoiceRow } from './brand-voices.js';
 export type { CommunityRow, NewCommunityRow } from './communities.js';
 export type {
   ContentGenerationRow,
@@ -40,13 +52,18 @@ export type {
   SavedContentRow,
 } from './content.js';
 export type { EarlyAccessOptInRow } from './early-access.js';
+export type { TrackedLinkRow } from './links.js';
 export type { MediaAssetRow, NewMediaAssetRow } from './media.js';
 export type {
+  CampaignRow,
+  RepostSeriesRow,
   NewRedditAccountRow,
   NewScheduledPostRow,
   RedditAccountRow,
   ScheduledPostRow,
 } from './reddit.js';
+export type { RedditRateBudgetRow } from './reddit-rate-budget.js';
 export type { NewReferralApplicationRow, ReferralApplicationRow } from './referrals.js';
+export type { ServiceFailureRow } from './service-health.js';
 export type { NewTaxExpenseRow, NewTaxIncomeRow, TaxExpenseRow, TaxIncomeRow, TaxProfileRow } from './tax.js';
 export type { NewUserRow, NewUserSettingsRow, UserRow, UserSettingsRow } from './users.js';

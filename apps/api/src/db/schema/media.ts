@@ -11,7 +11,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { protectionLevels, type ProtectionReport } from '@app/shared/media';
+import {
+  contentRatings,
+  protectionLevels,
+  type ContentScores,
+  type ProtectionReport,
+} from '@app/shared/media';
 import { createdAt, oneOf, primaryId, timestamptz, updatedAt } from './columns.js';
 import { users } from './users.js';
 
@@ -50,6 +55,11 @@ export const mediaAssets = pgTable(
     visibility: text('visibility', { enum: mediaVisibilities }).notNull().default('private'),
     tags: text('tags').array().notNull().default([]),
     lastRepostedAt: timestamptz('last_reposted_at'),
+    // The automatic content rating (docs/decisions/037-photo-content-rating.md). rated_at is when a
+    // rating was tried: set with a null rating when the photo could not be read, so it is not retried.
+    contentRating: text('content_rating', { enum: contentRatings }),
+    contentScores: jsonb('content_scores').$type<ContentScores>(),
+    ratedAt: timestamptz('rated_at'),
     // Set by Delete: the asset is hidden everywhere at once, can be restored for a short while
     // (mediaUndoSeconds), and is then purged with its files (docs/decisions/025-soft-delete-and-undo.md).
     deletedAt: timestamptz('deleted_at'),
@@ -57,12 +67,18 @@ export const mediaAssets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('media_assets_user_id_created_at_idx').on(t.userId, t.createdAt),
+    // The gallery's keyset order (lib/cursor-page.ts): a page costs the same at any depth.
+    index('media_assets_user_id_created_at_id_idx').on(t.userId, t.createdAt, t.id),
     uniqueIndex('media_assets_storage_key_key').on(t.storageKey),
     // For the purge: only the few rows waiting to be purged are indexed.
     index('media_assets_deleted_at_idx')
       .on(t.deletedAt)
       .where(sql`${t.deletedAt} is not null`),
+    // For the rating job: only photos still waiting for a rating are indexed.
+    index('media_assets_unrated_idx')
+      .on(t.createdAt)
+      .where(sql`${t.ratedAt} is null and ${t.deletedAt} is null`),
+    oneOf('media_assets_content_rating_check', t.contentRating, contentRatings),
     oneOf('media_assets_protection_level_check', t.protectionLevel, protectionLevels),
     oneOf('media_assets_visibility_check', t.visibility, mediaVisibilities),
     check('media_assets_bytes_check', sql`${t.bytes} >= 0`),

@@ -27,6 +27,10 @@ export const referralApplications = pgTable(
     uniqueIndex('referral_applications_applicant_email_key').on(t.applicantEmail),
     index('referral_applications_referrer_user_id_idx').on(t.referrerUserId, t.createdAt),
     index('referral_applications_applicant_user_id_idx').on(t.applicantUserId),
+    // The review queue, oldest first: only the pending few are indexed.
+    index('referral_applications_pending_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.status} = 'pending_review'`),
     oneOf('referral_applications_status_check', t.status, referralStatuses),
     check(
       'referral_applications_normalised_check',

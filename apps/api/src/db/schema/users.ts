@@ -62,6 +62,8 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_key').on(sql`lower(${t.email})`),
     uniqueIndex('users_referral_code_key').on(t.referralCode),
     index('users_referred_by_user_id_idx').on(t.referredByUserId),
+    // The admin user list and signups, newest first (keyset order, lib/cursor-page.ts).
+    index('users_created_at_id_idx').on(t.createdAt, t.id),
     oneOf('users_tier_check', t.tier, tiers),
     oneOf('users_role_check', t.role, roles),
     check('users_referral_code_upper_check', sql`${t.referralCode} = upper(${t.referralCode})`),

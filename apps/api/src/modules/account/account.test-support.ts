@@ -25,6 +25,12 @@ import {
   referralApplications,
   savedContent,
   scheduledPosts,
+  campaigns,
+  postEngagement,
+  linkClicks,
+  linkCodes,
+  trackedLinks,
+  repostSeries,
   usageCounters,
   userSettings,
   users,
@@ -114,6 +120,13 @@ export async function seedAccount(
     payload: { theme: 'dark' },
   });
   expect(settingsPatch.statusCode).toBe(200);
+  const promoHandle = `@sunny_${randomUUID().slice(0, 8)}`;
+  const brandVoicePut = await client.inject({
+    method: 'PUT',
+    url: '/api/user/brand-voice',
+    payload: { signature: 'Sunny', promoLink: promoHandle, samples: ['Golden hour glow, as always ☀️'] },
+  });
+  expect(brandVoicePut.statusCode).toBe(200);
 
   const [generation] = await db
     .insert(contentGenerations)
@@ -142,14 +155,67 @@ export async function seedAccount(
       refreshTokenEncrypted,
     })
     .returning();
+  const [campaign] = await db
+    .insert(campaigns)
+    .values({ userId: user.id, name: 'Sunsets', title: 'Golden hour', minGapMinutes: 20, maxPerHour: 3 })
+    .returning();
+  const [link] = await db
+    .insert(trackedLinks)
+    .values({ userId: user.id, label: 'OnlyFans', targetUrl: 'https://onlyfans.com/seeded' })
+    .returning();
+  await db
+    .insert(linkCodes)
+    .values({ code: `seed${randomUUID().slice(0, 6)}`, linkId: link!.id, subreddit: 'sunsets' });
+  await db.insert(linkClicks).values({
+    linkId: link!.id,
+    code: 'seedclick',
+    subreddit: 'sunsets',
+    clientHash: 'a'.repeat(64),
+    counted: true,
+  });
+  const [post] = await db
+    .insert(scheduledPosts)
+    .values({
+      userId: user.id,
+      campaignId: campaign!.id,
+      redditAccountId: reddit!.id,
+      mediaAssetId: uploads[0]!.id,
+      kind: 'image',
+      subreddit: 'sunsets',
+      titleFinal: 'Golden hour',
+      scheduledAt: new Date(Date.now() + 3_600_000),
+    })
+    .returning();
+  await db.insert(postEngagement).values({
+    postId: post!.id,
+    checkedAt: new Date(),
+    minutesAfterSending: 15,
+    score: 12,
+    upvoteRatio: 0.93,
+    comments: 1,
+    removed: false,
+  });
+  const [series] = await db
+    .insert(repostSeries)
+    .values({
+      userId: user.id,
+      redditAccountId: reddit!.id,
+      campaignId: campaign!.id,
+      imageIds: [uploads[0]!.id],
+      subreddits: ['sunsets'],
+      titles: ['Golden hour', 'Golden hour, again'],
+      nextRunAt: new Date(Date.now() + 7 * 86_400_000),
+    })
+    .returning();
   await db.insert(scheduledPosts).values({
     userId: user.id,
+    seriesId: series!.id,
     redditAccountId: reddit!.id,
     mediaAssetId: uploads[0]!.id,
     kind: 'image',
     subreddit: 'sunsets',
-    titleFinal: 'Golden hour',
-    scheduledAt: new Date(Date.now() + 3_600_000),
+    titleFinal: 'Golden hour, again',
+    scheduledAt: new Date(Date.now() + 7 * 86_400_000),
   });
   const stateHash = hashToken(randomUUID());
   await db.insert(redditLinkStates).values({
@@ -263,6 +329,7 @@ export async function seedAccount(
       visitorHash,
       analyticsSession,
       providerAccountId,
+      promoHandle,
       reddit!.username,
       generation!.id,
       ...uploads.map((asset) => asset.id),

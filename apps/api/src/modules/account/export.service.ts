@@ -1,4 +1,4 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, or, sql } from 'drizzle-orm';
 import type { AccountExport } from '@app/shared/account';
 import type { Database } from '../../db/client.js';
 import {
@@ -12,6 +12,12 @@ import {
   referralApplications,
   savedContent,
   scheduledPosts,
+  campaigns,
+  postEngagement,
+  linkClicks,
+  linkCodes,
+  trackedLinks,
+  repostSeries,
   sessions,
   subscriptions,
   taxExpenses,
@@ -22,6 +28,7 @@ import {
 } from '../../db/schema/index.js';
 import { protectedUrlOf } from '../media/media-asset.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
+import { findBrandVoice } from '../brand-voice/brand-voice.repo.js';
 import { findSettings } from '../settings/settings.repo.js';
 import { findPendingEmail } from './email-change.repo.js';
 
@@ -66,7 +73,20 @@ export async function buildAccountExport(
       events,
       counters,
     ],
-    [taxProfile, income, expenses, earlyAccess, adminActions],
+    [
+      taxProfile,
+      income,
+      expenses,
+      earlyAccess,
+      adminActions,
+      brandVoice,
+      campaignRows,
+      linkRows,
+      codeRows,
+      clickRows,
+      engagementRows,
+      seriesRows,
+    ],
   ] = await Promise.all([
     Promise.all([
       findSettings(db, byUser),
@@ -146,6 +166,32 @@ export async function buildAccountExport(
         .from(adminAuditLog)
         .where(eq(adminAuditLog.targetUserId, byUser))
         .orderBy(asc(adminAuditLog.createdAt)),
+      findBrandVoice(db, byUser),
+      db.select().from(campaigns).where(eq(campaigns.userId, byUser)).orderBy(asc(campaigns.createdAt)),
+      db
+        .select()
+        .from(trackedLinks)
+        .where(eq(trackedLinks.userId, byUser))
+        .orderBy(asc(trackedLinks.createdAt)),
+      db
+        .select()
+        .from(linkCodes)
+        .where(sql`${linkCodes.linkId} in (select id from tracked_links where user_id = ${byUser})`),
+      db
+        .select()
+        .from(linkClicks)
+        .where(sql`${linkClicks.linkId} in (select id from tracked_links where user_id = ${byUser})`)
+        .orderBy(asc(linkClicks.occurredAt)),
+      db
+        .select()
+        .from(postEngagement)
+        .where(sql`${postEngagement.postId} in (select id from scheduled_posts where user_id = ${byUser})`)
+        .orderBy(asc(postEngagement.checkedAt)),
+      db
+        .select()
+        .from(repostSeries)
+        .where(eq(repostSeries.userId, byUser))
+        .orderBy(asc(repostSeries.createdAt)),
     ]),
   ]);
 
@@ -176,6 +222,7 @@ export async function buildAccountExport(
       updatedAt: iso(user.updatedAt),
     },
     settings,
+    brandVoice,
     signIns: {
       socialAccounts: social.map((row) => ({
         provider: row.provider,
@@ -262,6 +309,78 @@ export async function buildAccountExport(
       resultJson: row.resultJson,
       mediaAssetId: row.mediaAssetId,
       redditAccountId: row.redditAccountId,
+      firstComment: row.firstComment,
+      firstCommentDelayMinutes: row.firstCommentDelayMinutes,
+      firstCommentStatus: row.firstCommentStatus,
+      firstCommentId: row.firstCommentId,
+      firstCommentError: row.firstCommentError,
+      firstCommentSentAt: isoOrNull(row.firstCommentSentAt),
+      campaignId: row.campaignId,
+      seriesId: row.seriesId,
+      spoiler: row.spoiler,
+      engagement: engagementRows
+        .filter((check) => check.postId === row.id)
+        .map((check) => ({
+          checkedAt: iso(check.checkedAt),
+          minutesAfterSending: check.minutesAfterSending,
+          score: check.score,
+          upvoteRatio: check.upvoteRatio,
+          comments: check.comments,
+          removed: check.removed,
+          removedBy: check.removedBy,
+        })),
+      createdAt: iso(row.createdAt),
+    })),
+    // Clicks without the visitor's hash: it identifies nobody, and is no part of the creator's data.
+    trackedLinks: linkRows.map((link) => ({
+      id: link.id,
+      label: link.label,
+      targetUrl: link.targetUrl,
+      createdAt: iso(link.createdAt),
+      deletedAt: isoOrNull(link.deletedAt),
+      codes: codeRows
+        .filter((code) => code.linkId === link.id)
+        .map((code) => ({ code: code.code, postId: code.postId, subreddit: code.subreddit })),
+      clicks: clickRows
+        .filter((click) => click.linkId === link.id)
+        .map((click) => ({
+          at: iso(click.occurredAt),
+          code: click.code,
+          postId: click.postId,
+          subreddit: click.subreddit,
+          referrerHost: click.referrerHost,
+          bot: click.bot,
+          counted: click.counted,
+        })),
+    })),
+    campaigns: campaignRows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      title: row.title,
+      body: row.body,
+      imageIds: row.imageIds,
+      status: row.status,
+      timing: row.timing,
+      minGapMinutes: row.minGapMinutes,
+      maxPerHour: row.maxPerHour,
+      createdAt: iso(row.createdAt),
+    })),
+    repostSeries: seriesRows.map((row) => ({
+      id: row.id,
+      redditAccountId: row.redditAccountId,
+      sourcePostId: row.sourcePostId,
+      campaignId: row.campaignId,
+      imageIds: row.imageIds,
+      body: row.body,
+      subreddits: row.subreddits,
+      flairs: row.flairs,
+      everyDays: row.everyDays,
+      titles: row.titles,
+      rounds: row.rounds,
+      nextRunAt: iso(row.nextRunAt),
+      status: row.status,
+      stoppedReason: row.stoppedReason,
+      lastRoundNote: row.lastRoundNote,
       createdAt: iso(row.createdAt),
     })),
     subscriptions: subs.map((row) => ({

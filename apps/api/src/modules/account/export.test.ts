@@ -42,6 +42,12 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
       referralCode: account.user.referralCode,
     });
     expect(document.settings.theme).toBe('dark');
+    expect(document.brandVoice).toMatchObject({
+      signature: 'Sunny',
+      promoLink: expect.stringMatching(/^@sunny_/),
+      emojiLevel: 'medium',
+      samples: ['Golden hour glow, as always ☀️'],
+    });
     expect(document.signIns.sessions).toHaveLength(2);
     expect(document.signIns.socialAccounts).toEqual([
       expect.objectContaining({ provider: 'google', email: account.user.email }),
@@ -63,6 +69,20 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
         titleFinal: 'Golden hour',
         status: 'pending',
         kind: 'image',
+        seriesId: null,
+      }),
+      expect.objectContaining({
+        subreddit: 'sunsets',
+        titleFinal: 'Golden hour, again',
+        seriesId: document.repostSeries[0]!.id,
+      }),
+    ]);
+    expect(document.repostSeries).toEqual([
+      expect.objectContaining({
+        subreddits: ['sunsets'],
+        titles: ['Golden hour', 'Golden hour, again'],
+        everyDays: 7,
+        status: 'active',
       }),
     ]);
     expect(document.analyticsEvents).toEqual([
@@ -81,6 +101,7 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
       savedContent: document.savedContent.length,
       media: document.media.length,
       scheduledPosts: document.scheduledPosts.length,
+      repostSeries: document.repostSeries.length,
       redditAccounts: document.redditAccounts.length,
       analyticsEvents: document.analyticsEvents.length,
       usageCounters: document.usageCounters.length,

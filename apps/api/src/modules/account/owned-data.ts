@@ -9,6 +9,7 @@ import {
   analyticsEvents,
   apiKeys,
   authTokens,
+  brandVoices,
   contentGenerations,
   earlyAccessOptIns,
   loginAttempts,
@@ -19,6 +20,12 @@ import {
   referralApplications,
   savedContent,
   scheduledPosts,
+  postEngagement,
+  campaigns,
+  linkClicks,
+  linkCodes,
+  trackedLinks,
+  repostSeries,
   sessions,
   subscriptions,
   taxExpenses,
@@ -67,6 +74,12 @@ export const ownedTables: Record<string, OwnedTable> = {
     table: userSettings,
     rowsOf: (o) => eq(userSettings.userId, o.id),
     export: 'settings',
+    deletion: 'cascade',
+  },
+  brand_voices: {
+    table: brandVoices,
+    rowsOf: (o) => eq(brandVoices.userId, o.id),
+    export: 'brandVoice',
     deletion: 'cascade',
   },
   sessions: {
@@ -124,6 +137,44 @@ export const ownedTables: Record<string, OwnedTable> = {
     table: redditLinkStates,
     rowsOf: (o) => eq(redditLinkStates.userId, o.id),
     export: { omitted: 'a Reddit connection in progress (minutes); nothing but a hashed state' },
+    deletion: 'cascade',
+  },
+  tracked_links: {
+    table: trackedLinks,
+    rowsOf: (o) => eq(trackedLinks.userId, o.id),
+    export: 'trackedLinks',
+    deletion: 'cascade',
+  },
+  link_codes: {
+    table: linkCodes,
+    rowsOf: (o) => sql`${linkCodes.linkId} in (select id from tracked_links where user_id = ${o.id})`,
+    export: 'trackedLinks',
+    deletion: 'cascade',
+  },
+  link_clicks: {
+    table: linkClicks,
+    rowsOf: (o) => sql`${linkClicks.linkId} in (select id from tracked_links where user_id = ${o.id})`,
+    export: 'trackedLinks',
+    deletion: 'cascade',
+  },
+  campaigns: {
+    table: campaigns,
+    rowsOf: (o) => eq(campaigns.userId, o.id),
+    export: 'campaigns',
+    deletion: 'cascade',
+  },
+  post_engagement: {
+    table: postEngagement,
+    rowsOf: (o) => sql`${postEngagement.postId} in (select id from scheduled_posts where user_id = ${o.id})`,
+    export: {
+      omitted: "not a list of its own: each check is inside its post's scheduledPosts entry, as engagement",
+    },
+    deletion: 'cascade',
+  },
+  repost_series: {
+    table: repostSeries,
+    rowsOf: (o) => eq(repostSeries.userId, o.id),
+    export: 'repostSeries',
     deletion: 'cascade',
   },
   scheduled_posts: {
@@ -228,6 +279,8 @@ export const unownedTables: Record<string, string> = {
   server_secrets: "the server's own keys",
   auth_state: 'server-wide values (the IP hash salt, the bootstrap admin password hash)',
   stripe_events: 'Stripe event ids and types already handled; no person data',
+  service_failures: "each outside service's last failure, with addresses and credentials removed",
+  reddit_rate_budget: "the server's Reddit allowance, keyed by a hash of the app's client id; no person data",
 };
 
 /**

@@ -1,23 +1,24 @@
-import { adminTexts, recentSignupLimit } from '@app/shared/admin';
+import { adminTexts } from '@app/shared/admin';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import type { PageRequest } from '../../lib/cursor-page.js';
 import { findUserRow, lockUserRow, setUserFields } from './admin-users.repo.js';
 import { adminErrorCodes } from './admin-users.service.js';
 import {
   closeApplication,
   findUserByAddress,
   lockApplication,
-  pendingApplications,
-  recentSignups,
+  pendingApplicationsPage,
+  signupsPage,
 } from './admin-leads.repo.js';
 import { recordAudit, type AuditActor } from './audit-log.repo.js';
 
-export async function listLeads(db: Database) {
-  const [applications, signups] = await Promise.all([
-    pendingApplications(db),
-    recentSignups(db, recentSignupLimit),
-  ]);
-  return { applications, signups };
+export function applicationsPage(db: Database, page: PageRequest) {
+  return pendingApplicationsPage(db, page);
+}
+
+export function recentSignupsPage(db: Database, page: PageRequest) {
+  return signupsPage(db, page);
 }
 
 const cannotLink = (message: string) => AppError.conflict(message, 'REFERRAL_NOT_LINKABLE');

@@ -38,16 +38,18 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
     });
     expect(signup.statusCode).toBe(201);
 
-    const leads = await admin.inject({ method: 'GET', url: '/api/admin/leads' });
-    expect(leads.statusCode).toBe(200);
-    expect(leads.json().applications).toContainEqual(
+    const applications = await admin.inject({ method: 'GET', url: '/api/admin/leads/applications' });
+    expect(applications.statusCode).toBe(200);
+    expect(applications.json()).toContainEqual(
       expect.objectContaining({
         id: application.id,
         referrerUsername: referrer.username,
         applicantUsername: applicant.username,
       }),
     );
-    const signups = leads.json().signups as Array<{
+    const recent = await admin.inject({ method: 'GET', url: '/api/admin/leads/signups' });
+    expect(recent.statusCode).toBe(200);
+    const signups = recent.json() as Array<{
       email: string;
       signupSource: string | null;
       referralCode: string | null;
@@ -172,8 +174,12 @@ describe.each(testDatabaseKinds())('admin leads (%s)', (kind) => {
     const application = await pendingApplication(await newUser(db()), await newUser(db()));
     const anonymous = new TestClient(testApp.app());
     const user = await signedInClient(testApp.app(), db(), await newUser(db()));
-    expect((await anonymous.inject({ method: 'GET', url: '/api/admin/leads' })).statusCode).toBe(401);
-    expect((await user.inject({ method: 'GET', url: '/api/admin/leads' })).statusCode).toBe(403);
+    for (const url of ['/api/admin/leads/applications', '/api/admin/leads/signups']) {
+      expect((await anonymous.inject({ method: 'GET', url })).statusCode).toBe(401);
+      expect((await user.inject({ method: 'GET', url })).statusCode).toBe(403);
+    }
+    // The old combined list is gone (decision 032): its two halves are paged apart.
+    expect((await admin.inject({ method: 'GET', url: '/api/admin/leads' })).statusCode).toBe(404);
     for (const verdict of ['approve', 'reject'] as const) {
       expect((await review(application.id, verdict, anonymous)).statusCode).toBe(401);
       expect((await review(application.id, verdict, user)).statusCode).toBe(403);

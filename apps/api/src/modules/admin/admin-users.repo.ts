@@ -1,6 +1,14 @@
-import { count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, count, eq, ilike, or } from 'drizzle-orm';
 import type { AdminUser } from '@app/shared/admin';
 import type { Database } from '../../db/client.js';
+import {
+  keysetQuery,
+  mapPage,
+  pageOf,
+  type Keyset,
+  type Page,
+  type PageRequest,
+} from '../../lib/cursor-page.js';
 import { users, type NewUserRow, type UserRow } from '../../db/schema/index.js';
 
 export function toAdminUser(row: UserRow): AdminUser {
@@ -24,23 +32,36 @@ export function toAdminUser(row: UserRow): AdminUser {
 /** LIKE's own wildcards in the search text are matched literally. */
 const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/** Case-insensitive substring match on username, e-mail or display name; newest accounts first. */
-export async function searchUsers(db: Database, text: string, limit: number, offset: number) {
+/** Newest accounts first; index users_created_at_id_idx serves it. */
+export const usersNewestFirst: Keyset = {
+  direction: 'desc',
+  keys: [
+    { column: users.createdAt, kind: 'timestamp' },
+    { column: users.id, kind: 'uuid' },
+  ],
+};
+
+/** Case-insensitive substring match on username, e-mail or display name; total counts every match. */
+export async function searchUsers(
+  db: Database,
+  text: string,
+  page: PageRequest,
+): Promise<{ page: Page<AdminUser>; total: number }> {
   const pattern = likePattern(text);
-  const where = text
+  const matching = text
     ? or(ilike(users.username, pattern), ilike(users.email, pattern), ilike(users.displayName, pattern))
     : undefined;
+  const keyset = keysetQuery(usersNewestFirst, page);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ item: users, cursorKey: keyset.cursorKey })
       .from(users)
-      .where(where)
-      .orderBy(desc(users.createdAt), desc(users.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ value: count() }).from(users).where(where),
+      .where(and(matching, keyset.where))
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit),
+    db.select({ value: count() }).from(users).where(matching),
   ]);
-  return { users: rows.map(toAdminUser), total: total?.value ?? 0 };
+  return { page: mapPage(pageOf(rows, page), toAdminUser), total: total?.value ?? 0 };
 }
 
 export async function findUserRow(db: Database, id: string): Promise<UserRow | null> {

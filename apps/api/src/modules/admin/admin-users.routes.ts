@@ -15,6 +15,7 @@ import {
 import type { Mailer } from '../../adapters/mail/mailer.js';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
+import { withPageHeaders } from '../../lib/cursor-page.js';
 import { requireAdmin } from '../../plugins/admin.js';
 import { currentUserOf } from '../../plugins/session.js';
 import { createMailDispatch } from '../auth/mail-dispatch.js';
@@ -48,8 +49,14 @@ export async function adminUserRoutes(
 
   routes.get(
     '/api/admin/users',
-    { schema: { querystring: adminUserSearchQuerySchema, response: { 200: adminUserListResponseSchema } } },
-    async (request) => listUsers(db, request.query),
+    {
+      config: { etag: true },
+      schema: { querystring: adminUserSearchQuerySchema, response: { 200: adminUserListResponseSchema } },
+    },
+    async (request, reply) => {
+      const { page, total } = await listUsers(db, request.query);
+      return { users: withPageHeaders(request, reply, page), total };
+    },
   );
 
   routes.get(
@@ -86,9 +93,13 @@ export async function adminUserRoutes(
 
   routes.get(
     '/api/admin/audit-log',
-    { schema: { querystring: adminPageQuerySchema, response: { 200: auditLogResponseSchema } } },
-    async (request) => {
-      return auditLogPage(db, request.query.page);
+    {
+      config: { etag: true },
+      schema: { querystring: adminPageQuerySchema, response: { 200: auditLogResponseSchema } },
+    },
+    async (request, reply) => {
+      const { page, total } = await auditLogPage(db, request.query);
+      return { entries: withPageHeaders(request, reply, page), total };
     },
   );
 }

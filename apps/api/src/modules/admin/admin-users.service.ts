@@ -1,15 +1,10 @@
-import {
-  adminPageSize,
-  adminTexts,
-  maxSuspensionDays,
-  type AdminAction,
-  type AdminUser,
-} from '@app/shared/admin';
+import { adminTexts, maxSuspensionDays, type AdminAction, type AdminUser } from '@app/shared/admin';
 import type { Tier } from '@app/shared/user';
 import { isAdminUser } from '@app/shared/user';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { PageRequest } from '../../lib/cursor-page.js';
 import type { AuthDeps } from '../auth/auth-deps.js';
 import { endSignIns } from '../auth/credential-revocation.js';
 import { sendVerificationMail } from '../auth/verification.service.js';
@@ -27,9 +22,9 @@ export const adminErrorCodes = {
   noChange: 'ADMIN_NO_CHANGE',
 } as const;
 
-export async function listUsers(db: Database, query: { q: string; page: number }) {
-  const { users, total } = await searchUsers(db, query.q, adminPageSize, (query.page - 1) * adminPageSize);
-  return { users, total, page: query.page, pageSize: adminPageSize };
+/** One page of the users matching the search, newest accounts first, and how many match in all. */
+export function listUsers(db: Database, query: PageRequest & { q: string }) {
+  return searchUsers(db, query.q, query);
 }
 
 export async function userDetail(db: Database, id: string) {
@@ -183,8 +178,7 @@ export async function resendUserVerification(deps: AuthDeps, actor: AuditActor, 
   return toAdminUser(target);
 }
 
-/** One page of the audit log, newest first. */
-export async function auditLogPage(db: Database, page: number) {
-  const { entries, total } = await listAuditLog(db, adminPageSize, (page - 1) * adminPageSize);
-  return { entries, total, page, pageSize: adminPageSize };
+/** One page of the audit log, newest first, and how long the whole log is. */
+export function auditLogPage(db: Database, page: PageRequest) {
+  return listAuditLog(db, page);
 }

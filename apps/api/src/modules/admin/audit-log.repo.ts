@@ -1,6 +1,14 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { AdminAction, AuditEntry } from '@app/shared/admin';
 import type { Database } from '../../db/client.js';
+import {
+  keysetQuery,
+  mapPage,
+  pageOf,
+  type Keyset,
+  type Page,
+  type PageRequest,
+} from '../../lib/cursor-page.js';
 import { adminAuditLog, type AdminAuditLogRow } from '../../db/schema/admin-audit.js';
 
 export interface AuditActor {
@@ -41,17 +49,30 @@ export function toAuditEntry(row: AdminAuditLogRow): AuditEntry {
   };
 }
 
-export async function listAuditLog(db: Database, limit: number, offset: number) {
+/** Newest first; index admin_audit_log_created_at_id_idx serves it. */
+const logOrder: Keyset = {
+  direction: 'desc',
+  keys: [
+    { column: adminAuditLog.createdAt, kind: 'timestamp' },
+    { column: adminAuditLog.id, kind: 'uuid' },
+  ],
+};
+
+export async function listAuditLog(
+  db: Database,
+  page: PageRequest,
+): Promise<{ page: Page<AuditEntry>; total: number }> {
+  const keyset = keysetQuery(logOrder, page);
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({ item: adminAuditLog, cursorKey: keyset.cursorKey })
       .from(adminAuditLog)
-      .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-      .limit(limit)
-      .offset(offset),
+      .where(keyset.where)
+      .orderBy(...keyset.orderBy)
+      .limit(keyset.limit),
     db.select({ value: count() }).from(adminAuditLog),
   ]);
-  return { entries: rows.map(toAuditEntry), total: total?.value ?? 0 };
+  return { page: mapPage(pageOf(rows, page), toAuditEntry), total: total?.value ?? 0 };
 }
 
 export async function auditForUser(db: Database, userId: string, limit = 100) {

@@ -16,7 +16,13 @@ describe('AI configuration', () => {
       }).ai,
     ).toEqual({
       provider: 'openai-compatible',
-      openai: { baseUrl: 'http://127.0.0.1:11434/v1', apiKey: undefined, model: 'llama3.1', timeoutMs: 5000 },
+      openai: {
+        baseUrl: 'http://127.0.0.1:11434/v1',
+        apiKey: undefined,
+        model: 'llama3.1',
+        timeoutMs: 5000,
+        vision: false,
+      },
       cacheTtlSeconds: 0,
     });
   });
@@ -28,6 +34,14 @@ describe('AI configuration', () => {
       model: 'gpt-4o-mini',
       timeoutMs: 20_000,
     });
+  });
+
+  it('sends photos to the model only when AI_VISION says it accepts images', () => {
+    expect(loadConfig({ AI_API_KEY: 'sk-test' }).ai.openai?.vision).toBe(false);
+    expect(loadConfig({ AI_API_KEY: 'sk-test', AI_VISION: 'true' }).ai.openai?.vision).toBe(true);
+    expect(() => loadConfig({ AI_VISION: 'yes' })).toThrow(
+      'Invalid environment variable AI_VISION="yes": expected true or false',
+    );
   });
 
   it('names the bad variable', () => {

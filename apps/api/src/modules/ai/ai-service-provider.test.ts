@@ -6,6 +6,7 @@ import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { newUser } from '../../../test/factories/users.js';
 import { signedInClient } from '../../../test/test-client.js';
+import { userText } from '../../../test/stand-ins/openai.js';
 
 describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible service (%s)', (kind) => {
   const testApp = useTestApp(kind, {
@@ -50,6 +51,22 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
       Array(4).fill(['ai', 'stand-in-model', 200]),
     );
     expect(standIn().requests).toHaveLength(1);
+    const history = await client.inject({ method: 'GET', url: '/api/content-generations' });
+    expect(history.json<{ model: string | null }[]>().map((item) => item.model)).toEqual(
+      Array(4).fill('stand-in-model'),
+    );
+  });
+
+  it('names the configured model as the writer, before anything is generated', async () => {
+    const { client } = await signedIn();
+    const response = await client.inject({ method: 'GET', url: '/api/ai/writer' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      provider: 'openai-compatible',
+      model: 'stand-in-model',
+      label: 'stand-in-model',
+    });
+    expect(standIn().requests).toHaveLength(0);
   });
 
   it('falls back to the built-in writer when the service fails, says so, and does not cache that answer', async () => {
@@ -61,7 +78,7 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
     const body = response.json<AiGenerateResponse>();
     expect(body).toMatchObject({
       provider: 'offline',
-      model: 'offline-writer-1',
+      model: 'built-in-writer-2',
       tokensUsed: 0,
       notice: aiTexts.offlineFallback,
     });
@@ -94,5 +111,31 @@ describe.each(testDatabaseKinds())('AI generation with an OpenAI-compatible serv
     expect(response.json<AiGenerateResponse>().provider).toBe('offline');
     expect(standIn().requests).toHaveLength(2);
     expect(Date.now() - started).toBeLessThan(6_000);
+  });
+
+  it("sends the creator's brand voice with the task, and none for someone without one", async () => {
+    const { client } = await signedIn();
+    const saved = await client.inject({
+      method: 'PUT',
+      url: '/api/user/brand-voice',
+      payload: { signature: 'Luna', promoLink: '@lunafox', avoidEmojis: ['🍆'], emojiLevel: 'low' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const payload = { prompt: 'coffee date', platforms: ['instagram'] };
+    await client.inject({ method: 'POST', url: '/api/ai/generate', payload });
+    const other = await signedIn();
+    await other.client.inject({ method: 'POST', url: '/api/ai/generate', payload });
+
+    const tasks = standIn().requests.map(
+      (request) => JSON.parse(userText(request.body) || '{}') as Record<string, unknown>,
+    );
+    expect(tasks).toHaveLength(2);
+    expect(tasks[0]!.voice).toEqual({
+      signature: 'Luna',
+      promoLink: '@lunafox',
+      avoidEmojis: ['🍆'],
+      emojiLevel: 'low',
+    });
+    expect(tasks[1]).not.toHaveProperty('voice');
   });
 });

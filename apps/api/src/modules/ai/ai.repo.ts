@@ -7,12 +7,16 @@ import {
   type NewContentGenerationRow,
 } from '../../db/schema/index.js';
 
-/** The target community's title facts, by name in any case; undefined when not in the database. */
+/**
+ * The target community's title facts, by name in any case; undefined when not in the database.
+ * Its content rules come too: a ban on links there keeps the creator's promo link out.
+ */
 export async function findCommunityForTitles(db: Database, name: string) {
   const [row] = await db
     .select({
       name: communities.name,
       titleRules: communities.titleRules,
+      contentRules: communities.contentRules,
       watermarksAllowed: communities.watermarksAllowed,
       verificationRequired: communities.verificationRequired,
     })

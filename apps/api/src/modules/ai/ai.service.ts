@@ -1,16 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { errorCodes } from '@app/shared/errors';
-import type { AiGenerateInput, AiGenerateResponse, GeneratedContent } from '@app/shared/ai';
-import type { GenerationTask } from '../../adapters/ai/caption-provider.js';
+import type { AiGenerateInput, AiGenerateResponse, AiPhotoUse, GeneratedContent } from '@app/shared/ai';
+import type { BrandVoice, GenerationTask, TaskPhoto } from '../../adapters/ai/caption-provider.js';
 import type { CaptionWriter, WrittenResult } from '../../adapters/ai/caption-writer.js';
 import { parseTitleRules } from '../../adapters/ai/title-rules.js';
 import type { Database } from '../../db/client.js';
-import type { UserRow } from '../../db/schema/index.js';
+import { aiOutcome, recordServiceOutcome } from '../service-health/service-health.repo.js';
+import type { MediaAssetRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { fullAccessRefusal } from '../../plugins/access.js';
 import { hashIp } from '../auth/login-throttle.js';
 import { toPublicUser } from '../auth/public-user.js';
+import { generationVoiceOf } from '../brand-voice/brand-voice.service.js';
 import { readCachedAnswer, requestKey, storeCachedAnswer, type CachedAnswer } from './ai-cache.js';
+import { findRequestPhoto, photoCacheKey, taskPhotoOf, type PhotoDependencies } from './ai-photo.js';
 import { readQuota, returnGeneration, takeGeneration, type Requester } from './ai-quota.js';
 import { existingGenerationIds, findCommunityForTitles, insertGenerations } from './ai.repo.js';
 
@@ -18,6 +21,8 @@ export interface AiServiceOptions {
   db: Database;
   writer: CaptionWriter;
   cacheTtlSeconds: number;
+  /** For requests that name a gallery photo. */
+  photos: PhotoDependencies;
 }
 
 export async function requesterOf(
@@ -30,7 +35,12 @@ export async function requesterOf(
 }
 
 /** docs/product.md#ai-studio lets a prompt go without platforms: it is written for Reddit, the default platform. */
-async function taskFor(db: Database, input: AiGenerateInput): Promise<GenerationTask> {
+async function taskFor(
+  db: Database,
+  input: AiGenerateInput,
+  voice: BrandVoice | undefined,
+  photo?: TaskPhoto,
+): Promise<GenerationTask> {
   const community = input.subreddit ? await findCommunityForTitles(db, input.subreddit) : undefined;
   const subreddit = community
     ? parseTitleRules(community)
@@ -48,7 +58,16 @@ async function taskFor(db: Database, input: AiGenerateInput): Promise<Generation
     styleHints: input.styleHints,
     variants: input.variants,
     subreddit,
+    ...(voice ? { voice } : {}),
+    ...(photo ? { photo } : {}),
   };
+}
+
+/** The photo counts as seen when it went as an image and the AI service (not the fallback) answered. */
+function photoUse(asset: MediaAssetRow | null, task: GenerationTask, provider: string): AiPhotoUse | null {
+  if (!asset) return null;
+  const seen = task.photo?.dataUrl !== undefined && provider === 'openai-compatible';
+  return { mediaId: asset.id, usedAs: seen ? 'image' : 'tags' };
 }
 
 function numbered(
@@ -117,9 +136,11 @@ async function withLiveIds(db: Database, requester: Requester, answer: CachedAns
 }
 
 /**
- * POST /api/ai/generate. An identical recent request is answered from the cache without using
- * quota; otherwise one generation is taken from today's allowance (given back if writing fails),
- * the results are written and fitted to their platforms, and each is saved as a history item.
+ * POST /api/ai/generate. A named gallery photo is checked first (the user's own image), so a refused
+ * photo costs no quota. An identical recent request (same photo as it is now included) is
+ * answered from the cache without using quota; otherwise one generation is taken from today's
+ * allowance (given back if writing fails), the results are written and fitted to their platforms,
+ * and each is saved as a history item.
  */
 export async function generate(
   options: AiServiceOptions,
@@ -133,7 +154,13 @@ export async function generate(
   if (user && (user.bannedAt || (user.suspendedUntil && user.suspendedUntil > new Date()))) {
     throw fullAccessRefusal(toPublicUser(user)) ?? new Error('refusal expected for a restricted account');
   }
-  const key = requestKey(input, writer.identity);
+  const asset = input.mediaId ? await findRequestPhoto(db, requester, input.mediaId) : null;
+  // Visitors have no settings, so no voice; a signed-in creator's is read on every request.
+  const voice = user ? await generationVoiceOf(db, user.id) : undefined;
+  const key = requestKey(input, writer.identity, {
+    voice,
+    photo: asset ? photoCacheKey(asset) : null,
+  });
   if (options.cacheTtlSeconds > 0) {
     const cached = await readCachedAnswer(db, requester.subject, key);
     if (cached) {
@@ -144,9 +171,10 @@ export async function generate(
       };
     }
   }
-  const task = await taskFor(db, input);
   const quota = await takeGeneration(db, requester);
   try {
+    const photo = asset ? await taskPhotoOf(options.photos, asset, writer.acceptsImages, log) : undefined;
+    const task = await taskFor(db, input, voice, photo);
     const writing = await writer.write(task);
     if (writing.results.length === 0) {
       throw new AppError(
@@ -162,6 +190,7 @@ export async function generate(
         'AI service failed; the built-in writer answered',
       );
     }
+    if (writer.provider !== 'offline') await recordServiceOutcome(db, 'ai', aiOutcome(writing.failure), log);
     const ids = requester.user
       ? await saveHistory(db, requester.user, task, writing.results, writing.model, writing.tokensUsed)
       : [];
@@ -171,6 +200,7 @@ export async function generate(
       tokensUsed: writing.tokensUsed,
       provider: writing.provider,
       notice: writing.notice,
+      photo: photoUse(asset, task, writing.provider),
     };
     // A stand-in answer is not kept: the next identical request should try the AI service again.
     if (options.cacheTtlSeconds > 0 && !writing.notice)

@@ -13,6 +13,8 @@ import { newCommunity } from '../../../test/factories/communities.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { newUser } from '../../../test/factories/users.js';
 import { TestClient, signedInClient } from '../../../test/test-client.js';
+import { createImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
+import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
 import { readQuota } from './ai-quota.js';
 import { generate as generateWith } from './ai.service.js';
 
@@ -25,6 +27,10 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
   const testApp = useTestApp(kind);
 
   const db = () => testApp.db();
+  const photoDependencies = () => ({
+    storage: createMediaStorage(testApp.config().media),
+    imageJobs: createImageJobScheduler(),
+  });
   async function clientFor(overrides: Partial<UserRow> = {}) {
     const user = await newUser(db(), overrides);
     return { user, client: await signedInClient(testApp.app(), db(), user) };
@@ -64,7 +70,7 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     expect(response.statusCode).toBe(200);
     const body = aiGenerateResponseSchema.parse(response.json());
     expect(body).toMatchObject({
-      model: 'offline-writer-1',
+      model: 'built-in-writer-2',
       tokensUsed: 0,
       cached: false,
       provider: 'offline',
@@ -109,6 +115,24 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
         .map((item) => item.id)
         .sort(),
     ).toEqual([...ids].sort());
+    // The built-in writer's items say so, for the history's "Built-in writer" label.
+    expect(
+      history.json<{ generationType: string; model: string | null }[]>().map((item) => ({
+        generationType: item.generationType,
+        model: item.model,
+      })),
+    ).toEqual(Array(8).fill({ generationType: 'template', model: 'offline' }));
+  });
+
+  it('tells anyone, before generating, that the built-in writer writes on this install', async () => {
+    const response = await new TestClient(testApp.app()).inject({ method: 'GET', url: '/api/ai/writer' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+    expect(response.json()).toEqual({
+      provider: 'offline',
+      model: 'built-in-writer-2',
+      label: 'Built-in writer',
+    });
   });
 
   it('answers an identical request from the cache without using quota', async () => {
@@ -340,6 +364,9 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     const { user } = await clientFor();
     const emptyWriter = {
       identity: 'empty',
+      acceptsImages: false,
+      provider: 'offline' as const,
+      model: 'm',
       write: async () => ({
         results: [],
         model: 'm',
@@ -351,7 +378,7 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     };
     const requester = { user, subject: `user:${user.id}` };
     const failure = await generateWith(
-      { db: db(), writer: emptyWriter, cacheTtlSeconds: 600 },
+      { db: db(), writer: emptyWriter, cacheTtlSeconds: 600, photos: photoDependencies() },
       requester,
       { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 },
       testApp.app().log,
@@ -364,12 +391,15 @@ describe.each(testDatabaseKinds())('AI generation API (%s)', (kind) => {
     const { user } = await clientFor();
     const failingWriter = {
       identity: 'failing',
+      acceptsImages: false,
+      provider: 'offline' as const,
+      model: 'm',
       write: async () => Promise.reject(new Error('writer broke')),
     };
     const requester = { user, subject: `user:${user.id}` };
     await expect(
       generateWith(
-        { db: db(), writer: failingWriter, cacheTtlSeconds: 600 },
+        { db: db(), writer: failingWriter, cacheTtlSeconds: 600, photos: photoDependencies() },
         requester,
         { prompt: 'x', platforms: ['reddit'], styleHints: [], variants: 1 },
         testApp.app().log,

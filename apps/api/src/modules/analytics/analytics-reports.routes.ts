@@ -24,12 +24,11 @@ export async function analyticsReportRoutes(
     '/api/analytics/me',
     {
       onRequest: requireUser,
+      // Revalidated by ETag (private, no-cache): the report is the user's own and mostly unchanged between visits.
+      config: { etag: true },
       schema: { querystring: analyticsRangeQuerySchema, response: { 200: userAnalyticsReportSchema } },
     },
-    async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return userReport(db, currentUserOf(request), request.query.range);
-    },
+    async (request) => userReport(db, currentUserOf(request), request.query.range),
   );
 
   routes.get(

@@ -7,6 +7,7 @@ const publicOperations = [
   ['post', '/api/ai/generate'],
   ['get', '/api/content-generations'],
   ['get', '/api/media'],
+  ['get', '/api/posts/calendar'],
   ['post', '/api/posts/schedule'],
   ['get', '/api/posts/scheduled'],
 ] as const;
@@ -29,6 +30,35 @@ describe.each(testDatabaseKinds())('API documentation on %s', (kind) => {
     expect(generate.requestBody.content['application/json'].schema.properties).toHaveProperty('prompt');
     expect(generate.responses['200']).toBeDefined();
     expect(JSON.stringify(document)).not.toContain('/api/user/account');
+  });
+
+  it('documents limit, cursor and the paging headers on every paged list, and only there', async () => {
+    const document = (await testApp.app().inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    for (const path of ['/api/media', '/api/posts/scheduled', '/api/content-generations']) {
+      const operation = document.paths[path].get;
+      const names = (operation.parameters as { name: string; in: string }[])
+        .filter((parameter) => parameter.in === 'query')
+        .map((parameter) => parameter.name);
+      expect(names, path).toEqual(expect.arrayContaining(['limit', 'cursor']));
+      expect(names, path).not.toContain('offset');
+      expect(operation.description, path).toContain('X-Next-Cursor');
+      expect(operation.description, path).toContain('rel="next"');
+    }
+    expect(document.paths['/api/posts/schedule'].post.description).toBeUndefined();
+    const page = (await testApp.app().inject({ method: 'GET', url: '/api/docs' })).body;
+    expect(page).toContain('<code>X-Next-Cursor</code>');
+  });
+
+  it('documents the scheduled posts’ status filter and the order each status gives', async () => {
+    const document = (await testApp.app().inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operation = document.paths['/api/posts/scheduled'].get;
+    const status = (operation.parameters as { name: string; in: string; schema: { enum?: string[] } }[]).find(
+      (parameter) => parameter.in === 'query' && parameter.name === 'status',
+    );
+    expect(status?.schema.enum).toEqual(['pending', 'done']);
+    expect(operation.description).toContain('`?status=pending`: the posts waiting to go out, soonest first');
+    expect(operation.description).toContain('`?status=done`: sent and failed posts, latest scheduled first');
+    expect(operation.description).toContain('X-Next-Cursor');
   });
 
   it('serves a readable docs page that needs nothing from another origin', async () => {

@@ -6,6 +6,7 @@ export interface OpenApiDocument {
 
 interface OpenApiOperation {
   summary?: string;
+  description?: string;
   parameters?: { name: string; in: string; required?: boolean; schema?: unknown }[];
   requestBody?: { content?: Record<string, { schema?: unknown }> };
   responses?: Record<string, { description?: string; content?: Record<string, { schema?: unknown }> }>;
@@ -16,6 +17,8 @@ function escapeHtml(text: string): string {
 }
 
 const code = (text: string) => `<code>${escapeHtml(text)}</code>`;
+/** Markdown's `code` spans, the only markup the document's descriptions use. */
+const withCode = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
 const schemaBlock = (schema: unknown) => `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 
 function renderOperation(method: string, path: string, operation: OpenApiOperation): string {
@@ -23,6 +26,7 @@ function renderOperation(method: string, path: string, operation: OpenApiOperati
     `<h2 id="${escapeHtml(`${method}-${path}`)}"><span class="method">${method.toUpperCase()}</span> ${code(path)}</h2>`,
   ];
   if (operation.summary) parts.push(`<p>${escapeHtml(operation.summary)}</p>`);
+  if (operation.description) parts.push(`<p>${withCode(operation.description)}</p>`);
   if (operation.parameters?.length) {
     const rows = operation.parameters
       .map(
@@ -59,7 +63,7 @@ export function renderDocsPage(document: OpenApiDocument): string {
         `<li><a href="#${escapeHtml(`${method}-${path}`)}">${method.toUpperCase()} ${escapeHtml(path)}</a> — ${escapeHtml(operation.summary ?? '')}</li>`,
     )
     .join('');
-  const description = escapeHtml(document.info.description ?? '').replace(/`([^`]+)`/g, '<code>$1</code>');
+  const description = withCode(document.info.description ?? '');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { UserRow } from '../../db/schema/index.js';
 import { useTestApp } from '../../../test/use-test-app.js';
@@ -41,6 +42,27 @@ describe.each(testDatabaseKinds())('communities list caching (%s)', (kind) => {
       expect(again.headers.etag).toBe(etag);
     }
     expect((await get(client, '', { 'if-none-match': '"stale"' })).statusCode).toBe(200);
+  });
+
+  it('sends the cached list compressed as accepted, with the same ETag', async () => {
+    const client = await clientFor();
+    const plain = await get(client);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get(client, '', { 'accept-encoding': 'gzip;q=0.5, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await get(client, '', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const revalidated = await get(client, '', {
+      'accept-encoding': 'br',
+      'if-none-match': String(br.headers.etag),
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['content-encoding']).toBeUndefined();
   });
 
   it('gives each filter its own bytes, and equal queries the same', async () => {

@@ -5,17 +5,18 @@ import { requireFullAccess } from '../../plugins/access.js';
 import { currentUserOf } from '../../plugins/session.js';
 import { listedCommunitiesSchema } from './community-list.js';
 import type { CommunityCatalog } from './communities.service.js';
-import { etagMatches, type SerializedBody } from './serialized-body.js';
+import { preferredEncoding, type SerializedBody } from './serialized-body.js';
 
 /**
  * Answers bytes serialised once per data version (validated against the response schema when they
- * were made), with their ETag; a matching If-None-Match gets 304 and no body.
+ * were made), with their precomputed ETag, compressed once too; the etag plugin answers a matching
+ * If-None-Match with 304, and the compression plugin leaves an answer already encoded alone.
  */
 export function sendSerialized(request: FastifyRequest, reply: FastifyReply, body: SerializedBody) {
-  // Private: a user with history gets their own figures; no-cache: revalidate with the ETag each time.
-  reply.header('etag', body.etag).header('cache-control', 'private, no-cache');
-  if (etagMatches(request.headers['if-none-match'], body.etag)) return reply.code(304).send();
-  return reply.type('application/json; charset=utf-8').send(body.bytes);
+  reply.header('etag', body.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
+  const encoding = preferredEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(body.bytes);
+  return reply.header('content-encoding', encoding).send(body.encoded(encoding));
 }
 
 export async function communitiesRoutes(app: FastifyInstance, options: { catalog: CommunityCatalog }) {
@@ -25,6 +26,7 @@ export async function communitiesRoutes(app: FastifyInstance, options: { catalog
     '/api/reddit/communities',
     {
       onRequest: requireFullAccess,
+      config: { etag: true },
       schema: { querystring: communityListQuerySchema, response: { 200: listedCommunitiesSchema } },
     },
     async (request, reply) => {

@@ -1,10 +1,18 @@
-import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type {
   ContentGeneration,
   ContentGenerationFilters,
   ContentGenerationStats,
 } from '@app/shared/history';
 import type { Database } from '../../db/client.js';
+import {
+  keysetQuery,
+  mapPage,
+  pageOf,
+  type Keyset,
+  type Page,
+  type PageRequest,
+} from '../../lib/cursor-page.js';
 import { contentGenerations, type ContentGenerationRow } from '../../db/schema/index.js';
 
 function toContentGeneration(row: ContentGenerationRow): ContentGeneration {
@@ -18,6 +26,7 @@ function toContentGeneration(row: ContentGenerationRow): ContentGeneration {
     createdAt: row.createdAt.toISOString(),
     hashtags: row.hashtags,
     photoInstructions: row.photoInstructions,
+    model: row.model,
   };
 }
 
@@ -45,21 +54,29 @@ function filterCondition(filters: ContentGenerationFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listGenerations(
+/** Newest first; index content_generations_user_id_created_at_id_idx serves it. */
+const historyOrder: Keyset = {
+  direction: 'desc',
+  keys: [
+    { column: contentGenerations.createdAt, kind: 'timestamp' },
+    { column: contentGenerations.id, kind: 'uuid' },
+  ],
+};
+
+export async function listGenerationsPage(
   db: Database,
   userId: string,
-  limit: number,
-  offset: number,
+  page: PageRequest,
   filters: ContentGenerationFilters = {},
-) {
+): Promise<Page<ContentGeneration>> {
+  const keyset = keysetQuery(historyOrder, page);
   const rows = await db
-    .select()
+    .select({ item: contentGenerations, cursorKey: keyset.cursorKey })
     .from(contentGenerations)
-    .where(and(eq(contentGenerations.userId, userId), filterCondition(filters)))
-    .orderBy(desc(contentGenerations.createdAt), desc(contentGenerations.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toContentGeneration);
+    .where(and(eq(contentGenerations.userId, userId), filterCondition(filters), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+  return mapPage(pageOf(rows, page), toContentGeneration);
 }
 
 /** The four counters of /history in one pass over the user's rows. */

@@ -12,6 +12,7 @@ import {
   savedContentSchema,
 } from '@app/shared/history';
 import type { Database } from '../../db/client.js';
+import { withPageHeaders } from '../../lib/cursor-page.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import {
   historyOf,
@@ -29,21 +30,23 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
   routes.get(
     '/api/content-generations',
     {
-      config: { apiKey: true },
+      config: { apiKey: true, etag: true },
       schema: {
         querystring: contentGenerationListQuerySchema,
         response: { 200: z.array(contentGenerationSchema) },
       },
     },
-    async (request) => {
-      const { limit, offset, ...filters } = request.query;
-      return historyOf(options.db, currentUserOf(request).id, { limit, offset }, filters);
+    async (request, reply) => {
+      const { limit, cursor, ...filters } = request.query;
+      const page = await historyOf(options.db, currentUserOf(request).id, { limit, cursor }, filters);
+      return withPageHeaders(request, reply, page);
     },
   );
 
   routes.get(
     '/api/content-generations/stats',
     {
+      config: { etag: true },
       schema: {
         querystring: contentGenerationFiltersSchema,
         response: { 200: contentGenerationStatsSchema },
@@ -72,8 +75,16 @@ export async function historyRoutes(app: FastifyInstance, options: { db: Databas
 
   routes.get(
     '/api/saved-content',
-    { schema: { querystring: savedContentListQuerySchema, response: { 200: z.array(savedContentSchema) } } },
-    async (request) => savedContentOf(options.db, currentUserOf(request).id, request.query),
+    {
+      config: { etag: true },
+      schema: { querystring: savedContentListQuerySchema, response: { 200: z.array(savedContentSchema) } },
+    },
+    async (request, reply) =>
+      withPageHeaders(
+        request,
+        reply,
+        await savedContentOf(options.db, currentUserOf(request).id, request.query),
+      ),
   );
 
   routes.delete('/api/saved-content/:id', { schema: { params: idParamsSchema } }, async (request, reply) => {

@@ -2,16 +2,17 @@ import { aiTexts } from '@app/shared/ai';
 import type { ContentGenerationFilters, SaveContentRequest } from '@app/shared/history';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
-import { deleteGeneration, generationStats, listGenerations, ownsGeneration } from './history.repo.js';
-import { deleteSavedContent, insertSavedContent, listSavedContent } from './saved-content.repo.js';
+import type { PageRequest } from '../../lib/cursor-page.js';
+import { deleteGeneration, generationStats, listGenerationsPage, ownsGeneration } from './history.repo.js';
+import { deleteSavedContent, insertSavedContent, listSavedContentPage } from './saved-content.repo.js';
 
 export function historyOf(
   db: Database,
   userId: string,
-  page: { limit: number; offset: number },
+  page: PageRequest,
   filters: ContentGenerationFilters,
 ) {
-  return listGenerations(db, userId, page.limit, page.offset, filters);
+  return listGenerationsPage(db, userId, page, filters);
 }
 
 export function historyStatsOf(db: Database, userId: string, filters: ContentGenerationFilters) {
@@ -34,8 +35,8 @@ export async function saveContent(
   return insertSavedContent(db, { userId, generationId: generationId ?? null, ...fields });
 }
 
-export function savedContentOf(db: Database, userId: string, page: { limit: number; offset: number }) {
-  return listSavedContent(db, userId, page.limit, page.offset);
+export function savedContentOf(db: Database, userId: string, page: PageRequest) {
+  return listSavedContentPage(db, userId, page);
 }
 
 export async function removeSavedContent(db: Database, userId: string, id: string): Promise<void> {

@@ -35,13 +35,20 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
     expect(items.map((item) => item.titles[0])).toEqual(['title 2', 'title 1', 'title 0']);
   });
 
-  it('pages with limit and offset', async () => {
+  it('pages with limit and the cursor of the previous page', async () => {
     const mine = await userWithGenerations(3);
+    const first = await mine.client.inject({ method: 'GET', url: '/api/content-generations?limit=1' });
+    const cursor = first.headers['x-next-cursor'];
+    expect(cursor).toEqual(expect.any(String));
     const response = await mine.client.inject({
       method: 'GET',
-      url: '/api/content-generations?limit=1&offset=1',
+      url: `/api/content-generations?limit=1&cursor=${cursor}`,
     });
     expect(response.json().map((item: { content: string }) => item.content)).toEqual(['body 1']);
+    // offset is gone with decision 032: asking for it is a clear 400, not a silently ignored field.
+    const offset = await mine.client.inject({ method: 'GET', url: '/api/content-generations?offset=1' });
+    expect(offset.statusCode).toBe(400);
+    expect(offset.json().field).toBe('offset');
   });
 
   it('deletes an own item', async () => {
@@ -70,6 +77,7 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
       {
         platform: 'reddit' as const,
         generationType: 'ai' as const,
+        model: 'gpt-4o-mini',
         content: 'Sunset at the pier',
         titles: ['Golden hour [F]'],
         subreddit: 'gonewild',
@@ -91,6 +99,7 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
       {
         platform: 'instagram' as const,
         generationType: 'template' as const,
+        model: 'offline',
         content: '100% sunset energy',
         titles: ['Sunset dump'],
         subreddit: null,
@@ -127,7 +136,12 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
       hashtags: ['sunset'],
       photoInstructions: null,
       generationType: 'template',
+      model: 'offline',
     });
+    const reddit = (
+      await client.inject({ method: 'GET', url: '/api/content-generations?platform=reddit&type=ai' })
+    ).json()[0];
+    expect(reddit).toMatchObject({ generationType: 'ai', model: 'gpt-4o-mini' });
   });
 
   it('filters by TikTok like any other platform (History offers every content platform)', async () => {
@@ -213,7 +227,7 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
       expect(list.json().map((item: { title: string }) => item.title)).toEqual(['Loose idea', 'title 0']);
     });
 
-    it('pages the Saved list with limit and offset, newest first, the owner’s items only', async () => {
+    it('pages the Saved list with limit and cursor, newest first, the owner’s items only', async () => {
       const mine = await userWithGenerations(0);
       const other = await userWithGenerations(0);
       for (const title of ['one', 'two', 'three']) {
@@ -229,13 +243,15 @@ describe.each(testDatabaseKinds())('content history (%s)', (kind) => {
         url: '/api/saved-content',
         payload: { title: 'theirs', content: 'c', platform: 'reddit' },
       });
-      const page = async (query: string) =>
-        (await mine.client.inject({ method: 'GET', url: `/api/saved-content?${query}` }))
-          .json<{ title: string }[]>()
-          .map((item) => item.title);
-      expect(await page('limit=2&offset=0')).toEqual(['three', 'two']);
-      expect(await page('limit=2&offset=2')).toEqual(['one']);
-      expect(await page('limit=2&offset=4')).toEqual([]);
+      const page = async (query: string) => {
+        const response = await mine.client.inject({ method: 'GET', url: `/api/saved-content?${query}` });
+        const titles = response.json<{ title: string }[]>().map((item) => item.title);
+        return { titles, cursor: response.headers['x-next-cursor'] as string | undefined };
+      };
+      const first = await page('limit=2');
+      expect(first.titles).toEqual(['three', 'two']);
+      const second = await page(`limit=2&cursor=${first.cursor}`);
+      expect(second).toEqual({ titles: ['one'], cursor: undefined });
       const tooMany = await mine.client.inject({ method: 'GET', url: '/api/saved-content?limit=101' });
       expect(tooMany.statusCode).toBe(400);
     });

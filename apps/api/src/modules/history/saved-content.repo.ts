@@ -1,6 +1,14 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { SavedContent } from '@app/shared/history';
 import type { Database } from '../../db/client.js';
+import {
+  keysetQuery,
+  mapPage,
+  pageOf,
+  type Keyset,
+  type Page,
+  type PageRequest,
+} from '../../lib/cursor-page.js';
 import { savedContent, type NewSavedContentRow, type SavedContentRow } from '../../db/schema/index.js';
 
 function toSavedContent(row: SavedContentRow): SavedContent {
@@ -19,20 +27,28 @@ export async function insertSavedContent(db: Database, values: NewSavedContentRo
   return toSavedContent(row!);
 }
 
-export async function listSavedContent(
+/** Newest first; index saved_content_user_id_created_at_id_idx serves it. */
+const savedOrder: Keyset = {
+  direction: 'desc',
+  keys: [
+    { column: savedContent.createdAt, kind: 'timestamp' },
+    { column: savedContent.id, kind: 'uuid' },
+  ],
+};
+
+export async function listSavedContentPage(
   db: Database,
   userId: string,
-  limit: number,
-  offset: number,
-): Promise<SavedContent[]> {
+  page: PageRequest,
+): Promise<Page<SavedContent>> {
+  const keyset = keysetQuery(savedOrder, page);
   const rows = await db
-    .select()
+    .select({ item: savedContent, cursorKey: keyset.cursorKey })
     .from(savedContent)
-    .where(eq(savedContent.userId, userId))
-    .orderBy(desc(savedContent.createdAt), desc(savedContent.id))
-    .limit(limit)
-    .offset(offset);
-  return rows.map(toSavedContent);
+    .where(and(eq(savedContent.userId, userId), keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+  return mapPage(pageOf(rows, page), toSavedContent);
 }
 
 /** Scoped by owner in the statement: another user's id matches nothing. */

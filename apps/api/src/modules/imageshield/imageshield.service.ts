@@ -39,7 +39,7 @@ export interface ImageshieldDependencies {
   imageJobs: ImageJobScheduler;
 }
 
-async function readAll(storage: MediaStorage, key: string): Promise<Buffer> {
+export async function readAll(storage: MediaStorage, key: string): Promise<Buffer> {
   const stored = await storage.read(key).catch((error: unknown) => {
     throw storageUnavailable(error);
   });
@@ -79,8 +79,8 @@ export function toReport(
   };
 }
 
-async function storeCopy(
-  deps: ImageshieldDependencies,
+export async function storeCopy(
+  deps: Pick<ImageshieldDependencies, 'storage' | 'tempDir'>,
   key: string,
   image: { data: Buffer; format: string },
 ) {

@@ -32,6 +32,7 @@ export function toMediaAsset(row: MediaAssetRow, signer: MediaUrlSigner): MediaA
     isProtected: row.protectionLevel !== null && row.protectedStorageKey !== null,
     protectedUrl: row.protectedStorageKey ? protectedUrlOf(row.protectedStorageKey, row.id, signer) : null,
     protectionReport: publicReport(row.protectionReport),
+    contentRating: row.contentRating,
     lastRepostedAt: row.lastRepostedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
   };

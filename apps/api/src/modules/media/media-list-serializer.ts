@@ -4,7 +4,7 @@ import { toMediaAsset } from './media-asset.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
 
 /**
- * GET /api/media answers a whole gallery, and each photo's JSON stays the same until the photo
+ * GET /api/media answers a gallery page by page, and each photo's JSON stays the same until the photo
  * changes (its row's updated_at) or its signed links move to the next expiry step. So each is
  * checked against the contract and serialised once per version, and a list joins the pieces: with
  * a hundred photos per gallery, validating and serialising every item on every request was a fifth

@@ -2,18 +2,20 @@ import { mediaErrors, type MediaAsset } from '@app/shared/media';
 import type { Database } from '../../db/client.js';
 import type { MediaAssetRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Page, PageRequest } from '../../lib/cursor-page.js';
 import { toMediaAsset } from './media-asset.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
-import { findAssetById, findOwnAsset, listAssets } from './media.repo.js';
+import { findAssetById, findOwnAsset, listAssetsPage } from './media.repo.js';
 import { listOwnTags } from './media-tags.repo.js';
 
-/** The gallery's rows, newest first, optionally only those with a tag; the route serialises them (media-list-serializer.ts). */
-export function galleryRowsOf(
+/** One page of the gallery's rows, newest first, optionally only those with a tag; the route serialises them (media-list-serializer.ts). */
+export function galleryPageOf(
   db: Database,
   userId: string,
-  filter: { tag?: string } = {},
-): Promise<MediaAssetRow[]> {
-  return listAssets(db, userId, filter);
+  page: PageRequest,
+  filter: { tag?: string | undefined } = {},
+): Promise<Page<MediaAssetRow>> {
+  return listAssetsPage(db, userId, page, filter);
 }
 
 /** The user's tags with how many of her files carry each (the gallery's tag suggestions). */

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { storageQuotaFor } from '@app/shared/plans';
 import type { Database } from '../../db/client.js';
+import { keysetQuery, pageOf, type Keyset, type Page, type PageRequest } from '../../lib/cursor-page.js';
 import { mediaAssets, users, type MediaAssetRow, type NewMediaAssetRow } from '../../db/schema/index.js';
 
 export interface StorageTotals {
@@ -117,16 +118,36 @@ export function hasTag(tag: string) {
   return sql<boolean>`exists (select 1 from unnest(${mediaAssets.tags}) as t(tag) where lower(t.tag) = lower(${tag}))`;
 }
 
-export function listAssets(
+/** The gallery's order, newest first; index media_assets_user_id_created_at_id_idx serves it. */
+const galleryOrder: Keyset = {
+  direction: 'desc',
+  keys: [
+    { column: mediaAssets.createdAt, kind: 'timestamp' },
+    { column: mediaAssets.id, kind: 'uuid' },
+  ],
+};
+
+export async function listAssetsPage(
   db: Database,
   userId: string,
-  filter: { tag?: string } = {},
-): Promise<MediaAssetRow[]> {
-  return db
-    .select()
+  page: PageRequest,
+  filter: { tag?: string | undefined } = {},
+): Promise<Page<MediaAssetRow>> {
+  const keyset = keysetQuery(galleryOrder, page);
+  const rows = await db
+    .select({ item: mediaAssets, cursorKey: keyset.cursorKey })
     .from(mediaAssets)
-    .where(and(eq(mediaAssets.userId, userId), notDeleted, filter.tag ? hasTag(filter.tag) : undefined))
-    .orderBy(desc(mediaAssets.createdAt), desc(mediaAssets.id));
+    .where(
+      and(
+        eq(mediaAssets.userId, userId),
+        notDeleted,
+        filter.tag ? hasTag(filter.tag) : undefined,
+        keyset.where,
+      ),
+    )
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+  return pageOf(rows, page);
 }
 
 /** Scoped by owner: another user's id finds nothing. */

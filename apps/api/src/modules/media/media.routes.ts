@@ -17,13 +17,14 @@ import {
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
+import { withPageHeaders } from '../../lib/cursor-page.js';
 import { requireNotBanned } from '../../plugins/access.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { retryAfterForBusyImageJobs } from './image-jobs.js';
-import { toMediaAsset } from './media-asset.js';
+import { kindOf, toMediaAsset } from './media-asset.js';
 import { createMediaListSerializer } from './media-list-serializer.js';
 import type { MediaUrlSigner } from './media-url-signer.js';
-import { galleryRowsOf, ownAssetOf, tagsOf } from './media-read.service.js';
+import { galleryPageOf, ownAssetOf, tagsOf } from './media-read.service.js';
 import { deleteMedia, restoreMedia, storageUsageOf } from './media.service.js';
 import { uploadMedia } from './media-upload.service.js';
 
@@ -33,6 +34,8 @@ export interface MediaRouteOptions {
   signer: MediaUrlSigner;
   tempDir: string;
   imageJobs: ImageJobScheduler;
+  /** Queues the content rating of new photos; never throws (a failure leaves them for a later run). */
+  rateSoon?: () => Promise<void>;
 }
 
 export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptions) {
@@ -49,18 +52,22 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
   routes.get(
     '/api/media',
     {
-      config: { apiKey: true },
+      config: { apiKey: true, etag: true },
       schema: { querystring: mediaListQuerySchema, response: { 200: mediaListResponseSchema } },
     },
     async (request, reply) => {
-      const rows = await galleryRowsOf(db, currentUserOf(request).id, { tag: request.query.tag });
+      const { tag, ...page } = request.query;
+      const gallery = await galleryPageOf(db, currentUserOf(request).id, page, { tag });
+      const rows = withPageHeaders(request, reply as FastifyReply, gallery);
       // Already checked against mediaAssetSchema piece by piece (media-list-serializer.ts).
       return (reply as FastifyReply).type('application/json; charset=utf-8').send(serializeList(rows));
     },
   );
 
-  routes.get('/api/media/tags', { schema: { response: { 200: mediaTagsResponseSchema } } }, async (request) =>
-    tagsOf(db, currentUserOf(request).id),
+  routes.get(
+    '/api/media/tags',
+    { config: { etag: true }, schema: { response: { 200: mediaTagsResponseSchema } } },
+    async (request) => tagsOf(db, currentUserOf(request).id),
   );
 
   routes.get(
@@ -79,6 +86,7 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
         currentUserOf(request),
         request,
       );
+      if (kindOf(row.mime) === 'image') await options.rateSoon?.();
       return reply
         .status(201)
         .send({ message: mediaTexts.imageUploadedText, asset: toMediaAsset(row, signer) });
@@ -104,7 +112,9 @@ export async function mediaRoutes(app: FastifyInstance, options: MediaRouteOptio
     },
   );
 
-  routes.get('/api/storage/usage', { schema: { response: { 200: storageUsageSchema } } }, async (request) =>
-    storageUsageOf(db, currentUserOf(request)),
+  routes.get(
+    '/api/storage/usage',
+    { config: { etag: true }, schema: { response: { 200: storageUsageSchema } } },
+    async (request) => storageUsageOf(db, currentUserOf(request)),
   );
 }

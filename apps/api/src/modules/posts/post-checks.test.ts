@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
 import { rateLimitWaitMs } from '../../adapters/reddit/reddit-posting-api.js';
 import { nextOptimalTime } from './optimal-time.js';
+import { firstCommentTexts } from '@app/shared/posts-first-comment';
 import {
   checkCommunityLimits,
+  checkFirstCommentLinks,
+  forbidsCommentLinks,
   checkCuratedTitleRules,
   checkLiveRequirements,
   describeProblems,
@@ -154,5 +157,30 @@ describe("Reddit's RATELIMIT message", () => {
     ).toBe(12_000);
     expect(rateLimitWaitMs('try again in 1 hour')).toBe(3_600_000);
     expect(rateLimitWaitMs('slow down')).toBe(600_000);
+  });
+});
+
+describe('links in a first comment', () => {
+  it('reads which rules forbid links in comments', () => {
+    expect(
+      forbidsCommentLinks({ text: 'No selling, advertising or links to paid sites in posts or comments' }),
+    ).toBe(true);
+    expect(forbidsCommentLinks({ text: 'No links', kind: 'comment' })).toBe(true);
+    expect(forbidsCommentLinks({ text: 'No links to other sites', kind: 'all' })).toBe(true);
+    expect(forbidsCommentLinks({ text: 'No links in posts', kind: 'link' })).toBe(false);
+    expect(forbidsCommentLinks({ text: 'Be kind in comments' })).toBe(false);
+    expect(forbidsCommentLinks({ text: 'Discussion only: no self-promotion or links' })).toBe(false);
+  });
+
+  it('refuses only a comment with a link, and names the rule', () => {
+    const community = { contentRules: ['No links in comments'], titleRules: [] };
+    expect(checkFirstCommentLinks('pics', 'Thank you!', { community })).toEqual([]);
+    expect(checkFirstCommentLinks('pics', undefined, { community })).toEqual([]);
+    const [problem] = checkFirstCommentLinks('pics', 'example.com/me', { community });
+    expect(problem).toMatchObject({
+      code: 'comment_links_not_allowed',
+      severity: 'block',
+      message: firstCommentTexts.linksForbidden('pics', 'No links in comments'),
+    });
   });
 });

@@ -1,7 +1,8 @@
 import { countOf } from '@app/shared/plural';
-import { titleFormatTexts, type PostProblem } from '@app/shared/posts';
-import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
-import type { CommunityRow, RedditAccountRow } from '../../db/schema/index.js';
+import { explicitPhotoTexts, titleFormatTexts, type PostProblem } from '@app/shared/posts';
+import { containsLink, firstCommentTexts } from '@app/shared/posts-first-comment';
+import type { PostRequirements, SubredditRuleText } from '../../adapters/reddit/reddit-posting-api.js';
+import type { CommunityRow, MediaAssetRow, RedditAccountRow } from '../../db/schema/index.js';
 import { titlePatterns, type PatternVerdict, type TitlePatternRunner } from './title-patterns.js';
 
 export interface PostDraft {
@@ -12,9 +13,11 @@ export interface PostDraft {
   flairId: string | undefined;
   flairText: string | undefined;
   scheduledAt: Date;
+  firstComment?: string | undefined;
 }
 
-const problem = (
+/** A problem as every check states it; `severity` 'block' unless said. */
+export const problem = (
   code: PostProblem['code'],
   message: string,
   fix: string | null,
@@ -48,6 +51,28 @@ export function checkCuratedTitleRules(
     );
   }
   return problems;
+}
+
+/**
+ * A photo rated explicit (an automatic guess, docs/decisions/037-photo-content-rating.md) going to a
+ * community not marked 18+: moderators there remove it. A warning, since the rating can be wrong;
+ * the post itself is marked NSFW either way.
+ */
+export function checkExplicitPhoto(
+  community: Pick<CommunityRow, 'name' | 'over18'>,
+  image: Pick<MediaAssetRow, 'contentRating'> | undefined,
+): PostProblem[] {
+  // over18 is null until Reddit was asked (the daily refresh): unknown is not "not 18+".
+  if (image?.contentRating !== 'explicit' || community.over18 !== false) return [];
+  return [
+    problem(
+      'explicit_photo_not_over18',
+      explicitPhotoTexts.notOver18(community.name),
+      explicitPhotoTexts.notOver18Fix,
+      null,
+      'warn',
+    ),
+  ];
 }
 
 /** Posting limits and account minimums we know from the communities database. */
@@ -261,6 +286,51 @@ export async function checkLiveRequirements(
     );
   }
   return problems;
+}
+
+const mentionsLinks = /\b(links?|urls?|linking)\b/i;
+const mentionsComments = /\bcomments?\b/i;
+const forbids = /\b(no|not|never|don'?t|do not|without|forbidden|prohibited|banned|removed)\b/i;
+
+/**
+ * Whether a rule forbids links in comments. Our communities database keeps rules as sentences
+ * ("No selling, advertising or links to paid sites in posts or comments"); Reddit's own rules also
+ * say what they apply to, so a rule for comments (or for everything) that forbids links counts too.
+ */
+export function forbidsCommentLinks(rule: { text: string; kind?: SubredditRuleText['kind'] }): boolean {
+  if (!mentionsLinks.test(rule.text) || !forbids.test(rule.text)) return false;
+  return rule.kind === 'comment' || rule.kind === 'all' || mentionsComments.test(rule.text);
+}
+
+/**
+ * A first comment with a link where the subreddit's rules forbid links in comments is refused up
+ * front: the comment would be removed, and can get the account banned there.
+ */
+export function checkFirstCommentLinks(
+  subreddit: string,
+  firstComment: string | undefined,
+  rules: { community?: Pick<CommunityRow, 'contentRules' | 'titleRules'>; liveRules?: SubredditRuleText[] },
+): PostProblem[] {
+  if (!firstComment || !containsLink(firstComment)) return [];
+  const texts = [
+    ...(rules.community ? [...rules.community.contentRules, ...rules.community.titleRules] : []).map(
+      (text) => ({ text, label: text }),
+    ),
+    ...(rules.liveRules ?? []).map((rule) => ({
+      text: `${rule.shortName} ${rule.description}`,
+      kind: rule.kind,
+      label: rule.shortName || rule.description,
+    })),
+  ];
+  const rule = texts.find((candidate) => forbidsCommentLinks(candidate));
+  if (!rule) return [];
+  return [
+    problem(
+      'comment_links_not_allowed',
+      firstCommentTexts.linksForbidden(subreddit, rule.label.replace(/\s+/g, ' ').trim().slice(0, 200)),
+      firstCommentTexts.linksForbiddenFix,
+    ),
+  ];
 }
 
 function uniqueIgnoringCase(texts: readonly string[]): string[] {

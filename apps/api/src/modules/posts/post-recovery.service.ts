@@ -1,3 +1,5 @@
+import { RedditBudgetWaitError } from '../../adapters/reddit/rate-budget.js';
+import { postStatusBatchMax } from '../../adapters/reddit/reddit-posting-api.js';
 import type { Database } from '../../db/client.js';
 import { findAccountById } from '../reddit/reddit-accounts.repo.js';
 import {
@@ -9,7 +11,9 @@ import {
   markFailed,
   markSent,
   releaseAbandonedClaims,
+  recordEngagement,
   saveOutcome,
+  skipOutcomeCheck,
 } from './post-sending.repo.js';
 import {
   defaultSenderTimings,
@@ -65,42 +69,90 @@ export async function recoverPosts(deps: SenderDependencies, timings: SenderTimi
   return { freed, confirmed, unconfirmed };
 }
 
-/** About 15 and 60 minutes after sending: removed or not, by whom, and the score. */
+/** Checks from this one on (6 h, 24 h, 72 h) are thinned first when the allowance runs short. */
+const laterChecksFrom = 2;
+
+/**
+ * Engagement over time (docs/reddit-posting.md#engagement-over-time): each sent post is looked at
+ * about 15 min, 1 h, 6 h, 24 h and 72 h after sending, up to 100 posts of one account per /api/info
+ * call, paid at priority 3 of the server's Reddit allowance so checks never crowd out posting. When
+ * the allowance runs short the later checks (6 h on) are skipped first: they also need priority 4's
+ * reserve, and a skipped check moves the post to its next one. Each check is kept as a row of
+ * post_engagement, and the latest on the post (`outcome`) as before.
+ */
 export async function checkOutcomes(deps: SenderDependencies, timings: SenderTimings = defaultSenderTimings) {
   const { posting } = deps;
   if (!posting) return 0;
+  const allowance = await posting.budget?.check(3);
+  if (allowance && !allowance.go) return 0;
+  const laterAllowed = (await posting.budget?.check(4))?.go ?? true;
+  const claimed = await claimOutcomeChecks(deps.db, 500);
+  const byAccount = new Map<string, typeof claimed>();
   let checked = 0;
-  for (const post of await claimOutcomeChecks(deps.db, 50)) {
-    const account = post.redditAccountId ? await findAccountById(deps.db, post.redditAccountId) : undefined;
+  for (const post of claimed) {
     const next = outcomeCheckAt(timings, post.outcomeChecks + 1, post.sentAt?.getTime());
-    if (!account || !post.redditPostId) {
+    if (!post.redditAccountId || !post.redditPostId) {
       await saveOutcome(deps.db, post.id, null, null);
       continue;
     }
-    try {
-      const status = await posting.tokens.withToken(account, (token) =>
-        posting.api.postStatus(token, post.redditPostId!),
-      );
-      const minutes = Math.round((Date.now() - (post.sentAt?.getTime() ?? Date.now())) / 60_000);
-      await saveOutcome(
-        deps.db,
-        post.id,
-        status
-          ? { checkedAt: new Date().toISOString(), minutesAfterSending: minutes, ...status }
-          : {
-              checkedAt: new Date().toISOString(),
-              minutesAfterSending: minutes,
-              removed: true,
-              removedBy: 'deleted',
-              score: null,
-              comments: null,
-            },
-        next && next.getTime() > Date.now() ? next : next ? new Date(Date.now() + 60_000) : null,
-      );
-      checked++;
-    } catch (error) {
-      deps.log.warn({ postId: post.id, err: error }, 'outcome check failed; trying again later');
-      await saveOutcome(deps.db, post.id, null, new Date(Date.now() + 5 * 60_000));
+    if (post.outcomeChecks >= laterChecksFrom && !laterAllowed) {
+      await skipOutcomeCheck(deps.db, post.id, next);
+      continue;
+    }
+    byAccount.set(post.redditAccountId, [...(byAccount.get(post.redditAccountId) ?? []), post]);
+  }
+  let waitUntil: Date | undefined;
+  for (const [accountId, posts] of byAccount) {
+    const account = await findAccountById(deps.db, accountId);
+    for (let start = 0; start < posts.length; start += postStatusBatchMax) {
+      const batch = posts.slice(start, start + postStatusBatchMax);
+      if (!account) {
+        for (const post of batch) await saveOutcome(deps.db, post.id, null, null);
+        continue;
+      }
+      if (waitUntil) {
+        for (const post of batch) await saveOutcome(deps.db, post.id, null, waitUntil);
+        continue;
+      }
+      try {
+        const statuses = await posting.tokens.withToken(account, (token) =>
+          posting.api.postStatuses(
+            token,
+            batch.map((post) => post.redditPostId!),
+          ),
+        );
+        const now = new Date();
+        for (const post of batch) {
+          const status = statuses.get(post.redditPostId!) ?? {
+            removed: true,
+            removedBy: 'deleted',
+            score: null,
+            comments: null,
+            upvoteRatio: null,
+          };
+          const minutes = Math.round((now.getTime() - (post.sentAt?.getTime() ?? now.getTime())) / 60_000);
+          const { upvoteRatio = null, ...outcome } = status;
+          await recordEngagement(deps.db, post.id, { checkedAt: now, minutes, upvoteRatio, ...outcome });
+          const next = outcomeCheckAt(timings, post.outcomeChecks + 1, post.sentAt?.getTime());
+          await saveOutcome(
+            deps.db,
+            post.id,
+            { checkedAt: now.toISOString(), minutesAfterSending: minutes, ...outcome },
+            next && next.getTime() > Date.now() ? next : next ? new Date(Date.now() + 60_000) : null,
+          );
+          checked++;
+        }
+      } catch (error) {
+        if (error instanceof RedditBudgetWaitError) {
+          // The rest waits for the allowance too, without asking Reddit.
+          waitUntil = error.until;
+          for (const post of batch) await saveOutcome(deps.db, post.id, null, waitUntil);
+          continue;
+        }
+        deps.log.warn({ accountId, err: error }, 'outcome checks failed; trying again later');
+        for (const post of batch)
+          await saveOutcome(deps.db, post.id, null, new Date(Date.now() + 5 * 60_000));
+      }
     }
   }
   return checked;

@@ -1,7 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { PostOutcome } from '@app/shared/posts';
+import { firstCommentErrors } from '@app/shared/posts-first-comment';
 import type { Database } from '../../db/client.js';
-import { scheduledPosts, type ScheduledPostRow } from '../../db/schema/index.js';
+import { postEngagement, scheduledPosts, type ScheduledPostRow } from '../../db/schema/index.js';
 
 /**
  * The sender's state transitions on scheduled_posts (docs/decisions/011-post-sending.md). Each is
@@ -13,12 +14,17 @@ const unclaimed = {
   claimedAt: null,
 } as const;
 
-/** Pending, held by no sender and nothing submitted yet: a post the sender may still take. */
+/**
+ * Pending, held by no sender and nothing submitted yet: a post the sender may still take. Not while
+ * its campaign is paused, nor while its own protected copy is still being made.
+ */
 const waitingToBeSent = () =>
   and(
     eq(scheduledPosts.status, 'pending'),
     isNull(scheduledPosts.claimToken),
     isNull(scheduledPosts.submitStartedAt),
+    eq(scheduledPosts.paused, false),
+    sql`${scheduledPosts.copyState} is distinct from 'making'`,
   );
 
 /** Takes up to limit due posts for this sender: pending, not held by anyone, nothing sent yet. */
@@ -43,9 +49,31 @@ export async function claimDuePosts(db: Database, limit: number): Promise<Schedu
       claimedAt: sql`now()`,
       attempts: sql`${scheduledPosts.attempts} + 1`,
       lastAttemptAt: sql`now()`,
+      // The wait for the allowance is over once a sender takes the post.
+      lastError: sql`case when ${scheduledPosts.budgetWaitUntil} is null then ${scheduledPosts.lastError} end`,
+      budgetWaitUntil: null,
     })
     .where(sql`${scheduledPosts.id} in (${due})`)
     .returning();
+}
+
+/**
+ * The server-wide Reddit allowance says wait: every due post nobody holds moves to `until`, saying
+ * why. No claim is taken, so nothing about sending changes (docs/decisions/038-reddit-rate-budget.md).
+ */
+export async function deferDuePosts(db: Database, until: Date, lastError: string): Promise<number> {
+  const rows = await db
+    .update(scheduledPosts)
+    .set({ dueAt: until, budgetWaitUntil: until, lastError })
+    .where(
+      and(
+        waitingToBeSent(),
+        lte(scheduledPosts.dueAt, sql`now()`),
+        lte(scheduledPosts.scheduledAt, sql`now()`),
+      ),
+    )
+    .returning({ id: scheduledPosts.id });
+  return rows.length;
 }
 
 /**
@@ -95,7 +123,10 @@ export async function markSent(
       lastError: null,
       submitStartedAt: null,
       verifySince: null,
+      budgetWaitUntil: null,
       nextOutcomeCheckAt: firstOutcomeCheckAt,
+      // Written with the sent status in one UPDATE: a post that is live always has its comment's time.
+      firstCommentDueAt: sql`case when ${scheduledPosts.firstComment} is not null then now() + make_interval(mins => ${scheduledPosts.firstCommentDelayMinutes}) end`,
     })
     .where(held(post))
     .returning({ id: scheduledPosts.id });
@@ -116,6 +147,9 @@ export async function markFailed(
       lastError: null,
       submitStartedAt: null,
       verifySince: null,
+      firstCommentStatus: sql`case when ${scheduledPosts.firstComment} is not null then 'failed' end`,
+      firstCommentError: sql`case when ${scheduledPosts.firstComment} is not null then ${firstCommentErrors.postNotSent} end`,
+      budgetWaitUntil: null,
     })
     .where(held(post))
     .returning({ id: scheduledPosts.id });
@@ -123,13 +157,20 @@ export async function markFailed(
 }
 
 /**
- * Back to pending for a later try. submitAnswered: Reddit answered the submit with an error, so
- * the post was (almost certainly) not made; a 5xx still asks for a look before the next submit.
+ * Back to pending for a later try. verifySince: Reddit answered a submit with a 5xx, so the post
+ * was almost certainly not made, but the next attempt looks for it first. budgetWait: the
+ * server-wide allowance stopped the send before any call went out, so the attempt is not counted.
  */
 export async function release(
   db: Database,
   post: Pick<ScheduledPostRow, 'id' | 'claimToken'>,
-  next: { dueAt: Date; lastError: string; reschedule?: boolean; verifySince?: Date | null },
+  next: {
+    dueAt: Date;
+    lastError: string;
+    reschedule?: boolean;
+    verifySince?: Date | null;
+    budgetWait?: boolean;
+  },
 ): Promise<void> {
   await db
     .update(scheduledPosts)
@@ -138,6 +179,8 @@ export async function release(
       submitStartedAt: null,
       dueAt: next.dueAt,
       lastError: next.lastError,
+      budgetWaitUntil: next.budgetWait ? next.dueAt : null,
+      ...(next.budgetWait ? { attempts: sql`greatest(0, ${scheduledPosts.attempts} - 1)` } : {}),
       ...(next.reschedule ? { scheduledAt: next.dueAt } : {}),
       ...(next.verifySince ? { verifySince: next.verifySince } : {}),
     })
@@ -231,6 +274,40 @@ export async function saveOutcome(
       nextOutcomeCheckAt: nextCheckAt,
     })
     .where(eq(scheduledPosts.id, id));
+}
+
+/** A check the allowance could not pay for: counted as done, the post moves on to its next one. */
+export async function skipOutcomeCheck(db: Database, id: string, nextCheckAt: Date | null) {
+  await db
+    .update(scheduledPosts)
+    .set({ outcomeChecks: sql`${scheduledPosts.outcomeChecks} + 1`, nextOutcomeCheckAt: nextCheckAt })
+    .where(eq(scheduledPosts.id, id));
+}
+
+/** One engagement check of a sent post, kept for its history. */
+export async function recordEngagement(
+  db: Database,
+  postId: string,
+  check: {
+    checkedAt: Date;
+    minutes: number;
+    score: number | null;
+    upvoteRatio: number | null;
+    comments: number | null;
+    removed: boolean;
+    removedBy: string | null;
+  },
+) {
+  await db.insert(postEngagement).values({
+    postId,
+    checkedAt: check.checkedAt,
+    minutesAfterSending: check.minutes,
+    score: check.score,
+    upvoteRatio: check.upvoteRatio,
+    comments: check.comments,
+    removed: check.removed,
+    removedBy: check.removedBy,
+  });
 }
 
 /** Due times of pending posts nobody holds, for waking the sender after a restart. */

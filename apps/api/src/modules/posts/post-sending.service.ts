@@ -1,16 +1,22 @@
+import { campaignTexts } from '@app/shared/campaigns';
 import type { FastifyBaseLogger } from 'fastify';
+import { redditAllowanceTexts } from '@app/shared/posts';
 import { formatUtcTime } from '@app/shared/utc-time';
+import { RedditBudgetWaitError } from '../../adapters/reddit/rate-budget.js';
 import { RedditApiError, RedditRateLimitError } from '../../adapters/reddit/reddit-api.js';
 import { RedditGrantError, RedditSubmitError } from '../../adapters/reddit/reddit-posting-api.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
+import { recordServiceOutcome, type ServiceOutcome } from '../service-health/service-health.repo.js';
 import type { RedditAccountRow, ScheduledPostRow } from '../../db/schema/index.js';
 import { findUserById } from '../auth/user.repo.js';
 import { findAssetById } from '../media/media.repo.js';
 import { findAccountById } from '../reddit/reddit-accounts.repo.js';
 import type { RedditPosting } from '../reddit/reddit-posting-context.js';
+import { stopSeriesAfterRateLimit } from '../reposts/reposts.stop.js';
 import {
   claimDuePosts,
+  deferDuePosts,
   leaveForVerification,
   markFailed,
   markSent,
@@ -24,6 +30,8 @@ export interface SenderDependencies {
   storage: MediaStorage;
   log: FastifyBaseLogger;
   concurrency: number;
+  /** Asks for the first-comment sender at this time (a queue job); the sweep covers it otherwise. */
+  wakeComment?: (at: Date) => Promise<void>;
 }
 
 /** Timings of the send protocol; tests shorten them. */
@@ -47,7 +55,8 @@ export const defaultSenderTimings: SenderTimings = {
   maxAttempts: 8,
   baseBackoffMs: 30_000,
   maxBackoffMs: 30 * 60_000,
-  outcomeCheckMinutes: [15, 60],
+  // About 15 min, 1 h, 6 h, 24 h and 72 h after sending (engagement over time).
+  outcomeCheckMinutes: [15, 60, 360, 1440, 4320],
 };
 
 export const senderTexts = {
@@ -59,6 +68,8 @@ export const senderTexts = {
   notConfigured: 'Reddit posting is not set up on this server yet; the post waits until it is.',
   rateLimited: (until: Date) =>
     `Reddit asked us to slow down; the post is rescheduled for ${formatUtcTime(until)}.`,
+  /** The server-wide allowance, not the creator's own limits (the web shows it in the reader's zone). */
+  waitingForAllowance: (until: Date) => redditAllowanceTexts.waiting(formatUtcTime(until)),
   unconfirmed: (subreddit: string) =>
     `Reddit did not answer while this post was being sent, and it does not show in r/${subreddit}. To avoid posting twice it was not sent again: check your Reddit profile, and schedule it again if it is missing.`,
   gaveUp: (detail: string) => `Reddit kept failing, so we stopped trying: ${detail}`,
@@ -74,6 +85,18 @@ function backoffMs(attempts: number, timings: SenderTimings): number {
 /** Why a step failed, and what that means for the post. */
 type Verdict =
   { kind: 'retry'; error: string; afterMs: number; reschedule?: boolean } | { kind: 'fail'; error: string };
+
+/**
+ * Reddit itself failing (down, refusing our app or its tokens), as opposed to one post, community
+ * or account being refused, or a rate limit that passes: the admin's Setup page shows these.
+ */
+function redditFault(error: unknown): ServiceOutcome | null {
+  if (!(error instanceof RedditApiError)) return null;
+  if (error instanceof RedditSubmitError || error instanceof RedditGrantError) return null;
+  if (error instanceof RedditRateLimitError) return null;
+  const answer = error.status === undefined ? 'did not answer' : `answered HTTP ${error.status}`;
+  return { error: `Reddit ${answer} while sending a post (${error.name}).` };
+}
 
 function judge(error: unknown, account: RedditAccountRow, attempts: number, timings: SenderTimings): Verdict {
   if (error instanceof RedditSubmitError) {
@@ -106,16 +129,14 @@ function judge(error: unknown, account: RedditAccountRow, attempts: number, timi
 async function readImage(deps: SenderDependencies, post: ScheduledPostRow) {
   const asset = post.mediaAssetId ? await findAssetById(deps.db, post.mediaAssetId) : undefined;
   if (!asset) return null;
-  // The protected copy when there is one: that is the version meant for public posting.
-  const stored = await deps.storage.read(asset.protectedStorageKey ?? asset.storageKey);
+  // The post's own copy (campaigns), else the photo's protected copy when there is one: that is the
+  // version meant for public posting.
+  const copyKey = post.copyStorageKey ?? asset.protectedStorageKey;
+  const stored = await deps.storage.read(copyKey ?? asset.storageKey);
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  const mime = asset.protectedStorageKey
-    ? asset.protectedStorageKey.endsWith('.png')
-      ? 'image/png'
-      : 'image/jpeg'
-    : asset.mime;
+  const mime = copyKey ? (copyKey.endsWith('.png') ? 'image/png' : 'image/jpeg') : asset.mime;
   const extension = mime === 'image/png' ? 'png' : mime === 'image/gif' ? 'gif' : 'jpg';
   return { bytes: Buffer.concat(chunks), mime, filename: `${post.id}.${extension}` };
 }
@@ -140,6 +161,15 @@ export async function lookFor(
 export function outcomeCheckAt(timings: SenderTimings, index: number, sentAt = Date.now()): Date | null {
   const minutes = timings.outcomeCheckMinutes[index];
   return minutes === undefined ? null : new Date(sentAt + minutes * 60_000);
+}
+
+/** The post is live: its first comment falls due after its delay (markSent stored the time). */
+async function wakeFirstComment(deps: SenderDependencies, post: ScheduledPostRow) {
+  if (!post.firstComment || !deps.wakeComment) return;
+  const at = new Date(Date.now() + post.firstCommentDelayMinutes * 60_000);
+  await deps.wakeComment(at).catch((error: unknown) => {
+    deps.log.warn({ postId: post.id, err: error }, 'could not wake the first-comment sender; the sweep will');
+  });
 }
 
 /** Sends one claimed post: at most one /api/submit, guarded by markSubmitting. */
@@ -168,11 +198,14 @@ export async function sendClaimedPost(
     if (post.verifySince) {
       const found = await lookFor(posting, account, post, post.verifySince);
       if (found) {
-        await markSent(db, post, { redditPostId: found.id, url: found.url }, outcomeCheckAt(timings, 0)!);
+        if (await markSent(db, post, { redditPostId: found.id, url: found.url }, outcomeCheckAt(timings, 0)!))
+          await wakeFirstComment(deps, post);
         return 'sent-found';
       }
     }
     let url: string | undefined;
+    if (post.copyState === 'failed')
+      return (await markFailed(db, post, campaignTexts.copyFailed)) ? 'failed' : 'lost-claim';
     if (post.kind === 'image') {
       const image = await readImage(deps, post);
       if (!image) return (await markFailed(db, post, senderTexts.imageGone)) ? 'failed' : 'lost-claim';
@@ -191,6 +224,7 @@ export async function sendClaimedPost(
         flairId: post.flairId ?? undefined,
         flairText: post.flairText ?? undefined,
         nsfw: post.nsfw,
+        spoiler: post.spoiler,
       });
     const accepted = await submit(token).catch(async (error: unknown) => {
       // A 401 is an answer: nothing was posted. Refresh the token and submit once more.
@@ -204,9 +238,21 @@ export async function sendClaimedPost(
       .then((found) => (found ? { redditPostId: found.id, url: found.url } : null))
       .catch(() => null);
     result ??= { redditPostId: null, url: `https://www.reddit.com/user/${account.username}/submitted/` };
-    await markSent(db, post, result, outcomeCheckAt(timings, 0)!);
+    const marked = await markSent(db, post, result, outcomeCheckAt(timings, 0)!);
+    await recordServiceOutcome(db, 'reddit-posting', 'ok', log);
+    if (marked) await wakeFirstComment(deps, post);
     return 'sent';
   } catch (error) {
+    if (error instanceof RedditBudgetWaitError) {
+      // Stopped before any call went out (also after markSubmitting: the submit itself was not made).
+      await release(db, post, {
+        dueAt: error.until,
+        lastError: senderTexts.waitingForAllowance(error.until),
+        budgetWait: true,
+      });
+      return 'waiting-for-allowance';
+    }
+    await recordServiceOutcome(db, 'reddit-posting', redditFault(error), log);
     if (error instanceof RedditApiError && error.status === 401) posting.tokens.invalidate(account.id);
     const verdict = judge(error, account, post.attempts, timings);
     const answered = error instanceof RedditApiError && error.status !== undefined;
@@ -216,8 +262,15 @@ export async function sendClaimedPost(
       await leaveForVerification(db, post, error instanceof Error ? error.message : 'no answer from Reddit');
       return 'uncertain';
     }
+    // A recurring repost stops at Reddit's first "slow down" (RATELIMIT) or 429s it gave up on:
+    // reposting on schedule would keep the account in trouble (docs/reddit-posting.md#recurring-reposts).
+    const seriesRateLimited =
+      post.seriesId !== null &&
+      ((error instanceof RedditSubmitError && error.code === 'RATELIMIT') ||
+        (error instanceof RedditRateLimitError && verdict.kind === 'fail'));
     if (verdict.kind === 'fail') {
       await markFailed(db, post, verdict.error);
+      if (seriesRateLimited) await stopSeriesAfterRateLimit(deps, post);
       return 'failed';
     }
     const dueAt = new Date(Date.now() + verdict.afterMs);
@@ -228,6 +281,7 @@ export async function sendClaimedPost(
       reschedule: verdict.reschedule,
       verifySince: serverError ? submitStartedAt : null,
     });
+    if (seriesRateLimited) await stopSeriesAfterRateLimit(deps, post);
     return 'retrying';
   }
 }
@@ -258,10 +312,25 @@ export async function drainDuePosts(
   };
   // Claiming in groups (once half the slots are free) keeps the claim queries few under load.
   const refillAt = Math.max(1, Math.floor(deps.concurrency / 2));
+  let allowanceUsedUp = false;
+  /** No claim while the server-wide allowance says wait: the due posts move to when it refills. */
+  const claim = async (free: number) => {
+    const answer = await deps.posting?.budget?.check(1);
+    if (answer && !answer.go) {
+      allowanceUsedUp = true;
+      const deferred = await deferDuePosts(
+        deps.db,
+        answer.until,
+        senderTexts.waitingForAllowance(answer.until),
+      );
+      if (deferred) counts['waiting-for-allowance'] = (counts['waiting-for-allowance'] ?? 0) + deferred;
+      return [];
+    }
+    return claimDuePosts(deps.db, free);
+  };
   for (;;) {
-    const free = signal?.aborted ? 0 : deps.concurrency - inFlight.size;
-    const claimed =
-      free >= refillAt || (free > 0 && inFlight.size === 0) ? await claimDuePosts(deps.db, free) : [];
+    const free = signal?.aborted || allowanceUsedUp ? 0 : deps.concurrency - inFlight.size;
+    const claimed = free >= refillAt || (free > 0 && inFlight.size === 0) ? await claim(free) : [];
     for (const post of claimed) start(post);
     if (inFlight.size === 0) break;
     // Not worth a claim yet, or nothing more is due right now: wait for a send to finish.

@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schedulePostResponseSchema } from '@app/shared/posts';
 import { formatUtcTime } from '@app/shared/utc-time';
@@ -28,6 +28,8 @@ import { checkOutcomes, recoverPosts } from './post-recovery.service.js';
 import { senderTexts, type SenderTimings } from './post-sending.service.js';
 import { claimDuePosts } from './post-sending.repo.js';
 import { wakeForPostsDueSoon, wakeSender } from '../../jobs/send-posts.job.js';
+import { wakeCommentSender } from '../../jobs/first-comment.job.js';
+import { drainDueComments, recoverComments } from './first-comment.service.js';
 import { type RunningJobs, startJobs, type StartJobsOptions } from '../../jobs/start-jobs.js';
 
 const fastTimings: Partial<SenderTimings> = {
@@ -662,6 +664,210 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
       expect(sent.attempts).toBe(2);
       expect(reddit.submitCalls).toBe(1);
       expect(reddit.posts.map((p) => [p.title, p.kind])).toEqual([['Survivor', 'image']]);
+    } finally {
+      if (child.process && child.process.exitCode === null) child.process.kill('SIGKILL');
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  /** Sent posts (on the stand-in and in the table) whose first comments are due at dueAt. */
+  async function sentPostsWithComments(username: string, count: number, dueAt: Date) {
+    const db = testApp.database.db;
+    const user = await newUser(db, { tier: 'pro' });
+    const client = await signedInClient(testApp.app, db, user);
+    await connectAccount(client, reddit, username);
+    const community = await newCommunity(db);
+    reddit.addSubreddit(community.name);
+    const accountId = (await client.inject({ method: 'GET', url: '/api/reddit/accounts' })).json().accounts[0]
+      .id as string;
+    const rows = Array.from({ length: count }, (_, n) => {
+      const id = randomUUID().slice(0, 8);
+      reddit.posts.push({
+        id,
+        author: username,
+        subreddit: community.name,
+        title: `Commented ${n}`,
+        kind: 'self',
+        text: undefined,
+        url: undefined,
+        flair_id: undefined,
+        over_18: false,
+        spoiler: false,
+        created_utc: Date.now() / 1000,
+        removed_by_category: null,
+        score: 1,
+      });
+      return {
+        userId: user.id,
+        redditAccountId: accountId,
+        subreddit: community.name,
+        titleFinal: `Commented ${n}`,
+        scheduledAt: new Date(),
+        status: 'sent' as const,
+        sentAt: new Date(),
+        redditPostId: id,
+        firstComment: `First comment number ${n}`,
+        firstCommentStatus: 'pending' as const,
+        firstCommentDueAt: dueAt,
+      };
+    });
+    return db.insert(scheduledPosts).values(rows).returning();
+  }
+
+  it('two sender processes racing for 40 due first comments: exactly one comment under each post', async () => {
+    const db = testApp.database.db;
+    reddit.reset();
+    const dueAt = new Date(Date.now() + 1500);
+    const posts = await sentPostsWithComments('racing_commenter', 40, dueAt);
+    const processes: RunningJobs[] = [];
+    try {
+      for (let n = 0; n < 2; n++) {
+        const config = loadConfig({
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          ...redditEnv(reddit),
+          DATABASE_URL: testApp.database.url!,
+          POST_SENDER_CONCURRENCY: '4',
+        });
+        const database = await (
+          await import('../../db/client.js')
+        ).openDatabase({ databaseUrl: testApp.database.url });
+        const jobs = await startJobs(
+          { database, config, log: silentLog },
+          { senderTimings: fastTimings, stopTimeoutMs: 1000 },
+        );
+        processes.push({
+          queue: jobs.queue,
+          stop: async () => {
+            await jobs.stop();
+            await database.close();
+          },
+        });
+        await wakeCommentSender(jobs.queue, dueAt);
+      }
+      // Both also drain directly at the due moment, as two sweeps landing together would.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, dueAt.getTime() - Date.now())));
+      const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...redditEnv(reddit) });
+      const deps = {
+        db,
+        posting: await createRedditPosting(db, config),
+        storage: createMediaStorage(config.media),
+        log: silentLog,
+        concurrency: 4,
+      };
+      await Promise.all([drainDueComments(deps), drainDueComments(deps)]);
+      await waitFor(async () => {
+        const left = await db
+          .select({ id: scheduledPosts.id })
+          .from(scheduledPosts)
+          .where(
+            and(
+              inArray(
+                scheduledPosts.id,
+                posts.map((post) => post.id),
+              ),
+              eq(scheduledPosts.firstCommentStatus, 'pending'),
+            ),
+          );
+        return left.length === 0;
+      }, 30_000);
+      // Time for a late wake job to try again, had it been able to.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(reddit.commentCalls).toBe(40);
+      const perPost = posts.map(
+        (post) => reddit.comments.filter((comment) => comment.postId === post.redditPostId).length,
+      );
+      expect(perPost).toEqual(posts.map(() => 1));
+      const statuses = await db
+        .select({ status: scheduledPosts.firstCommentStatus })
+        .from(scheduledPosts)
+        .where(
+          inArray(
+            scheduledPosts.id,
+            posts.map((post) => post.id),
+          ),
+        );
+      expect(statuses.every((s) => s.status === 'sent')).toBe(true);
+    } finally {
+      await Promise.all(processes.map((jobs) => jobs.stop()));
+    }
+  }, 60_000);
+
+  it('a sender process killed between comment claim and comment submit: another comments once, nothing lost', async () => {
+    const db = testApp.database.db;
+    reddit.reset();
+    const [post] = await sentPostsWithComments('killed_commenter', 1, new Date(Date.now() - 1000));
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'killed-commenter-'));
+    const child = { process: undefined as ChildProcess | undefined };
+    try {
+      const config = loadConfig({
+        NODE_ENV: 'test',
+        LOG_LEVEL: 'silent',
+        ...redditEnv(reddit),
+        DATABASE_URL: testApp.database.url!,
+        DATA_DIR: dataDir,
+      });
+      // The doomed process gets stuck checking the post is still up: after its claim, before /api/comment.
+      let checksAsked = 0;
+      reddit.route('GET', /^\/api\/info$/, () => void checksAsked++);
+      child.process = fork(fileURLToPath(new URL('../../../test/sender-process.ts', import.meta.url)), [], {
+        env: {
+          ...process.env,
+          ...redditEnv(reddit),
+          NODE_ENV: 'test',
+          LOG_LEVEL: 'silent',
+          DATABASE_URL: testApp.database.url!,
+          DATA_DIR: dataDir,
+        },
+        execArgv: ['--import', 'tsx'],
+        stdio: 'ignore',
+      });
+      const current = async () =>
+        (await db.select().from(scheduledPosts).where(eq(scheduledPosts.id, post!.id)))[0]!;
+      const claimed = await waitFor(async () => {
+        const row = await current();
+        return row.firstCommentClaimToken !== null && checksAsked > 0 && row;
+      }, 60_000);
+      expect(claimed.firstCommentSubmitStartedAt).toBeNull();
+      child.process.kill('SIGKILL');
+      await new Promise((resolve) => child.process!.once('exit', resolve));
+      reddit.clearRoutes();
+
+      const jobs = await startJobs(
+        { database: testApp.database, config, log: silentLog },
+        { senderTimings: fastTimings, stopTimeoutMs: 1000 },
+      );
+      running.push(jobs);
+      await new Promise((resolve) => setTimeout(resolve, 400));
+      // The claim still blocks everyone until its lease runs out.
+      expect(reddit.commentCalls).toBe(0);
+      const deps = {
+        db,
+        posting: await createRedditPosting(db, config),
+        storage: createMediaStorage(config.media),
+        log: silentLog,
+        concurrency: 2,
+      };
+      const lease = {
+        claimLeaseMs: 300,
+        submitSettleMs: 0,
+        maxAttempts: 5,
+        baseBackoffMs: 100,
+        maxBackoffMs: 300,
+        outcomeCheckMinutes: [15, 60],
+      };
+      expect((await recoverComments(deps, lease)).freed).toBe(1);
+      await wakeCommentSender(jobs.queue, new Date());
+      const sent = await waitFor(async () => {
+        const row = await current();
+        return row.firstCommentStatus !== 'pending' && row;
+      }, 15_000);
+      expect(sent.firstCommentStatus).toBe('sent');
+      expect(sent.firstCommentAttempts).toBe(2);
+      expect(reddit.commentCalls).toBe(1);
+      expect(reddit.comments.map((c) => [c.postId, c.body])).toEqual([
+        [post!.redditPostId, 'First comment number 0'],
+      ]);
     } finally {
       if (child.process && child.process.exitCode === null) child.process.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });

@@ -1,5 +1,7 @@
-import { and, desc, eq, gte, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
+import type { ScheduledPostListStatus } from '@app/shared/posts';
 import type { Database } from '../../db/client.js';
+import { keysetQuery, pageOf, type Keyset, type Page, type PageRequest } from '../../lib/cursor-page.js';
 import {
   communities,
   redditAccounts,
@@ -13,14 +15,78 @@ export type PostWithAccount = ScheduledPostRow & { redditUsername: string | null
 
 const withAccount = { post: scheduledPosts, redditUsername: redditAccounts.username };
 
-export async function listOwnPosts(db: Database, userId: string, limit = 500): Promise<PostWithAccount[]> {
+/** Latest scheduled time first, as the list always was; index scheduled_posts_user_id_list_order_idx serves it. */
+const allOrder: Keyset = {
+  direction: 'desc',
+  keys: [
+    { column: scheduledPosts.scheduledAt, kind: 'timestamp' },
+    { column: scheduledPosts.createdAt, kind: 'timestamp' },
+    { column: scheduledPosts.id, kind: 'uuid' },
+  ],
+};
+
+const byScheduledTime = (direction: Keyset['direction']): Keyset => ({
+  direction,
+  keys: [
+    { column: scheduledPosts.scheduledAt, kind: 'timestamp' },
+    { column: scheduledPosts.id, kind: 'uuid' },
+  ],
+});
+
+/**
+ * Each list's rows and order. The conditions repeat the partial indexes' predicates word for word
+ * (scheduled_posts_user_id_pending_order_idx, …_done_order_idx), so the planner can prove the index
+ * holds every row asked for; a bound parameter in their place could not be proved.
+ */
+const lists: Record<ScheduledPostListStatus | 'all', { keyset: Keyset; where?: SQL }> = {
+  all: { keyset: allOrder },
+  pending: { keyset: byScheduledTime('asc'), where: sql`${scheduledPosts.status} = 'pending'` },
+  done: { keyset: byScheduledTime('desc'), where: sql`${scheduledPosts.status} <> 'pending'` },
+};
+
+export async function listOwnPostsPage(
+  db: Database,
+  userId: string,
+  page: PageRequest,
+  status?: ScheduledPostListStatus,
+): Promise<Page<PostWithAccount>> {
+  const list = lists[status ?? 'all'];
+  const keyset = keysetQuery(list.keyset, page);
+  const rows = await db
+    .select({ ...withAccount, cursorKey: keyset.cursorKey })
+    .from(scheduledPosts)
+    .leftJoin(redditAccounts, eq(redditAccounts.id, scheduledPosts.redditAccountId))
+    .where(and(eq(scheduledPosts.userId, userId), list.where, keyset.where))
+    .orderBy(...keyset.orderBy)
+    .limit(keyset.limit);
+  return pageOf(
+    rows.map(({ post, redditUsername, cursorKey }) => ({ item: { ...post, redditUsername }, cursorKey })),
+    page,
+  );
+}
+
+/**
+ * The user's posts scheduled in [from, to), every status, soonest first: a range scan of
+ * scheduled_posts_user_id_list_order_idx (user_id, scheduled_at, …). The caller bounds the range.
+ */
+export async function listOwnPostsBetween(
+  db: Database,
+  userId: string,
+  from: Date,
+  to: Date,
+): Promise<PostWithAccount[]> {
   const rows = await db
     .select(withAccount)
     .from(scheduledPosts)
     .leftJoin(redditAccounts, eq(redditAccounts.id, scheduledPosts.redditAccountId))
-    .where(eq(scheduledPosts.userId, userId))
-    .orderBy(desc(scheduledPosts.scheduledAt), desc(scheduledPosts.createdAt))
-    .limit(limit);
+    .where(
+      and(
+        eq(scheduledPosts.userId, userId),
+        gte(scheduledPosts.scheduledAt, from),
+        lt(scheduledPosts.scheduledAt, to),
+      ),
+    )
+    .orderBy(scheduledPosts.scheduledAt, scheduledPosts.id);
   return rows.map(({ post, redditUsername }) => ({ ...post, redditUsername }));
 }
 
@@ -62,12 +128,17 @@ export async function updatePendingPost(
   return row;
 }
 
-export async function deletePendingPost(db: Database, userId: string, id: string): Promise<boolean> {
-  const rows = await db
+/** The removed post's own copy (campaign posts), for the caller to delete; undefined when nothing was removed. */
+export async function deletePendingPost(
+  db: Database,
+  userId: string,
+  id: string,
+): Promise<{ copyStorageKey: string | null } | undefined> {
+  const [row] = await db
     .delete(scheduledPosts)
     .where(editable(userId, id))
-    .returning({ id: scheduledPosts.id });
-  return rows.length > 0;
+    .returning({ copyStorageKey: scheduledPosts.copyStorageKey });
+  return row;
 }
 
 /** When the user's other posts in this subreddit went or will go out (not failed), around a time. */

@@ -6,6 +6,7 @@ import {
   optimalTimeQuerySchema,
   optimalTimeResponseSchema,
   postCheckResponseSchema,
+  scheduledPostListQuerySchema,
   scheduledPostListResponseSchema,
   scheduledPostParamsSchema,
   schedulePostRequestSchema,
@@ -13,13 +14,16 @@ import {
   updateScheduledPostRequestSchema,
   updateScheduledPostResponseSchema,
 } from '@app/shared/posts';
+import { calendarMaxDays, calendarQuerySchema, calendarResponseSchema } from '@app/shared/posts-calendar';
 import { quickRepostRequestSchema, quickRepostResponseSchema } from '@app/shared/reddit';
 import { AppError } from '../../lib/app-error.js';
+import { withPageHeaders } from '../../lib/cursor-page.js';
 import { requireFullAccess } from '../../plugins/access.js';
 import { currentUserOf } from '../../plugins/session.js';
 import type { ImageshieldDependencies } from '../imageshield/imageshield.service.js';
-import { preparePost, type PostsDependencies } from './posts.service.js';
+import { checkPost, type PostsDependencies } from './posts.service.js';
 import {
+  calendarOf,
   cancelScheduledPost,
   optimalTimeFor,
   scheduledPostsOf,
@@ -61,8 +65,36 @@ export async function postsRoutes(
 
   routes.get(
     '/api/posts/scheduled',
-    { config: { apiKey: true }, schema: { response: { 200: scheduledPostListResponseSchema } } },
-    async (request) => scheduledPostsOf(options, currentUserOf(request).id),
+    {
+      config: { apiKey: true, etag: true },
+      schema: {
+        querystring: scheduledPostListQuerySchema,
+        response: { 200: scheduledPostListResponseSchema },
+      },
+    },
+    async (request, reply) =>
+      withPageHeaders(
+        request,
+        reply,
+        await scheduledPostsOf(options, currentUserOf(request).id, request.query),
+      ),
+  );
+
+  routes.get(
+    '/api/posts/calendar',
+    {
+      config: { apiKey: true },
+      attachValidation: true,
+      schema: {
+        description:
+          `Every post (pending, sent, failed) scheduled at or after \`from\` and before \`to\`, soonest first; ` +
+          `at most ${calendarMaxDays} days at a time. A sent post the outcome check found removed has \`outcome.removed\`.`,
+        querystring: calendarQuerySchema,
+        response: { 200: calendarResponseSchema },
+      },
+    },
+    async (request) =>
+      refuseInvalid(request) ?? (await calendarOf(options, currentUserOf(request).id, request.query)),
   );
 
   routes.post(
@@ -72,8 +104,7 @@ export async function postsRoutes(
       schema: { body: schedulePostRequestSchema, response: { 200: postCheckResponseSchema } },
     },
     async (request) =>
-      refuseInvalid(request) ??
-      (await preparePost(options, currentUserOf(request), request.body, { enforce: false })).check,
+      refuseInvalid(request) ?? (await checkPost(options, currentUserOf(request), request.body)),
   );
 
   routes.post(
@@ -104,7 +135,12 @@ export async function postsRoutes(
   routes.delete(
     '/api/posts/scheduled/:id',
     { schema: { params: scheduledPostParamsSchema, response: { 200: cancelScheduledPostResponseSchema } } },
-    async (request) => cancelScheduledPost(options, currentUserOf(request).id, request.params.id),
+    async (request) =>
+      cancelScheduledPost(
+        { db: options.db, storage: options.imageshield.storage },
+        currentUserOf(request).id,
+        request.params.id,
+      ),
   );
 
   routes.get(

@@ -388,6 +388,52 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
     expect(accountOfOther.statusCode).toBe(404);
   });
 
+  it('checks a post against the communities database before any Reddit account is connected', async () => {
+    const user = await newUser(db());
+    const client = await signedInClient(testApp.app(), db(), user);
+    const community = await newCommunity(db(), {
+      titleRules: ['Gender tag such as [F], [M] or [MF] required in the title'],
+    });
+    const check = await client.inject({
+      method: 'POST',
+      url: '/api/posts/check',
+      payload: { subreddit: community.name, title: 'Sunday vibes' },
+    });
+    expect(check.statusCode).toBe(200);
+    expect(postCheckResponseSchema.parse(check.json())).toMatchObject({
+      ok: false,
+      checkedLive: false,
+      problems: [expect.objectContaining({ code: 'title_rule', suggestedTitle: 'Sunday vibes [F]' })],
+    });
+    const fixed = await client.inject({
+      method: 'POST',
+      url: '/api/posts/check',
+      payload: { subreddit: community.name, title: 'Sunday vibes [F]' },
+    });
+    expect(fixed.json()).toMatchObject({ ok: true, problems: [] });
+    // A subreddit nobody knows still gets its clear message, and a named account must be hers.
+    const unknown = await client.inject({
+      method: 'POST',
+      url: '/api/posts/check',
+      payload: { subreddit: `nope_${uniqueToken()}`.slice(0, 20), title: 'Hi' },
+    });
+    expect(unknown.statusCode).toBe(422);
+    const notHers = await client.inject({
+      method: 'POST',
+      url: '/api/posts/check',
+      payload: {
+        subreddit: community.name,
+        title: 'Hi',
+        redditAccountId: '00000000-0000-4000-8000-000000000000',
+      },
+    });
+    expect(notHers.statusCode).toBe(404);
+    // Scheduling itself still needs the account.
+    expect(
+      (await schedule(client, { subreddit: community.name, title: 'Sunday vibes [F]' })).statusCode,
+    ).toBe(409);
+  });
+
   it('edits and cancels pending posts only, and only the owner’s (another user’s id is 404)', async () => {
     const { client, community } = await setUp();
     const stranger = (await setUp()).client;

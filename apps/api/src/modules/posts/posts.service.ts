@@ -7,6 +7,11 @@ import {
   type ScheduledPost,
   type ServerTiming,
 } from '@app/shared/posts';
+import {
+  containsLink,
+  defaultFirstCommentDelayMinutes,
+  type FirstComment,
+} from '@app/shared/posts-first-comment';
 import { redditTexts } from '@app/shared/reddit';
 import { RedditApiError } from '../../adapters/reddit/reddit-api.js';
 import type { Database } from '../../db/client.js';
@@ -23,9 +28,12 @@ import { findOwnAsset } from '../media/media.repo.js';
 import { findOwnAccount, listAccounts, updateAccountFacts } from '../reddit/reddit-accounts.repo.js';
 import type { RedditPosting } from '../reddit/reddit-posting-context.js';
 import { nextOptimalTime } from './optimal-time.js';
+import type { LinksDependencies } from '../links/links.service.js';
 import {
   checkCommunityLimits,
   checkCuratedTitleRules,
+  checkExplicitPhoto,
+  checkFirstCommentLinks,
   checkLiveRequirements,
   describeProblems,
   withoutRepeatedFixes,
@@ -38,6 +46,8 @@ export interface PostsDependencies {
   posting: RedditPosting | undefined;
   /** Tells the sender a post is due at this time (a queue job); posts are safe in the database either way. */
   wake(at: Date): Promise<void>;
+  /** Tracked links: a post carrying one gets its own variant (docs/tracked-links.md). */
+  links?: LinksDependencies;
 }
 
 export interface PostInput {
@@ -51,6 +61,22 @@ export interface PostInput {
   flairId?: string | undefined;
   flairText?: string | undefined;
   nsfw?: boolean | undefined;
+  firstComment?: string | undefined;
+  firstCommentDelayMinutes?: number | undefined;
+}
+
+function firstCommentOf(row: ScheduledPostRow): FirstComment | null {
+  if (row.firstComment === null || row.firstCommentStatus === null) return null;
+  return {
+    text: row.firstComment,
+    delayMinutes: row.firstCommentDelayMinutes,
+    status: row.firstCommentStatus,
+    error: row.firstCommentError,
+    commentId: row.firstCommentId,
+    url: row.firstCommentUrl,
+    sentAt: row.firstCommentSentAt?.toISOString() ?? null,
+    dueAt: row.firstCommentDueAt?.toISOString() ?? null,
+  };
 }
 
 export function toScheduledPost(row: ScheduledPostRow & { redditUsername?: string | null }): ScheduledPost {
@@ -69,8 +95,12 @@ export function toScheduledPost(row: ScheduledPostRow & { redditUsername?: strin
     timing: row.timing,
     attempts: row.attempts,
     lastError: row.status === 'pending' ? row.lastError : null,
+    waitingForRedditUntil:
+      row.status === 'pending' && row.budgetWaitUntil ? row.budgetWaitUntil.toISOString() : null,
     sentAt: row.sentAt?.toISOString() ?? null,
     outcome: row.outcome ?? null,
+    firstComment: firstCommentOf(row),
+    campaignId: row.campaignId,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -99,15 +129,26 @@ export function resolveSendTime(
   return { at: now, timing };
 }
 
-async function accountFor(db: Database, user: UserRow, id: string | undefined): Promise<RedditAccountRow> {
-  if (id) {
-    const account = await findOwnAccount(db, user.id, id);
-    if (!account) throw AppError.notFound(redditTexts.accountNotFound);
-    return account;
-  }
-  const [first] = await listAccounts(db, user.id);
-  if (!first) throw new AppError(409, redditTexts.noAccount, 'REDDIT_ACCOUNT_REQUIRED');
-  return first;
+/** The named account (404 when not the user's), else the user's first; undefined when none is linked. */
+export async function accountIfAny(
+  db: Database,
+  user: UserRow,
+  id: string | undefined,
+): Promise<RedditAccountRow | undefined> {
+  if (!id) return (await listAccounts(db, user.id))[0];
+  const account = await findOwnAccount(db, user.id, id);
+  if (!account) throw AppError.notFound(redditTexts.accountNotFound);
+  return account;
+}
+
+export async function accountFor(
+  db: Database,
+  user: UserRow,
+  id: string | undefined,
+): Promise<RedditAccountRow> {
+  const account = await accountIfAny(db, user, id);
+  if (!account) throw new AppError(409, redditTexts.noAccount, 'REDDIT_ACCOUNT_REQUIRED');
+  return account;
 }
 
 async function imageFor(
@@ -183,6 +224,13 @@ async function liveFacts(
         )
       : [];
     const problems = await checkLiveRequirements(requirements, draft);
+    // The subreddit's own rules, only when they could refuse the first comment (one more call).
+    if (draft.firstComment && containsLink(draft.firstComment)) {
+      const rules = await ask([account.id, 'rules', subredditKey], (token) =>
+        api.subredditRules(token, draft.subreddit),
+      ).catch(() => []);
+      problems.push(...checkFirstCommentLinks(draft.subreddit, draft.firstComment, { liveRules: rules }));
+    }
     return {
       checkedLive: true,
       problems,
@@ -214,23 +262,38 @@ export interface PreparedPost {
     flairId: string | null;
     flairText: string | null;
     nsfw: boolean;
+    firstComment: string | null;
+    firstCommentDelayMinutes: number;
+    firstCommentStatus: 'pending' | null;
   };
   check: PostCheckResponse;
   /** The Reddit account it goes out through, as the post lists show it. */
   redditUsername: string;
 }
 
+export interface Assessment {
+  community: CommunityRow | undefined;
+  subreddit: string;
+  image: MediaAssetRow | undefined;
+  at: Date;
+  timing: ServerTiming | 'custom';
+  problems: PostProblem[];
+  blocking: PostProblem[];
+  live: LiveFacts;
+}
+
 /**
- * Everything about a post before it is queued: the community is known (or Reddit knows it), the
- * time is sensible, and the post breaks no rule we can check — ours (title tags, limits, karma and
- * age) and Reddit's live post_requirements. Blocking problems answer 422 with their fixes.
+ * The rules a post would meet: the community is known (or Reddit knows it), the time is sensible,
+ * and ours (title tags, limits, karma and age) and Reddit's live post_requirements. Without an
+ * account only what the communities database knows is checked (nothing about karma or age).
  */
-export async function preparePost(
+export async function assessPost(
   deps: PostsDependencies,
   user: UserRow,
   input: PostInput,
-  options: { exceptPostId?: string; enforce: boolean } = { enforce: true },
-): Promise<PreparedPost> {
+  account: RedditAccountRow | undefined,
+  exceptPostId: string | undefined,
+): Promise<Assessment> {
   const { db, posting } = deps;
   const community = await findCommunity(db, input.subreddit);
   if (community?.missingSince) {
@@ -239,7 +302,6 @@ export async function preparePost(
     });
   }
   const subreddit = community?.name ?? input.subreddit;
-  const account = await accountFor(db, user, input.redditAccountId);
   const image = await imageFor(db, user, input.imageId);
   const { at, timing } = resolveSendTime(input.scheduledAt, input.timing ?? 'optimal', community);
   const draft: PostDraft = {
@@ -250,8 +312,9 @@ export async function preparePost(
     flairId: input.flairId,
     flairText: input.flairText,
     scheduledAt: at,
+    firstComment: input.firstComment,
   };
-  const neighbours = await neighbouringPostTimes(db, user.id, subreddit, at, options.exceptPostId);
+  const neighbours = await neighbouringPostTimes(db, user.id, subreddit, at, exceptPostId);
   const problemsWith = (live: LiveFacts) => {
     if (!community && !live.checkedLive) {
       throw new AppError(422, scheduleTexts.unknownSubreddit(subreddit), 'UNKNOWN_SUBREDDIT', {
@@ -266,8 +329,13 @@ export async function preparePost(
     const problems = withoutRepeatedFixes([
       ...(community ? checkCuratedTitleRules(community, input.title) : []),
       ...(community ? checkCommunityLimits(community, account, neighbours, at) : []),
+      ...(community ? checkExplicitPhoto(community, image) : []),
       ...live.problems,
     ]);
+    // Our communities database's rules; the live rules' verdict (in live.problems) counts once.
+    if (community && !problems.some((p) => p.code === 'comment_links_not_allowed')) {
+      problems.push(...checkFirstCommentLinks(subreddit, input.firstComment, { community }));
+    }
     return { problems, blocking: problems.filter((problem) => problem.severity === 'block') };
   };
   let live = await liveFacts(db, posting, account, draft, false);
@@ -277,34 +345,87 @@ export async function preparePost(
     live = await liveFacts(db, posting, account, draft, true);
     ({ problems, blocking } = problemsWith(live));
   }
-  if (options.enforce && blocking.length > 0) {
-    throw new AppError(422, describeProblems(blocking), postRulesErrorCode, {
-      field: blocking[0]!.code.startsWith('title') ? 'title' : 'subreddit',
-    });
-  }
+  return { community, subreddit, image, at, timing, problems, blocking, live };
+}
+
+export function checkOf({ blocking, problems, live }: Assessment): PostCheckResponse {
   return {
-    values: {
-      subreddit,
-      titleFinal: input.title,
-      bodyFinal: input.body ?? null,
-      scheduledAt: at,
-      dueAt: at,
-      timing,
-      mediaAssetId: image?.id ?? null,
-      kind: image ? ('image' as const) : ('self' as const),
-      redditAccountId: account.id,
-      flairId: input.flairId ?? null,
-      flairText: input.flairText ?? null,
-      nsfw: input.nsfw ?? community?.over18 ?? true,
-    },
+    ok: blocking.length === 0,
+    problems,
+    checkedLive: live.checkedLive,
+    flairRequired: live.flairRequired,
+    flairs: live.flairs,
+  };
+}
+
+/**
+ * POST /api/posts/check: the rules a post would meet, nothing saved. It works before any Reddit
+ * account is connected (and on a server where posting is not set up), from the communities
+ * database: a creator can plan before she connects.
+ */
+export async function checkPost(deps: PostsDependencies, user: UserRow, input: PostInput) {
+  const account = await accountIfAny(deps.db, user, input.redditAccountId);
+  return checkOf(await assessPost(deps, user, input, account, undefined));
+}
+
+/** 422 POST_BREAKS_RULES listing every blocking problem with its fix; nothing when there is none. */
+export function refuseBlocking(blocking: readonly PostProblem[]) {
+  if (blocking.length === 0) return;
+  const first = blocking[0]!.code;
+  throw new AppError(422, describeProblems([...blocking]), postRulesErrorCode, {
+    field: first.startsWith('title')
+      ? 'title'
+      : first === 'comment_links_not_allowed'
+        ? 'firstComment'
+        : first.startsWith('spacing')
+          ? 'scheduledAt'
+          : 'subreddit',
+  });
+}
+
+/**
+ * Everything about a post before it is queued (assessPost) through one of the creator's accounts.
+ * Blocking problems answer 422 with their fixes.
+ */
+export async function preparePost(
+  deps: PostsDependencies,
+  user: UserRow,
+  input: PostInput,
+  options: { exceptPostId?: string; enforce: boolean } = { enforce: true },
+): Promise<PreparedPost> {
+  const account = await accountFor(deps.db, user, input.redditAccountId);
+  const assessment = await assessPost(deps, user, input, account, options.exceptPostId);
+  if (options.enforce) refuseBlocking(assessment.blocking);
+  return {
+    values: preparedValues(input, assessment, account),
     redditUsername: account.username,
-    check: {
-      ok: blocking.length === 0,
-      problems,
-      checkedLive: live.checkedLive,
-      flairRequired: live.flairRequired,
-      flairs: live.flairs,
-    },
+    check: checkOf(assessment),
+  };
+}
+
+/** The row a checked post is stored as (preparePost's, and bulk import's for each row). */
+export function preparedValues(
+  input: PostInput,
+  { community, subreddit, image, at, timing }: Assessment,
+  account: RedditAccountRow,
+): PreparedPost['values'] {
+  return {
+    subreddit,
+    titleFinal: input.title,
+    bodyFinal: input.body ?? null,
+    scheduledAt: at,
+    dueAt: at,
+    timing,
+    mediaAssetId: image?.id ?? null,
+    kind: image ? ('image' as const) : ('self' as const),
+    redditAccountId: account.id,
+    flairId: input.flairId ?? null,
+    flairText: input.flairText ?? null,
+    // An explicit photo always goes out marked NSFW (docs/decisions/037-photo-content-rating.md).
+    nsfw: image?.contentRating === 'explicit' || (input.nsfw ?? community?.over18 ?? true),
+    firstComment: input.firstComment ?? null,
+    firstCommentDelayMinutes: input.firstCommentDelayMinutes ?? defaultFirstCommentDelayMinutes,
+    firstCommentStatus: input.firstComment ? 'pending' : null,
   };
 }
 

@@ -74,7 +74,7 @@ export async function redditAccountRoutes(
   routes.get(
     '/api/reddit/accounts',
     { onRequest: requireUser, schema: { response: { 200: redditAccountsResponseSchema } } },
-    async (request) => accountsOf(db, currentUserOf(request)),
+    async (request) => accountsOf(db, currentUserOf(request), posting !== undefined),
   );
 
   routes.delete(

@@ -1,3 +1,4 @@
+import { RedditGrantError } from '../../adapters/reddit/reddit-posting-api.js';
 import { createHash, randomBytes } from 'node:crypto';
 import { redditAccountLimitFor } from '@app/shared/plans';
 import { redditTexts, type RedditAccount, type RedditAccountsResponse } from '@app/shared/reddit';
@@ -5,6 +6,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import type { RedditAccountRow, UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import { recordServiceOutcome } from '../service-health/service-health.repo.js';
 import {
   countAccounts,
   deleteOwnAccount,
@@ -30,13 +32,18 @@ export function toRedditAccount(row: RedditAccountRow): RedditAccount {
   };
 }
 
-export async function accountsOf(db: Database, user: UserRow): Promise<RedditAccountsResponse> {
+export async function accountsOf(
+  db: Database,
+  user: UserRow,
+  postingAvailable: boolean,
+): Promise<RedditAccountsResponse> {
   const rows = await listAccounts(db, user.id);
   const limit = redditAccountLimitFor(user);
   return {
     accounts: rows.map(toRedditAccount),
     limit,
     canConnectMore: limit === null || rows.length < limit,
+    postingAvailable,
   };
 }
 
@@ -92,7 +99,12 @@ export async function finishConnect(
   if (query.error || !query.code)
     throw new LinkRefused('reddit_failed', `Reddit answered ${query.error ?? 'no code'}`);
 
-  const tokens = await posting.api.exchangeCode(query.code).catch((error: Error) => {
+  const tokens = await posting.api.exchangeCode(query.code).catch(async (error: Error) => {
+    // A code Reddit no longer takes (used twice, too old) is this visit's, not the server's setup.
+    if (!(error instanceof RedditGrantError))
+      await recordServiceOutcome(db, 'reddit-posting', {
+        error: `Reddit refused the code exchange while linking an account (${error.name}); check the app's id, secret and redirect URI.`,
+      });
     throw new LinkRefused('reddit_failed', `token exchange failed: ${error.name}`);
   });
   if (!tokens.refreshToken)

@@ -5,7 +5,7 @@ import { useTestApp } from '../../../test/use-test-app.js';
 import { newUser } from '../../../test/factories/users.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { signedInClient, TestClient } from '../../../test/test-client.js';
-import { redditAccounts, redditLinkStates } from '../../db/schema/index.js';
+import { redditAccounts, redditLinkStates, serviceFailures } from '../../db/schema/index.js';
 import { connectAccount } from './reddit.test-support.js';
 
 describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
@@ -42,7 +42,7 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
 
     const list = await client.inject({ method: 'GET', url: '/api/reddit/accounts' });
     const body = redditAccountsResponseSchema.parse(list.json());
-    expect(body).toMatchObject({ limit: 1, canConnectMore: false });
+    expect(body).toMatchObject({ limit: 1, canConnectMore: false, postingAvailable: true });
     expect(body.accounts).toEqual([
       expect.objectContaining({
         username: 'velvet_rose',
@@ -85,6 +85,33 @@ describe.each(testDatabaseKinds())('Reddit account link on %s', (kind) => {
     });
     expect(signedOut.headers.location).toBe('/?error=reddit_auth_failed');
     expect(await db().select().from(redditAccounts).where(eq(redditAccounts.userId, user.id))).toEqual([]);
+  });
+
+  it('a code Reddit no longer takes fails that visit only; the Setup page does not call posting broken', async () => {
+    const user = await newUser(db());
+    const client = await signedInClient(testApp.app(), db(), user);
+    reddit().addUser('twice_used');
+    const connect = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
+    const back = reddit().approve(connect.json<{ authUrl: string }>().authUrl, 'twice_used');
+    // The code is taken by someone else first (a double click, a replayed link): Reddit says invalid_grant.
+    const code = back.searchParams.get('code')!;
+    const taken = await fetch(`${reddit().baseUrl}/api/v1/access_token`, {
+      method: 'POST',
+      headers: {
+        authorization: `Basic ${Buffer.from(`${reddit().clientId}:${reddit().clientSecret}`).toString('base64')}`,
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': reddit().userAgent,
+      },
+      body: new URLSearchParams({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: `${back.origin}${back.pathname}`,
+      }),
+    });
+    expect(await taken.json()).toMatchObject({ access_token: expect.any(String) });
+    const callback = await client.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    expect(callback.headers.location).toBe('/?error=reddit_failed');
+    expect(await db().select().from(serviceFailures)).toEqual([]);
   });
 
   it('sends the user back with reddit_failed when they deny access on Reddit', async () => {
@@ -189,5 +216,15 @@ describe('Reddit account link without Reddit credentials', () => {
     const response = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
     expect(response.statusCode).toBe(503);
     expect(response.json().message).toContain('Reddit posting is not set up');
+  });
+
+  it('says so in the accounts list, which the Reddit page shows before any form', async () => {
+    const { client } = await testApp.signedIn();
+    const list = await client.inject({ method: 'GET', url: '/api/reddit/accounts' });
+    expect(list.statusCode).toBe(200);
+    expect(redditAccountsResponseSchema.parse(list.json())).toMatchObject({
+      accounts: [],
+      postingAvailable: false,
+    });
   });
 });

@@ -4,6 +4,7 @@ import { redditAccountScopes } from '@app/shared/reddit';
 import type { AppConfig } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { RedditFactsCache } from './reddit-facts-cache.js';
+import { createRedditRateBudget, type ServerRedditBudget } from './reddit-rate-budget.js';
 import { RedditAccessTokens } from './reddit-session.js';
 import { createTokenCipher, loadTokenKey, type TokenCipher } from './token-cipher.js';
 
@@ -14,23 +15,47 @@ export interface RedditPosting {
   cipher: TokenCipher;
   /** Karma, age and subreddit requirements Reddit gave in the last minutes. */
   facts: RedditFactsCache;
+  /**
+   * The posting app's server-wide Reddit allowance (docs/decisions/038-reddit-rate-budget.md);
+   * undefined when a test hands in its own client.
+   */
+  budget: ServerRedditBudget | undefined;
 }
 
-export function redditPostingApiFromConfig(config: AppConfig): RedditPostingApi | undefined {
+/** The posting client with its server-wide allowance; the sign-in app's when posting has no app of its own. */
+export function redditPostingApiFromConfig(
+  config: AppConfig,
+  budget: ServerRedditBudget | undefined,
+): RedditPostingApi | undefined {
   if (!config.redditPosting) return undefined;
   return createHttpRedditPostingApi({
     ...config.redditPosting,
     ...config.reddit,
     scopes: redditAccountScopes,
+    budget,
   });
+}
+
+/** The allowance of the Reddit app that posts; undefined without Reddit app credentials. */
+export function postingBudgetFromConfig(db: Database, config: AppConfig): ServerRedditBudget | undefined {
+  if (!config.redditPosting) return undefined;
+  return createRedditRateBudget(db, config.redditPosting.clientId, config.redditRateBudget);
 }
 
 export async function createRedditPosting(
   db: Database,
   config: AppConfig,
-  api: RedditPostingApi | undefined = redditPostingApiFromConfig(config),
+  given?: RedditPostingApi,
 ): Promise<RedditPosting | undefined> {
+  const budget = given ? undefined : postingBudgetFromConfig(db, config);
+  const api = given ?? redditPostingApiFromConfig(config, budget);
   if (!api) return undefined;
   const cipher = createTokenCipher(await loadTokenKey(db, config.redditTokenKey));
-  return { api, cipher, tokens: new RedditAccessTokens(db, api, cipher), facts: new RedditFactsCache() };
+  return {
+    api,
+    cipher,
+    tokens: new RedditAccessTokens(db, api, cipher),
+    facts: new RedditFactsCache(),
+    budget,
+  };
 }

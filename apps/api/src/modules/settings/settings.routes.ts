@@ -11,7 +11,7 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
 
   routes.get(
     '/api/user/settings',
-    { schema: { response: { 200: userSettingsResponseSchema } } },
+    { config: { etag: true }, schema: { response: { 200: userSettingsResponseSchema } } },
     async (request) => settingsOf(options.db, currentUserOf(request).id),
   );
 

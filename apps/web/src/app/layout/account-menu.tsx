@@ -12,26 +12,18 @@ import {
 } from '../../components/ui/dropdown-menu';
 import { useReplayTutorial } from '../../lib/replay-tutorial-context';
 import { replayTutorialPaths } from '../../lib/nav-links';
+import type { DeferredMenuProps } from './deferred-menu';
+import { AccountTriggerButton } from './menu-triggers';
 
-export function AccountMenu({ user }: { user: User }) {
+export function AccountMenu({ user, defaultOpen }: { user: User } & DeferredMenuProps) {
   const { pathname } = useLocation();
   const replayTutorial = useReplayTutorial();
   const canReplay = replayTutorial !== null && replayTutorialPaths.has(pathname);
-  const initial = (user.username.trim()[0] ?? '?').toUpperCase();
 
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="inline-flex cursor-pointer items-center gap-2 rounded-full p-1 pr-1 text-sm font-medium text-zinc-700 transition-colors hover:bg-zinc-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-500 sm:pr-3 dark:text-zinc-200 dark:hover:bg-zinc-800"
-      >
-        <span
-          aria-hidden="true"
-          className="inline-flex size-8 items-center justify-center rounded-full bg-rose-100 font-semibold text-rose-700 dark:bg-rose-500/20 dark:text-rose-300"
-        >
-          {initial}
-        </span>
-        <span className="hidden max-w-32 truncate sm:inline">{user.username}</span>
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>
+        <AccountTriggerButton user={user} />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-56">
         <DropdownMenuLabel className="flex flex-col">

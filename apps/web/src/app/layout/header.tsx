@@ -4,11 +4,31 @@ import { shellTexts } from '@app/shared/messages';
 import { Logo } from '../../components/logo';
 import { Button } from '../../components/ui/button';
 import { cn } from '../../components/ui/cn';
+import type { User } from '@app/shared/user';
 import { useSessionUser } from '../../lib/session-context';
-import { AccountMenu } from './account-menu';
-import { MobileNav } from './mobile-nav';
-import { navItemsFor, showsUpgrade } from '../../lib/nav-links';
-import { ThemeToggle } from './theme-toggle';
+import { useAccess } from '../../lib/access';
+import { deferMenu } from './deferred-menu';
+import {
+  AccountTriggerButton,
+  MobileNavTriggerButton,
+  ThemeTriggerButton,
+  placeholderTriggerProps,
+} from './menu-triggers';
+import type { MobileNavProps } from './mobile-nav';
+
+// The menus are Radix dropdowns; their code follows once the page is idle (decision 033).
+const ThemeToggle = deferMenu(
+  () => import('./theme-toggle').then((module) => module.ThemeToggle),
+  (props) => <ThemeTriggerButton {...placeholderTriggerProps(props)} />,
+);
+const MobileNav = deferMenu<MobileNavProps>(
+  () => import('./mobile-nav').then((module) => module.MobileNav),
+  (props) => <MobileNavTriggerButton {...placeholderTriggerProps(props)} />,
+);
+const AccountMenu = deferMenu<{ user: User }>(
+  () => import('./account-menu').then((module) => module.AccountMenu),
+  ({ user, ...props }) => <AccountTriggerButton user={user} {...placeholderTriggerProps(props)} />,
+);
 
 const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -25,7 +45,9 @@ const navLinkClasses = ({ isActive }: { isActive: boolean }) =>
 export function Header({ minimal = false }: { minimal?: boolean }) {
   const user = useSessionUser();
   const navigate = useNavigate();
-  const items = minimal ? [] : navItemsFor(user);
+  const access = useAccess();
+  const items = minimal ? [] : access.navItems(user);
+  const upgrade = !minimal && access.showsUpgrade(user);
 
   return (
     <header className="sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur dark:border-zinc-800/80 dark:bg-zinc-950/85">
@@ -43,7 +65,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
           </nav>
         )}
         <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {!minimal && showsUpgrade(user) && (
+          {upgrade && (
             <div className="hidden md:block">
               <Button size="sm" onClick={() => navigate('/settings')}>
                 <Crown aria-hidden="true" className="size-4" /> {shellTexts.upgradeToPro}
@@ -64,7 +86,7 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
           )}
           <ThemeToggle />
           {user && <AccountMenu user={user} />}
-          {!minimal && <MobileNav user={user} items={items} />}
+          {!minimal && <MobileNav user={user} items={items} showUpgrade={upgrade} />}
         </div>
       </div>
     </header>

@@ -1,8 +1,7 @@
-import { Crown, LogIn, Menu, UserPlus } from 'lucide-react';
+import { Crown, LogIn, UserPlus } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import { shellTexts } from '@app/shared/messages';
 import type { User } from '@app/shared/user';
-import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,17 +9,23 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
-import { showsUpgrade, type NavItem } from '../../lib/nav-links';
+import type { NavItem } from '../../lib/access';
+import type { DeferredMenuProps } from './deferred-menu';
+import { MobileNavTriggerButton } from './menu-triggers';
+
+export interface MobileNavProps {
+  user: User | null;
+  items: readonly NavItem[];
+  showUpgrade: boolean;
+}
 
 /** Below the large breakpoint the header links collapse into this menu. */
-export function MobileNav({ user, items }: { user: User | null; items: NavItem[] }) {
+export function MobileNav({ user, items, showUpgrade, defaultOpen }: MobileNavProps & DeferredMenuProps) {
   const navigate = useNavigate();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Open navigation menu" className="lg:hidden">
-          <Menu aria-hidden="true" className="size-5" />
-        </Button>
+        <MobileNavTriggerButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-60">
         {items.map((item) => (
@@ -28,7 +33,7 @@ export function MobileNav({ user, items }: { user: User | null; items: NavItem[]
             <Link to={item.to}>{item.label}</Link>
           </DropdownMenuItem>
         ))}
-        {showsUpgrade(user) && (
+        {showUpgrade && (
           <>
             <DropdownMenuSeparator />
             <DropdownMenuItem onSelect={() => navigate('/settings')}>

@@ -1,6 +1,5 @@
 import { Monitor, Moon, Sun } from 'lucide-react';
 import { useTheme, type ThemePreference } from '../../lib/theme';
-import { Button } from '../../components/ui/button';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -9,6 +8,8 @@ import {
   DropdownMenuRadioItem,
   DropdownMenuTrigger,
 } from '../../components/ui/dropdown-menu';
+import type { DeferredMenuProps } from './deferred-menu';
+import { ThemeTriggerButton } from './menu-triggers';
 
 const options = [
   { value: 'light', label: 'Light', Icon: Sun },
@@ -20,15 +21,12 @@ function isPreference(value: string): value is ThemePreference {
   return options.some((option) => option.value === value);
 }
 
-export function ThemeToggle() {
-  const { preference, resolvedTheme, setPreference } = useTheme();
-  const TriggerIcon = preference === 'system' ? Monitor : resolvedTheme === 'dark' ? Moon : Sun;
+export function ThemeToggle({ defaultOpen }: DeferredMenuProps) {
+  const { preference, setPreference } = useTheme();
   return (
-    <DropdownMenu>
+    <DropdownMenu defaultOpen={defaultOpen}>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label="Theme" title="Theme">
-          <TriggerIcon aria-hidden="true" className="size-5" />
-        </Button>
+        <ThemeTriggerButton />
       </DropdownMenuTrigger>
       <DropdownMenuContent className="min-w-40">
         <DropdownMenuLabel>Appearance</DropdownMenuLabel>

@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
-import { Building2, History, Users } from 'lucide-react';
+import { Building2, History, Settings2, Users } from 'lucide-react';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs';
 import { LazySiteAnalyticsSection } from '../../features/analytics/lazy-sections';
 import { AuditLogPanel } from '../../features/admin/components/audit-log-panel';
 import { CommunitiesPanel } from '../../features/admin/components/communities-panel';
+import { SetupPanel } from '../../features/admin/components/setup-panel';
 import { UsersPanel } from '../../features/admin/components/users-panel';
 
 export function AdminPage() {
@@ -33,6 +34,10 @@ export function AdminPage() {
             <History aria-hidden="true" />
             Audit log
           </TabsTrigger>
+          <TabsTrigger value="setup">
+            <Settings2 aria-hidden="true" />
+            Setup
+          </TabsTrigger>
         </TabsList>
         <TabsContent value="users">
           <UsersPanel />
@@ -42,6 +47,9 @@ export function AdminPage() {
         </TabsContent>
         <TabsContent value="audit">
           <AuditLogPanel />
+        </TabsContent>
+        <TabsContent value="setup">
+          <SetupPanel />
         </TabsContent>
       </Tabs>
       <LazySiteAnalyticsSection />

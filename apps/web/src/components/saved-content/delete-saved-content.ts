@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { savedContentTexts, type SavedContent } from '@app/shared/history';
 import { ApiError, apiRequest, userFacingMessage } from '../../lib/request';
 import { toast } from '../ui/toast';
-import { savedContentPagesQueryKey, type SavedContentPage } from './get-saved-content-pages';
+import { withoutItem } from '../../lib/paged-list';
+import { savedContentPagesQueryKey, type SavedContentPages } from './get-saved-content-pages';
 
 /** DELETE /api/saved-content/{id}: removes the saved copy (204); the history item is untouched. */
 export async function deleteSavedContent(id: string): Promise<void> {
@@ -13,17 +14,7 @@ export function useDeleteSavedContent() {
   const queryClient = useQueryClient();
 
   function removeEverywhere(id: string) {
-    queryClient.setQueryData<InfiniteData<SavedContentPage>>(savedContentPagesQueryKey, (data) =>
-      data
-        ? {
-            ...data,
-            pages: data.pages.map((page) => ({
-              ...page,
-              items: page.items.filter((item) => item.id !== id),
-            })),
-          }
-        : data,
-    );
+    queryClient.setQueryData<SavedContentPages>(savedContentPagesQueryKey, (data) => withoutItem(data, id));
     // The history's "Saved" marks read the newest saves under the same first key element.
     queryClient.setQueryData<SavedContent[]>([savedContentPagesQueryKey[0]], (items) =>
       items?.filter((item) => item.id !== id),

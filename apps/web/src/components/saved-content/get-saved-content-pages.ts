@@ -1,7 +1,8 @@
-import { infiniteQueryOptions, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { savedContentSchema, type SavedContent } from '@app/shared/history';
-import { apiRequest } from '../../lib/request';
+import { apiPage, type CursorPage } from '../../lib/request';
+import { firstCursor, loadedItems, nextCursorOf, type PagedList } from '../../lib/paged-list';
 
 /**
  * Under the key the history's save marks use (['/api/saved-content']), so invalidating that
@@ -11,16 +12,19 @@ import { apiRequest } from '../../lib/request';
 export const savedContentPagesQueryKey = ['/api/saved-content', 'pages'] as const;
 export const savedPageSize = 20;
 
-export interface SavedContentPage {
-  items: SavedContent[];
-  offset: number;
-}
+export type SavedContentPages = PagedList<SavedContent>;
 
-/** GET /api/saved-content?limit&offset: one page of the user's own saved items, newest first. */
-export async function getSavedContentPage(offset: number, signal?: AbortSignal): Promise<SavedContentPage> {
-  const path = `/api/saved-content?limit=${savedPageSize}&offset=${offset}`;
-  const items = await apiRequest('GET', path, { signal, schema: z.array(savedContentSchema) });
-  return { items, offset };
+/** GET /api/saved-content?limit&cursor: one page of the user's own saved items, newest first (decision 032). */
+export async function getSavedContentPage(
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<SavedContent[]>> {
+  return apiPage('/api/saved-content', {
+    schema: z.array(savedContentSchema),
+    cursor,
+    limit: savedPageSize,
+    signal,
+  });
 }
 
 export function useSavedContentPages() {
@@ -28,14 +32,10 @@ export function useSavedContentPages() {
     infiniteQueryOptions({
       queryKey: savedContentPagesQueryKey,
       queryFn: ({ pageParam, signal }) => getSavedContentPage(pageParam, signal),
-      initialPageParam: 0,
-      // A full page may have more behind it; a short one is the end.
-      getNextPageParam: (last) =>
-        last.items.length === savedPageSize ? last.offset + savedPageSize : undefined,
+      initialPageParam: firstCursor,
+      getNextPageParam: nextCursorOf,
     }),
   );
 }
 
-export function flattenSaved(data: InfiniteData<SavedContentPage> | undefined): SavedContent[] {
-  return data?.pages.flatMap((page) => page.items) ?? [];
-}
+export const flattenSaved = (data: SavedContentPages | undefined) => loadedItems(data);

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { Bookmark } from 'lucide-react';
 import { savedContentTexts, type SavedContent } from '@app/shared/history';
 import { ConfirmDeleteDialog } from '../confirm-delete-dialog';
-import { LoadMoreButton } from '../load-more-button';
+import { PagedListEnd } from '../paged-list-end';
 import { ListLoadError } from '../list-load-error';
 import { useDeleteSavedContent } from './delete-saved-content';
 import { flattenSaved, useSavedContentPages } from './get-saved-content-pages';
@@ -64,10 +64,11 @@ export function SavedContentList({ headingLevel = 2 }: { headingLevel?: 2 | 3 })
             </li>
           ))}
         </ul>
-        <LoadMoreButton
+        <PagedListEnd
           list={list}
           label={savedContentTexts.loadMore}
           loadingLabel={savedContentTexts.loadingMore}
+          failedText="Older saved content could not be loaded. Check your connection and press the button again."
         />
       </>
     );

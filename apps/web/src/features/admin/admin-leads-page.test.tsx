@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adminTexts, type Leads } from '@app/shared/admin';
+import { adminTexts, type LeadApplication, type LeadSignup } from '@app/shared/admin';
 import { renderApp } from '../../testing/render-app';
 import { adminUser } from '../../testing/users';
 import { callsOf, jsonResponse } from '../../testing/fetch-stub';
@@ -13,7 +13,7 @@ afterEach(() => {
 });
 
 const applicationId = '5a0e7a52-3c1b-4d59-9a57-6b0a0e9c1d44';
-const leads: Leads = {
+const leads: { applications: LeadApplication[]; signups: LeadSignup[] } = {
   applications: [
     {
       id: applicationId,
@@ -48,7 +48,10 @@ const leads: Leads = {
 
 describe('AdminLeadsPage', () => {
   it('lists pending applications and recent signups with their source', async () => {
-    stubApi({ 'GET /api/admin/leads': jsonResponse(leads) });
+    stubApi({
+      'GET /api/admin/leads/applications': jsonResponse(leads.applications),
+      'GET /api/admin/leads/signups': jsonResponse(leads.signups),
+    });
     renderApp('/admin/leads', { user: adminUser });
     const row = (await screen.findByText('newbie@example.com')).closest('tr')!;
     expect(within(row).getByText('No account yet')).toBeInTheDocument();
@@ -62,7 +65,8 @@ describe('AdminLeadsPage', () => {
   it('approves after confirming, and shows why the server refused', async () => {
     let refuse = false;
     const fetchMock = stubApi({
-      'GET /api/admin/leads': () => jsonResponse(leads),
+      'GET /api/admin/leads/applications': () => jsonResponse(leads.applications),
+      'GET /api/admin/leads/signups': () => jsonResponse(leads.signups),
       [`POST /api/admin/leads/${applicationId}/approve`]: () =>
         refuse
           ? jsonResponse({ message: adminTexts.applicantMissing, code: 'REFERRAL_NOT_LINKABLE' }, 409)
@@ -90,14 +94,43 @@ describe('AdminLeadsPage', () => {
   it('shows an empty queue and a load error with retry', async () => {
     let fail = true;
     stubApi({
-      'GET /api/admin/leads': () =>
-        fail ? jsonResponse({ message: 'x' }, 500) : jsonResponse({ applications: [], signups: [] }),
+      'GET /api/admin/leads/applications': () =>
+        fail ? jsonResponse({ message: 'x' }, 500) : jsonResponse([]),
+      'GET /api/admin/leads/signups': () => jsonResponse([]),
     });
     renderApp('/admin/leads', { user: adminUser });
-    expect(await screen.findByText('Leads could not be loaded')).toBeInTheDocument();
+    expect(await screen.findByText('Applications could not be loaded')).toBeInTheDocument();
+    // Each list stands on its own: the signups still show.
+    expect(await screen.findByText('No signups yet.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('No applications are waiting for review.')).toBeInTheDocument();
-    expect(screen.getByText('No signups yet.')).toBeInTheDocument();
+  });
+
+  it('pages each list by its own cursor, and stops where the server sends none', async () => {
+    const morePeople = [
+      { ...leads.signups[0]!, id: '9e0e7a52-3c1b-4d59-9a57-6b0a0e9c1d88', username: 'older_olga' },
+    ];
+    const fetchMock = stubApi({
+      'GET /api/admin/leads/applications': jsonResponse(leads.applications),
+      'GET /api/admin/leads/signups': (call) =>
+        call.path.includes('cursor=')
+          ? jsonResponse(morePeople)
+          : Response.json(leads.signups, { headers: { 'X-Next-Cursor': 'c2lnbnVwcw' } }),
+    });
+    renderApp('/admin/leads', { user: adminUser });
+    await screen.findByText('gina');
+    expect(screen.queryByRole('button', { name: 'Load more applications' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more signups' }));
+    expect(await screen.findByText('older_olga')).toBeInTheDocument();
+    expect(
+      callsOf(fetchMock)
+        .map((call) => call.path)
+        .filter((path) => path.startsWith('/api/admin/leads/')),
+    ).toEqual([
+      '/api/admin/leads/applications',
+      '/api/admin/leads/signups',
+      '/api/admin/leads/signups?cursor=c2lnbnVwcw',
+    ]);
   });
 });

@@ -1,14 +1,15 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { LeadApplication } from '@app/shared/admin';
-import { ListLoadError } from '../../components/list-load-error';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { Spinner } from '../../components/ui/spinner';
-import { useLeads, useReviewApplication } from './api/admin-leads';
+import { useReviewApplication } from './api/admin-leads';
+import { useLeadApplications } from './api/get-lead-applications';
+import { useLeadSignups } from './api/get-lead-signups';
 import { ConfirmActionDialog } from './components/confirm-action-dialog';
 import { AdminTableHead } from './components/admin-table';
+import { LeadList } from './components/lead-list';
 import { formatDateTime } from '../../lib/format/date-time';
 
 type Review = { application: LeadApplication; verdict: 'approve' | 'reject' };
@@ -20,7 +21,8 @@ const sourceText = (source: string | null, referralCode: string | null) => {
 };
 
 export function AdminLeadsPage() {
-  const leads = useLeads();
+  const applications = useLeadApplications();
+  const signups = useLeadSignups();
   const review = useReviewApplication();
   const [asking, setAsking] = useState<Review | null>(null);
 
@@ -34,94 +36,78 @@ export function AdminLeadsPage() {
         </Button>
       }
     >
-      {leads.isPending ? (
-        <div className="flex justify-center p-10">
-          <Spinner label="Loading leads" />
-        </div>
-      ) : leads.isError ? (
-        <Card>
-          <ListLoadError
-            title="Leads could not be loaded"
-            error={leads.error}
-            onRetry={() => void leads.refetch()}
+      <div className="space-y-6">
+        <Card className="p-0">
+          <h2 className="p-4 pb-0 text-base font-semibold">Referral applications for review</h2>
+          <p className="px-4 text-sm text-zinc-600 dark:text-zinc-400">
+            Approve links the applicant to the referrer; reject closes the application.
+          </p>
+          <LeadList
+            query={applications}
+            what="applications"
+            empty="No applications are waiting for review."
+            table={(rows) => (
+              <table className="mt-2 w-full text-left text-sm">
+                <AdminTableHead
+                  columns={['Applicant', 'Code', 'Referrer', 'Applied']}
+                  actionsLabel="Review"
+                />
+                <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+                  {rows.map((application) => (
+                    <tr key={application.id}>
+                      <td className="px-4 py-2">
+                        <div className="font-medium">{application.applicantUsername ?? 'No account yet'}</div>
+                        <div className="text-xs text-zinc-500">{application.applicantEmail}</div>
+                      </td>
+                      <td className="px-4 py-2 font-mono">{application.referralCode}</td>
+                      <td className="px-4 py-2">{application.referrerUsername ?? 'Unknown code'}</td>
+                      <td className="px-4 py-2">{formatDateTime(application.createdAt)}</td>
+                      <td className="px-4 py-2 text-right whitespace-nowrap">
+                        <Button size="sm" onClick={() => setAsking({ application, verdict: 'approve' })}>
+                          Approve
+                        </Button>{' '}
+                        <Button
+                          size="sm"
+                          variant="danger-outline"
+                          onClick={() => setAsking({ application, verdict: 'reject' })}
+                        >
+                          Reject
+                        </Button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            )}
           />
         </Card>
-      ) : (
-        <div className="space-y-6">
-          <Card className="p-0">
-            <h2 className="p-4 pb-0 text-base font-semibold">Referral applications for review</h2>
-            <p className="px-4 text-sm text-zinc-600 dark:text-zinc-400">
-              Approve links the applicant to the referrer; reject closes the application.
-            </p>
-            {leads.data.applications.length === 0 ? (
-              <p className="p-8 text-center text-sm text-zinc-600 dark:text-zinc-400">
-                No applications are waiting for review.
-              </p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="mt-2 w-full text-left text-sm">
-                  <AdminTableHead
-                    columns={['Applicant', 'Code', 'Referrer', 'Applied']}
-                    actionsLabel="Review"
-                  />
-                  <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-                    {leads.data.applications.map((application) => (
-                      <tr key={application.id}>
-                        <td className="px-4 py-2">
-                          <div className="font-medium">
-                            {application.applicantUsername ?? 'No account yet'}
-                          </div>
-                          <div className="text-xs text-zinc-500">{application.applicantEmail}</div>
-                        </td>
-                        <td className="px-4 py-2 font-mono">{application.referralCode}</td>
-                        <td className="px-4 py-2">{application.referrerUsername ?? 'Unknown code'}</td>
-                        <td className="px-4 py-2">{formatDateTime(application.createdAt)}</td>
-                        <td className="px-4 py-2 text-right whitespace-nowrap">
-                          <Button size="sm" onClick={() => setAsking({ application, verdict: 'approve' })}>
-                            Approve
-                          </Button>{' '}
-                          <Button
-                            size="sm"
-                            variant="danger-outline"
-                            onClick={() => setAsking({ application, verdict: 'reject' })}
-                          >
-                            Reject
-                          </Button>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
-            )}
-          </Card>
 
-          <Card className="p-0">
-            <h2 className="p-4 pb-2 text-base font-semibold">Recent signups</h2>
-            {leads.data.signups.length === 0 ? (
-              <p className="p-8 text-center text-sm text-zinc-600 dark:text-zinc-400">No signups yet.</p>
-            ) : (
-              <div className="overflow-x-auto">
-                <table className="w-full text-left text-sm">
-                  <AdminTableHead columns={['User', 'Source', 'Joined']} />
-                  <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-                    {leads.data.signups.map((signup) => (
-                      <tr key={signup.id}>
-                        <td className="px-4 py-2">
-                          <div className="font-medium">{signup.username}</div>
-                          <div className="text-xs text-zinc-500">{signup.email}</div>
-                        </td>
-                        <td className="px-4 py-2">{sourceText(signup.signupSource, signup.referralCode)}</td>
-                        <td className="px-4 py-2">{formatDateTime(signup.createdAt)}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+        <Card className="p-0">
+          <h2 className="p-4 pb-2 text-base font-semibold">Recent signups</h2>
+          <LeadList
+            query={signups}
+            what="signups"
+            empty="No signups yet."
+            table={(rows) => (
+              <table className="w-full text-left text-sm">
+                <AdminTableHead columns={['User', 'Source', 'Joined']} />
+                <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
+                  {rows.map((signup) => (
+                    <tr key={signup.id}>
+                      <td className="px-4 py-2">
+                        <div className="font-medium">{signup.username}</div>
+                        <div className="text-xs text-zinc-500">{signup.email}</div>
+                      </td>
+                      <td className="px-4 py-2">{sourceText(signup.signupSource, signup.referralCode)}</td>
+                      <td className="px-4 py-2">{formatDateTime(signup.createdAt)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
             )}
-          </Card>
-        </div>
-      )}
+          />
+        </Card>
+      </div>
 
       <ConfirmActionDialog
         open={asking !== null}

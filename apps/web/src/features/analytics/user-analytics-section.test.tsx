@@ -40,6 +40,10 @@ describe('dashboard: your analytics', () => {
     await waitFor(() =>
       expect(container.querySelectorAll('svg.recharts-surface').length).toBeGreaterThanOrEqual(6),
     );
+    // The drawings are hidden from assistive technology, so nothing in them may take focus.
+    expect(container.querySelectorAll('[aria-hidden="true"] [tabindex]:not([tabindex="-1"])')).toHaveLength(
+      0,
+    );
 
     expect(rowsOf(tableByCaption(region, 'Reddit posts sent and failed per subreddit'))).toEqual([
       'r/pics | 2 | 1',

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import { authTexts, validationMessages } from '@app/shared/messages';
-import type { InvalidToast } from '../../components/ui/form/form';
+import { authTexts } from '@app/shared/messages';
 
 const minLength = 8;
-export const emptyPasswordChange = { current: '', next: '', confirm: '' };
 
 /**
  * docs/product.md#accounts-and-sign-in's rules for a password change, checked in this order, one at a time: the current
  * password is given, the two new ones match, the new one is long enough. The server checks the rest.
+ * Apart from its toast (change-password-toast.ts), so /change-password loads zod only when the user starts on the form.
  */
 export function passwordChangeSchema(currentRequiredText: string) {
   return z
@@ -22,14 +21,3 @@ export function passwordChangeSchema(currentRequiredText: string) {
       }
     });
 }
-
-const toastTitles: Record<string, string> = {
-  [authTexts.passwordMismatchText]: authTexts.passwordMismatchTitle,
-  [authTexts.newPasswordTooShortText]: authTexts.newPasswordTooShortTitle,
-};
-
-/** Each rule has its own toast title; a missing current password is a plain validation error. */
-export const passwordChangeToast: InvalidToast = (_field, message) => ({
-  title: toastTitles[message] ?? validationMessages.validationErrorTitle,
-  description: message,
-});

@@ -1,32 +1,39 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { Home, ShieldAlert, ShieldQuestion } from 'lucide-react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { Button } from '../../components/ui/button';
-import { Form } from '../../components/ui/form/form';
 import { PasswordInput } from '../../components/ui/form/input';
-import { useZodForm } from '../../components/ui/form/use-zod-form';
+import { useCheckedForm } from '../../components/ui/form/use-checked-form';
 import { toast } from '../../components/ui/toast';
-import { useChangePassword } from './api/change-password';
-import { currentUserQueryOptions } from './api/get-current-user';
+import { useCachedUser } from '../../lib/session-context';
 import { AccountPageLayout } from './components/account-page-layout';
 import { FormAlert } from './components/form-alert';
-import { emptyPasswordChange, passwordChangeSchema, passwordChangeToast } from './change-password-form';
-import { serverMessageOr } from './error-text';
+import { emptyPasswordChange, passwordChangeToast } from './change-password-toast';
 
 type Field = keyof typeof emptyPasswordChange;
-const schema = passwordChangeSchema(accountFlowTexts.currentPasswordRequired);
+
+// What a submit needs, fetched when the user starts on the form (decision 033).
+const loadSchema = async () =>
+  (await import('./change-password-form')).passwordChangeSchema(accountFlowTexts.currentPasswordRequired);
+const loadCall = () => Promise.all([import('./api/change-password'), import('./error-text')]);
 
 /** docs/product.md#accounts-and-sign-in: replacing a temporary password (?userId=… from the 202 login answer). */
 export function ChangePasswordPage() {
   const [params] = useSearchParams();
   const userId = params.get('userId');
   // No lookup here (docs/product.md#accounts-and-sign-in): only a user already in the cache can show the change is not needed.
-  const { data: cachedUser } = useQuery({ ...currentUserQueryOptions(), enabled: false });
-  const form = useZodForm(schema, { defaultValues: emptyPasswordChange, clearErrorsOnEdit: 'all' });
+  const cachedUser = useCachedUser();
+  const form = useCheckedForm({
+    initialValues: emptyPasswordChange,
+    loadSchema,
+    preload: loadCall,
+    clearErrorsOnEdit: 'all',
+    invalidToast: passwordChangeToast,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const changeMutation = useChangePassword();
+  // 'done': signed in with the new password, the page is reloading into the dashboard.
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
 
   if (cachedUser && !cachedUser.mustChangePassword) return <Navigate to="/dashboard" replace />;
   if (!userId) {
@@ -46,22 +53,23 @@ export function ChangePasswordPage() {
     );
   }
 
-  const submit = ({ current, next }: typeof emptyPasswordChange) => {
-    changeMutation.mutate(
-      { userId, currentPassword: current, newPassword: next },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(accountFlowTexts.passwordChangedTitle, { description: message });
-          // A full page load, so the app starts over with the signed-in user.
-          window.location.assign('/dashboard');
-        },
-        onError: (error) => {
-          const text = serverMessageOr(error, accountFlowTexts.changePasswordFailed);
-          setFailure(text);
-          toast.error(text);
-        },
-      },
-    );
+  const submit = async ({ current, next }: typeof emptyPasswordChange) => {
+    setState('pending');
+    const [{ changePassword }, { serverMessageOr }] = await loadCall();
+    let message: string;
+    try {
+      ({ message } = await changePassword({ userId, currentPassword: current, newPassword: next }));
+    } catch (error) {
+      setState('idle');
+      const text = serverMessageOr(error, accountFlowTexts.changePasswordFailed);
+      setFailure(text);
+      toast.error(text);
+      return;
+    }
+    setState('done');
+    toast.success(accountFlowTexts.passwordChangedTitle, { description: message });
+    // A full page load, so the app starts over with the signed-in user.
+    window.location.assign('/dashboard');
   };
 
   const field = (name: Field, label: string, autoComplete: string) => (
@@ -69,11 +77,11 @@ export function ChangePasswordPage() {
       id={`change-${name}`}
       label={label}
       autoComplete={autoComplete}
-      registration={form.register(name)}
-      error={form.formState.errors[name]}
+      registration={form.field(name)}
+      error={form.errors[name]}
     />
   );
-  const busy = changeMutation.isPending || changeMutation.isSuccess;
+  const busy = state !== 'idle';
 
   return (
     <AccountPageLayout
@@ -81,11 +89,9 @@ export function ChangePasswordPage() {
       title="Change Password"
       description="For your security, replace your temporary password before you continue."
     >
-      <Form
-        form={form}
-        invalidToast={passwordChangeToast}
-        onSubmitAttempt={() => setFailure(null)}
-        onSubmit={submit}
+      <form
+        {...form.formProps}
+        onSubmit={form.handleSubmit({ onAttempt: () => setFailure(null), onValid: submit })}
         className="space-y-4"
       >
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
@@ -95,7 +101,7 @@ export function ChangePasswordPage() {
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Saving...' : 'Change Password'}
         </Button>
-      </Form>
+      </form>
       <Link
         to="/logout"
         className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400"

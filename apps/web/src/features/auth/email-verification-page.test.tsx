@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -32,6 +33,19 @@ describe('/email-verification', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Go to Login' }));
     const dialog = await screen.findByRole('dialog', { name: 'Welcome back' });
     expect(within(dialog).getByLabelText('Username or email')).toHaveValue('velvet@example.com');
+  });
+
+  it('sends a token once, even when Strict Mode mounts the page twice', async () => {
+    const fetchMock = stubApi({
+      'GET /api/auth/verify-email': () =>
+        jsonResponse({ message: 'Email verified', email: 'once@example.com' }),
+    });
+    renderApp('/email-verification?token=strict-1', {
+      user: null,
+      wrap: (router) => <StrictMode>{router}</StrictMode>,
+    });
+    expect(await screen.findByText('once@example.com')).toBeInTheDocument();
+    expect(callsOf(fetchMock).map((call) => call.path)).toEqual(['/api/auth/verify-email?token=strict-1']);
   });
 
   it.each([

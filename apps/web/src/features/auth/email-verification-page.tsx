@@ -5,13 +5,13 @@ import { Button } from '../../components/ui/button';
 import { ApiError } from '../../lib/request';
 import { useVerifyEmail } from './api/verify-email';
 import { verificationErrorMessage } from './auth-error-messages';
-import { loginPrefillState } from './components/auth-dialog';
+import { loginPrefillState } from './login-prefill';
 import { AccountPageLayout } from './components/account-page-layout';
 
 type Outcome =
   { state: 'loading' } | { state: 'success'; email?: string } | { state: 'failure'; message: string };
 
-function failureMessage(error: Error): string {
+function failureMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return verificationFallbackMessage;
   if (error.status === 0) return authTexts.verificationNetworkError;
   return verificationErrorMessage(error.code);
@@ -29,9 +29,9 @@ function useOutcome(): Outcome {
   if (verified) return { state: 'success', email };
   if (error) return { state: 'failure', message: verificationErrorMessage(error) };
   if (!token) return { state: 'failure', message: authTexts.noVerificationToken };
-  if (lookup.isSuccess) return { state: 'success', email: lookup.data.email ?? email };
-  if (lookup.isError) return { state: 'failure', message: failureMessage(lookup.error) };
-  return { state: 'loading' };
+  if (!lookup) return { state: 'loading' };
+  if (lookup.ok) return { state: 'success', email: lookup.email ?? email };
+  return { state: 'failure', message: failureMessage(lookup.error) };
 }
 
 /** docs/product.md#accounts-and-sign-in: confirms the e-mail from the mailed link; loading, success or failure. */

@@ -1,31 +1,21 @@
 import { useEffect, useState } from 'react';
 import { CircleCheck, LockKeyhole } from 'lucide-react';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { Button } from '../../components/ui/button';
-import { Form, type InvalidToast } from '../../components/ui/form/form';
+import type { InvalidToast } from '../../components/ui/form/invalid-toast';
 import { PasswordInput } from '../../components/ui/form/input';
-import { useZodForm } from '../../components/ui/form/use-zod-form';
+import { useCheckedForm } from '../../components/ui/form/use-checked-form';
 import { toast } from '../../components/ui/toast';
-import { useResetPassword } from './api/reset-password';
 import { AccountPageLayout } from './components/account-page-layout';
 import { FormAlert } from './components/form-alert';
-import { serverMessageOr } from './error-text';
 
 // docs/product.md#accounts-and-sign-in: the success screen hands over to /login after 3 seconds.
 export const resetRedirectDelayMs = 3000;
-const minLength = 8;
-const emptyValues = { password: '', confirm: '' };
 
-// Matching comes first: a typo in one of the two fields is the likelier mistake.
-const resetSchema = z.object({ password: z.string(), confirm: z.string() }).superRefine((values, ctx) => {
-  if (values.password !== values.confirm) {
-    ctx.addIssue({ code: 'custom', path: ['confirm'], message: authTexts.passwordsDontMatch });
-  } else if (values.password.length < minLength) {
-    ctx.addIssue({ code: 'custom', path: ['password'], message: authTexts.passwordTooShortText });
-  }
-});
+// What a submit needs, fetched when the user starts on the form (decision 033).
+const loadSchema = async () => (await import('./reset-password-schema')).resetSchema;
+const loadCall = () => Promise.all([import('./api/reset-password'), import('./error-text')]);
 
 const resetToast: InvalidToast = (field) =>
   field === 'confirm'
@@ -69,39 +59,45 @@ function ResetDone() {
 export function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const form = useZodForm(resetSchema, { defaultValues: emptyValues, clearErrorsOnEdit: 'all' });
+  const form = useCheckedForm({
+    initialValues: { password: '', confirm: '' },
+    loadSchema,
+    preload: loadCall,
+    clearErrorsOnEdit: 'all',
+    invalidToast: resetToast,
+  });
   const [failure, setFailure] = useState<string | null>(null);
-  const resetMutation = useResetPassword();
+  const [state, setState] = useState<'idle' | 'pending' | 'done'>('idle');
 
   if (!token) return <MissingToken />;
-  if (resetMutation.isSuccess) return <ResetDone />;
+  if (state === 'done') return <ResetDone />;
 
   // An arrow function keeps TypeScript's knowledge that token is set (a declaration is hoisted).
-  const submit = ({ password }: typeof emptyValues) => {
-    resetMutation.mutate(
-      { token, newPassword: password },
-      {
-        onError: (error) => {
-          const message = serverMessageOr(error, authTexts.resetFailed);
-          setFailure(message);
-          toast.error(message);
-        },
-      },
-    );
+  const submit = async ({ password }: { password: string }) => {
+    setState('pending');
+    const [{ resetPassword }, { serverMessageOr }] = await loadCall();
+    try {
+      await resetPassword({ token, newPassword: password });
+    } catch (error) {
+      setState('idle');
+      const message = serverMessageOr(error, authTexts.resetFailed);
+      setFailure(message);
+      toast.error(message);
+      return;
+    }
+    setState('done');
   };
 
-  const busy = resetMutation.isPending;
+  const busy = state === 'pending';
   return (
     <AccountPageLayout
       icon={LockKeyhole}
       title="Reset Password"
       description="Choose a new password for your account."
     >
-      <Form
-        form={form}
-        invalidToast={resetToast}
-        onSubmitAttempt={() => setFailure(null)}
-        onSubmit={submit}
+      <form
+        {...form.formProps}
+        onSubmit={form.handleSubmit({ onAttempt: () => setFailure(null), onValid: submit })}
         className="space-y-4"
       >
         {failure && <FormAlert tone="error">{failure}</FormAlert>}
@@ -109,8 +105,8 @@ export function ResetPasswordPage() {
           id="reset-new-password"
           label="New password"
           autoComplete="new-password"
-          registration={form.register('password')}
-          error={form.formState.errors.password}
+          registration={form.field('password')}
+          error={form.errors.password}
           hint={
             <p className="text-left text-xs">
               At least 8 characters, with upper- and lowercase letters and a number.
@@ -121,13 +117,13 @@ export function ResetPasswordPage() {
           id="reset-confirm-password"
           label="Confirm password"
           autoComplete="new-password"
-          registration={form.register('confirm')}
-          error={form.formState.errors.confirm}
+          registration={form.field('confirm')}
+          error={form.errors.confirm}
         />
         <Button type="submit" className="w-full" disabled={busy}>
           {busy ? 'Saving...' : 'Reset Password'}
         </Button>
-      </Form>
+      </form>
       <Link
         to="/login"
         className="inline-block text-sm font-medium text-rose-600 hover:underline dark:text-rose-400"

@@ -1,4 +1,5 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { communitiesTexts } from '@app/shared/messages';
 import { deriveAccess } from '@app/shared/user';
@@ -14,11 +15,24 @@ import { CommunitiesTable } from './components/communities-table';
 import { CommunityCards } from './components/community-cards';
 import { CommunityFiltersBar } from './components/community-filters-bar';
 import { CommunitiesEmpty, CommunitiesError, CommunitiesSkeleton } from './components/list-states';
+import { PageControls } from './components/page-controls';
 import { SummaryCards } from './components/summary-cards';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { useMediaQuery } from './hooks/use-media-query';
 import { computeAccessGate } from '../../components/access-gate';
-import { applyFilters, defaultFilters, hasActiveFilters } from './lib/community-filters';
+import {
+  applyFilters,
+  defaultFilters,
+  hasActiveFilters,
+  type CommunityFilters,
+} from './lib/community-filters';
+import {
+  filtersFromSearch,
+  filtersToSearch,
+  pageFromSearch,
+  pageOf,
+  searchWithPage,
+} from './lib/community-search-params';
 import { summarizeCommunities } from './lib/community-summary';
 import { countOf } from '../../lib/format/plural';
 
@@ -29,8 +43,11 @@ const desktopQuery = '(min-width: 768px)';
 export function CommunitiesPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState(defaultFilters);
+  // Filters, sort and page live in the address: a filtered view can be shared and reloaded.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const filters = filtersFromSearch(searchParams);
   const [expandedId, setExpandedId] = useState<string | null>(null);
+  const listTop = useRef<HTMLDivElement>(null);
   const isDesktop = useMediaQuery(desktopQuery);
   // The server narrows by category and search (docs/product.md#communities); the page applies every filter on top (docs/product.md#communities).
   const search = useDebouncedValue(filters.search, 300);
@@ -53,8 +70,22 @@ export function CommunitiesPage() {
     () => (communities ? applyFilters(communities, filters) : []),
     [communities, filters],
   );
+  const shown = pageOf(visible, pageFromSearch(searchParams));
   const summary = useMemo(() => communities && summarizeCommunities(communities), [communities]);
   const List = isDesktop ? CommunitiesTable : CommunityCards;
+
+  function setFilters(next: CommunityFilters) {
+    // Replacing the entry: Back leaves the page instead of stepping through every keystroke.
+    setSearchParams((previous) => filtersToSearch(next, previous), { replace: true });
+  }
+
+  /** After Previous/Next the new rows start at the list's top; focus goes there too, not to the page's top. */
+  function showNewPage() {
+    requestAnimationFrame(() => {
+      listTop.current?.scrollIntoView({ block: 'start' });
+      listTop.current?.focus({ preventScroll: true });
+    });
+  }
 
   function retry() {
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -73,11 +104,19 @@ export function CommunitiesPage() {
       );
     }
     return (
-      <List
-        communities={visible}
-        expandedId={expandedId}
-        onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
-      />
+      <>
+        <List
+          communities={shown.items}
+          expandedId={expandedId}
+          onToggle={(id) => setExpandedId((current) => (current === id ? null : id))}
+        />
+        <PageControls
+          list={shown}
+          total={visible.length}
+          searchFor={(page) => `?${searchWithPage(searchParams, page)}`}
+          onNavigate={showNewPage}
+        />
+      </>
     );
   }
 
@@ -120,7 +159,17 @@ export function CommunitiesPage() {
                 {query.isFetching && communities && <span className="text-zinc-400">Updating...</span>}
               </div>
             </CardContent>
-            <div className="border-t border-zinc-200 dark:border-zinc-800">{renderList()}</div>
+            <div
+              ref={listTop}
+              tabIndex={-1}
+              role="region"
+              aria-label={
+                shown.pageCount > 1 ? `Communities, page ${shown.page} of ${shown.pageCount}` : 'Communities'
+              }
+              className="scroll-mt-20 border-t border-zinc-200 focus:outline-none dark:border-zinc-800"
+            >
+              {renderList()}
+            </div>
           </Card>
         </div>
       )}

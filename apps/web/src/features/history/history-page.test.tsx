@@ -35,6 +35,7 @@ const sample = () => [
   makeGeneration({
     platform: 'twitter',
     generationType: 'template',
+    model: 'offline',
     titles: ['New set Friday'],
     content: 'Drops at 8pm',
   }),
@@ -61,7 +62,8 @@ describe('history page', () => {
 
     const reddit = card('Golden hour on the balcony');
     expect(reddit).toHaveTextContent('Reddit');
-    expect(reddit).toHaveTextContent('AI generated');
+    // Who wrote each item: the model's name, or the built-in writer, which is never called AI.
+    expect(reddit).toHaveTextContent('Written by: gpt-4o-mini');
     expect(reddit).toHaveTextContent('r/SelfieHour');
     expect(within(reddit).getByText('Sunset glow, just for you')).toBeInTheDocument();
     expect(reddit).toHaveTextContent('Caught the last light of the day.');
@@ -69,7 +71,16 @@ describe('history page', () => {
     const instagram = card('Beach day');
     expect(instagram).toHaveTextContent('Salt in the air #beach #summer');
     expect(instagram).toHaveTextContent('Photo idea: Shoot from low, with the sun behind you.');
-    expect(card('New set Friday')).toHaveTextContent('Template');
+    expect(card('New set Friday')).toHaveTextContent('Written by: Built-in writer');
+    expect(card('New set Friday')).not.toHaveTextContent(/\bAI\b/);
+  });
+
+  it('says "AI model" for an AI-written item whose model was not recorded', async () => {
+    stubHistoryApi([makeGeneration({ titles: ['Older item'], generationType: 'ai', model: null })]);
+    await openHistory();
+    expect(await screen.findByRole('article', { name: 'Older item' })).toHaveTextContent(
+      'Written by: AI model',
+    );
   });
 
   it('offers the spec filter choices and sends search, platform and type to the API, keeping them in the URL', async () => {
@@ -89,6 +100,12 @@ describe('history page', () => {
         .getAllByRole('option')
         .map((option) => option.getAttribute('value')),
     ).toEqual(['all', 'ai', 'template']);
+    expect(historyTexts.typeLabel).toBe('Written by');
+    expect(
+      within(type)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All writers', 'AI model', 'Built-in writer']);
 
     const user = userEvent.setup();
     await user.selectOptions(platform, 'instagram');
@@ -114,7 +131,6 @@ describe('history page', () => {
           search: 'FRIDAY',
           type: 'template',
           limit: '20',
-          offset: '0',
         }),
       // The search waits for typing to pause; a busy machine adds to that.
       { timeout: 3000 },
@@ -181,9 +197,11 @@ describe('history page', () => {
     await userEvent.click(screen.getByRole('button', { name: historyTexts.loadMore }));
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(25));
     expect(screen.getByRole('article', { name: 'Post number 25' })).toBeInTheDocument();
-    expect(queriesTo(fetchMock, '/api/content-generations').map((query) => query.get('offset'))).toContain(
-      '20',
-    );
+    // The second page is asked for with the cursor the first one's X-Next-Cursor named.
+    expect(queriesTo(fetchMock, '/api/content-generations').map((query) => query.get('cursor'))).toEqual([
+      null,
+      'after-20',
+    ]);
     expect(screen.queryByRole('button', { name: historyTexts.loadMore })).not.toBeInTheDocument();
   });
 

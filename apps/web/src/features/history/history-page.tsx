@@ -21,7 +21,8 @@ import { HistoryCounters } from './components/history-counters';
 import { HistoryFiltersBar } from './components/history-filters-bar';
 import { HistoryEmpty, HistorySkeleton } from './components/history-list-states';
 import { ListLoadError } from '../../components/list-load-error';
-import { LoadMoreButton } from '../../components/load-more-button';
+import { PagedListEnd } from '../../components/paged-list-end';
+import { VirtualGrid } from '../../components/virtual-list/virtual-grid';
 import {
   defaultHistoryFilters,
   filtersFromSearch,
@@ -31,6 +32,12 @@ import {
 } from './lib/history-filters';
 import { historyTexts } from './lib/history-texts';
 import { countOf } from '../../lib/format/plural';
+
+/** One column, two from the grid width Tailwind's md window width leaves (768 − 2 × 24). */
+const historyBreakpoints = [
+  { minWidth: 0, columns: 1, gap: 16 },
+  { minWidth: 720, columns: 2, gap: 16 },
+] as const;
 
 /**
  * docs/product.md#content-history: /history, the user's generations with search, platform and type filters, four counters,
@@ -138,29 +145,38 @@ export function HistoryPage() {
     }
     return (
       <div className="space-y-6">
-        <ul
+        <VirtualGrid
           aria-label="Your content"
-          aria-busy={list.isPlaceholderData || undefined}
-          className={`grid gap-4 transition-opacity md:grid-cols-2 ${list.isPlaceholderData ? 'opacity-60' : ''}`}
-        >
-          {items.map((item) => (
-            <li key={item.id}>
-              <GenerationCard
-                item={item}
-                saveState={savingIds.has(item.id) ? 'saving' : savedIds.has(item.id) ? 'saved' : 'idle'}
-                isDeleting={remove.isPending && remove.variables === item.id}
-                onSave={saveItem}
-                onDelete={askToDelete}
-              />
-            </li>
-          ))}
-        </ul>
-        <LoadMoreButton list={list} label={historyTexts.loadMore} loadingLabel={historyTexts.loadingMore} />
-        {list.isFetchNextPageError && (
-          <p role="alert" className="text-center text-sm text-red-700 dark:text-red-400">
-            Older content could not be loaded. Check your connection and press the button again.
-          </p>
-        )}
+          aria-busy={list.isPlaceholderData}
+          className={`transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
+          items={items}
+          itemKey={(item) => item.id}
+          breakpoints={historyBreakpoints}
+          estimateRowHeight={() => 320}
+          setSize={
+            list.hasNextPage
+              ? stats.data && !stats.isPlaceholderData
+                ? stats.data.filtered
+                : -1
+              : items.length
+          }
+          renderItem={(item) => (
+            <GenerationCard
+              item={item}
+              saveState={savingIds.has(item.id) ? 'saving' : savedIds.has(item.id) ? 'saved' : 'idle'}
+              isDeleting={remove.isPending && remove.variables === item.id}
+              onSave={saveItem}
+              onDelete={askToDelete}
+            />
+          )}
+        />
+        <PagedListEnd
+          list={list}
+          label={historyTexts.loadMore}
+          loadingLabel={historyTexts.loadingMore}
+          failedText="Older content could not be loaded. Check your connection and press the button again."
+          endText="That is all your content."
+        />
       </div>
     );
   }

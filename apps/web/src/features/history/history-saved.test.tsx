@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { savedContentTexts, type SavedContent } from '@app/shared/history';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { freeUser } from '../../testing/users';
-import { callsOf, jsonResponse } from '../../testing/fetch-stub';
+import { callsOf, jsonResponse, pagedResponse } from '../../testing/fetch-stub';
 import { findToast, resetAuthState } from '../../testing/auth-api-stub';
 import { historyTexts } from './lib/history-texts';
 import { makeGeneration } from './testing/history-fixtures';
@@ -36,7 +36,8 @@ describe('history: Saved tab', () => {
     ];
     const fetchMock = stubHistoryApi([makeGeneration({ titles: ['Only in history'] })], {
       'GET /api/saved-content': (call) => {
-        expect(new URL(call.path, 'http://x').searchParams.get('offset')).toBe('0');
+        // The first page goes without a cursor.
+        expect(new URL(call.path, 'http://x').searchParams.has('cursor')).toBe(false);
         return jsonResponse(saved);
       },
       [`DELETE /api/saved-content/${saved[1]!.id}`]: () => (saved.pop(), new Response(null, { status: 204 })),
@@ -96,11 +97,7 @@ describe('history: Saved tab', () => {
       }),
     );
     stubHistoryApi([], {
-      'GET /api/saved-content': (call) => {
-        const query = new URL(call.path, 'http://x').searchParams;
-        const offset = Number(query.get('offset'));
-        return jsonResponse(many.slice(offset, offset + Number(query.get('limit'))));
-      },
+      'GET /api/saved-content': (call) => pagedResponse(many, call),
     });
     const user = userEvent.setup();
     renderApp('/history?view=saved', { user: freeUser });

@@ -8,8 +8,9 @@ import { freeUser } from '../../testing/users';
 import { installFakeXhr } from '../../testing/fake-xhr';
 import { resetAuthState, stubApi } from '../../testing/auth-api-stub';
 import { photoInputLabel } from './components/photo-picker';
-// Loaded up front, so the lazy /imageshield route resolves well within findBy's one-second wait.
+// Loaded up front, so the lazy /imageshield route and its result view resolve well within findBy's one-second wait.
 import './imageshield-page';
+import './components/result-card';
 import { makeReport } from '../../testing/protection-report-fixtures';
 
 const dataUrl = `data:image/jpeg;base64,${btoa('protected jpeg bytes')}`;

@@ -1,19 +1,27 @@
-import { useEffect, useRef, useState } from 'react';
-import { LoaderCircle, ScanSearch } from 'lucide-react';
-import { tryLimits } from '@app/shared/imageshield';
-import { mediaTexts, type ProtectionLevel } from '@app/shared/media';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { tryLimits, type TryProtectionResponse } from '@app/shared/imageshield';
+import type { ProtectionLevel } from '@app/shared/media';
+import { httpMessages } from '@app/shared/messages';
 import { useSessionUser } from '../../lib/session-context';
 import { PageLayout } from '../../components/page-layout';
-import { toast } from '../../components/ui/toast';
-import { trackEvent } from '../../lib/analytics/analytics';
-import { userFacingMessage } from '../../lib/request';
-import { useTryProtection } from './api/try-protection';
+import { trackEventLater } from '../../lib/analytics/track-later';
 import { AboutCard } from './components/about-card';
 import { ProtectCard } from './components/protect-card';
-import { ResultCard } from './components/result-card';
+import { ResultPlaceholder } from './components/result-placeholder';
 import { choosePhoto } from './lib/choose-photo';
-import { saveDataUrl } from './lib/save-data-url';
 import { countOf } from '../../lib/format/plural';
+
+// Only needed once the user acts (decision 033): the upload and request helpers when a photo is
+// chosen, the result view (with the download) when it is sent.
+const loadTry = () => Promise.all([import('./api/try-protection'), import('../../lib/request')]);
+const loadResultCard = () => import('./components/result-card');
+const ResultCard = lazy(async () => ({ default: (await loadResultCard()).ResultCard }));
+
+type Protection =
+  | { status: 'idle' }
+  | { status: 'pending' }
+  | { status: 'done'; result: TryProtectionResponse }
+  | { status: 'failed'; message: string | null };
 
 interface PickedPhoto {
   file: File;
@@ -37,7 +45,7 @@ function triesText(remaining: number | null, signedIn: boolean): string {
 /** /imageshield: try protection on one photo, signed in or not, and see the measured result. */
 export function ImageShieldPage() {
   const user = useSessionUser();
-  const protection = useTryProtection();
+  const [protection, setProtection] = useState<Protection>({ status: 'idle' });
   const [picked, setPicked] = useState<PickedPhoto | null>(null);
   const [pickMessage, setPickMessage] = useState<{ note?: string; error?: string }>({});
   const [level, setLevel] = useState<ProtectionLevel>('standard');
@@ -45,15 +53,13 @@ export function ImageShieldPage() {
   const [remaining, setRemaining] = useState<number | null>(null);
   const abort = useRef<AbortController | null>(null);
   const formHeading = useRef<HTMLHeadingElement>(null);
-  const resultHeading = useRef<HTMLHeadingElement>(null);
-  const result = protection.data;
+  const result = protection.status === 'done' ? protection.result : undefined;
 
   useEffect(() => (picked ? () => URL.revokeObjectURL(picked.url) : undefined), [picked]);
   useEffect(() => () => abort.current?.abort(), []);
   // The result appears beside or below the form; moving focus there reads it out and scrolls to it.
-  useEffect(() => {
-    if (result) resultHeading.current?.focus();
-  }, [result]);
+  // Stable, so it runs when a result's card mounts, not on every render.
+  const focusResult = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   function handleFiles(files: File[]) {
     const choice = choosePhoto(files);
@@ -61,43 +67,55 @@ export function ImageShieldPage() {
       setPickMessage({ error: choice.error });
       return;
     }
-    protection.reset();
+    void loadTry().catch(() => undefined);
+    setProtection({ status: 'idle' });
     setPickMessage({ note: choice.note });
     setPicked({ file: choice.file, url: URL.createObjectURL(choice.file) });
   }
 
-  function protect() {
+  async function protect() {
     if (!picked) return;
     const controller = new AbortController();
     abort.current = controller;
     setProgress(0);
     setPickMessage(({ note }) => ({ note }));
-    trackEvent('feature_usage', { feature: 'imageshield', action: 'protect' });
-    protection.mutate(
-      { file: picked.file, level, signal: controller.signal, onProgress: setProgress },
-      { onSuccess: (response) => setRemaining(response.remainingTries) },
-    );
-  }
-
-  function download() {
-    if (!result) return;
+    setProtection({ status: 'pending' });
+    trackEventLater('feature_usage', { feature: 'imageshield', action: 'protect' });
+    void loadResultCard().catch(() => undefined);
+    let helpers: Awaited<ReturnType<typeof loadTry>> | null = null;
     try {
-      saveDataUrl(result.image.dataUrl, result.image.filename);
-    } catch {
-      toast.error(mediaTexts.downloadFailed, { description: mediaTexts.downloadFailedText });
+      helpers = await loadTry();
+      const [{ tryProtection }] = helpers;
+      const response = await tryProtection({
+        file: picked.file,
+        level,
+        signal: controller.signal,
+        onProgress: setProgress,
+      });
+      if (abort.current !== controller) return;
+      setRemaining(response.remainingTries);
+      setProtection({ status: 'done', result: response });
+    } catch (error) {
+      if (abort.current !== controller) return;
+      // A cancelled upload is no failure; without the helpers' code nothing was sent.
+      const message = isAbort(error)
+        ? null
+        : helpers
+          ? helpers[1].userFacingMessage(error)
+          : httpMessages.network;
+      setProtection({ status: 'failed', message });
     }
   }
 
   function tryAnother() {
-    protection.reset();
+    setProtection({ status: 'idle' });
     setPicked(null);
     setPickMessage({});
     formHeading.current?.focus();
   }
 
-  const failure =
-    protection.isError && !isAbort(protection.error) ? userFacingMessage(protection.error) : null;
-
+  const busy = protection.status === 'pending';
+  const failure = protection.status === 'failed' ? protection.message : null;
   return (
     <PageLayout
       title="ImageShield"
@@ -110,8 +128,8 @@ export function ImageShieldPage() {
           onFiles={handleFiles}
           level={level}
           onLevelChange={setLevel}
-          progress={protection.isPending ? progress : null}
-          onProtect={protect}
+          progress={busy ? progress : null}
+          onProtect={() => void protect()}
           onCancel={() => abort.current?.abort()}
           hasResult={result !== undefined}
           note={pickMessage.note ?? null}
@@ -121,26 +139,16 @@ export function ImageShieldPage() {
         />
         <div className="lg:row-span-2">
           {result ? (
-            <ResultCard
-              result={result}
-              beforeUrl={picked?.url ?? null}
-              onDownload={download}
-              onTryAnother={tryAnother}
-              headingRef={resultHeading}
-            />
+            <Suspense fallback={<ResultPlaceholder busy />}>
+              <ResultCard
+                result={result}
+                beforeUrl={picked?.url ?? null}
+                onTryAnother={tryAnother}
+                headingRef={focusResult}
+              />
+            </Suspense>
           ) : (
-            <div className="flex min-h-64 flex-col items-center justify-center gap-3 rounded-2xl border-2 border-dashed border-zinc-200 p-8 text-center dark:border-zinc-800">
-              {protection.isPending ? (
-                <LoaderCircle aria-hidden="true" className="size-10 animate-spin text-rose-500" />
-              ) : (
-                <ScanSearch aria-hidden="true" className="size-10 text-zinc-300 dark:text-zinc-700" />
-              )}
-              <p className="max-w-xs text-sm text-zinc-500 dark:text-zinc-400">
-                {protection.isPending
-                  ? 'Your before and after appears here in a few seconds.'
-                  : 'Your photo and its protected copy will appear here side by side, with what each fingerprint detector measured.'}
-              </p>
-            </div>
+            <ResultPlaceholder busy={busy} />
           )}
         </div>
         <div className="lg:col-start-1">

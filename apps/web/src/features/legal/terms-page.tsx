@@ -89,11 +89,11 @@ export const termsSections: readonly LegalSection[] = [
   },
   {
     id: 'features',
-    title: 'AI captions, ImageShield and scheduling',
+    title: 'Captions, ImageShield and scheduling',
     body: (
       <Bullets
         items={[
-          'AI-generated captions are suggestions. Read them before you post: you are responsible for what you publish.',
+          'Generated captions, whether the built-in writer or an AI model wrote them, are suggestions. Read them before you post: you are responsible for what you publish.',
           'ImageShield makes copies of your images harder to match automatically. It reduces the risk of reposts being found and flagged; it cannot guarantee that nobody copies or recognises your content.',
           'Scheduled posts are sent through the Reddit account you connected. Reddit may refuse or remove a post; we show you the result, but we do not control Reddit.',
           'Tax and earnings estimates are for planning only and are not tax advice.',

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { httpMessages } from '@app/shared/messages';
-import { mediaTexts } from '@app/shared/media';
+import { contentRatingTexts, mediaTexts } from '@app/shared/media';
 import { renderApp } from '../../testing/render-app';
 import { freeUser } from '../../testing/users';
 import { callsOf, jsonResponse } from '../../testing/fetch-stub';
@@ -77,6 +77,35 @@ describe('image details dialog', () => {
     const { dialog } = await openDetails('plain.jpg');
     expect(dialog).not.toHaveTextContent('Protected:');
     expect(dialog).not.toHaveTextContent('Reposted');
+    expect(dialog).not.toHaveTextContent('Content rating');
+  });
+
+  it("shows each photo's content rating on its card and in the details, named for screen readers; nothing while unrated", async () => {
+    stubMediaApi([
+      makeAsset({ filename: 'bold.jpg', contentRating: 'explicit' }),
+      makeAsset({ filename: 'beach.jpg', contentRating: 'suggestive' }),
+      makeAsset({ filename: 'calm.jpg', contentRating: 'safe' }),
+      makeAsset({ filename: 'new.jpg', contentRating: null }),
+    ]);
+    const user = userEvent.setup();
+    renderApp('/gallery', { user: freeUser });
+    const bold = await screen.findByRole('button', { name: 'View details of bold.jpg' });
+    expect(bold).toHaveAccessibleDescription(contentRatingTexts.label('explicit'));
+    expect(bold).toHaveTextContent('Explicit');
+    expect(screen.getByRole('button', { name: 'View details of beach.jpg' })).toHaveAccessibleDescription(
+      'Content rating: Suggestive (an automatic guess from the photo)',
+    );
+    const calm = screen.getByRole('button', { name: 'View details of calm.jpg' });
+    expect(calm).toHaveAccessibleDescription(contentRatingTexts.label('safe'));
+    expect(calm).toHaveTextContent('Safe');
+    const unrated = screen.getByRole('button', { name: 'View details of new.jpg' });
+    expect(unrated).not.toHaveAttribute('aria-describedby');
+    expect(unrated).not.toHaveTextContent(/Explicit|Suggestive|Safe/);
+
+    await user.click(bold);
+    const dialog = await screen.findByRole('dialog', { name: mediaTexts.detailsTitle });
+    expect(within(dialog).getByText(contentRatingTexts.label('explicit'))).toBeInTheDocument();
+    expect(within(dialog).getByText('Explicit')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('protects at the chosen level: busy label, every button waits, then level, flag and new URL', async () => {

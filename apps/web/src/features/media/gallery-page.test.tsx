@@ -113,10 +113,13 @@ describe('gallery page', () => {
     expect((second.form.get('file') as File).name).toBe('b.png');
     expect(second.form.get('tags')).toBe('beach, summer');
     expect(first.form.has('watermark')).toBe(false);
-    const processing = await findToasts(mediaTexts.processingImage);
-    expect(processing.map((item) => item.textContent).sort()).toEqual(
-      ['a.png', 'b.png'].map((name) => `${mediaTexts.processingImage}${mediaTexts.uploadingFile(name)}`),
-    );
+    // The toaster's code arrives with the first toast (decision 033): wait until both are shown.
+    await waitFor(async () => {
+      const processing = await findToasts(mediaTexts.processingImage);
+      expect(processing.map((item) => item.textContent).sort()).toEqual(
+        ['a.png', 'b.png'].map((name) => `${mediaTexts.processingImage}${mediaTexts.uploadingFile(name)}`),
+      );
+    });
 
     act(() => first.progress(40, 100));
     expect(screen.getByRole('progressbar', { name: 'Uploading a.png' })).toHaveAttribute(

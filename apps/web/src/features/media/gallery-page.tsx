@@ -9,16 +9,29 @@ import { toast } from '../../components/ui/toast';
 import { trackEvent } from '../../lib/analytics/analytics';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { useMedia } from './api/get-media';
+import { useMediaTags } from './api/get-media-tags';
+import { useStorageUsage } from './api/get-storage-usage';
 import { GalleryGrid } from './components/gallery-grid';
 import { GalleryUploadCard } from './components/gallery-upload-card';
 import { ImageDetailsDialog } from './components/image-details-dialog';
 import { MediaEmpty, MediaSkeleton } from './components/media-list-states';
 import { TagFilter } from './components/tag-filter';
 import { ListLoadError } from '../../components/list-load-error';
+import { PagedListEnd } from '../../components/paged-list-end';
+import { loadedItems } from '../../lib/paged-list';
 import { useReturnFocus } from './hooks/use-return-focus';
 import { useUploadQueue } from './hooks/use-upload-queue';
 import { uploadErrorMessage } from './lib/upload-error-message';
 import { sortOutFiles } from './lib/sort-out-files';
+
+const pagingTexts = {
+  listLabel: 'Your images',
+  loadMore: 'Load more images',
+  loadingMore: 'Loading more images...',
+  failed: 'Older images could not be loaded. Check your connection and press the button again.',
+  end: 'That is all your images.',
+  searching: 'Looking through your older images...',
+} as const;
 
 /** docs/product.md#gallery-and-media: /gallery, the user's images with upload, details, protection, repost, download and delete. */
 export function GalleryPage() {
@@ -26,6 +39,8 @@ export function GalleryPage() {
   const queryClient = useQueryClient();
   const [tagFilter, setTagFilter] = useState<string | null>(null);
   const media = useMedia(tagFilter ?? undefined);
+  const usage = useStorageUsage();
+  const tagCounts = useMediaTags();
   const [tags, setTags] = useState('');
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -45,10 +60,15 @@ export function GalleryPage() {
     onCancel: (_file, id) => toast.dismiss(id),
   });
 
-  const images = useMemo(() => (media.data ?? []).filter((asset) => asset.kind === 'image'), [media.data]);
+  const images = useMemo(
+    () => loadedItems(media.data).filter((asset) => asset.kind === 'image'),
+    [media.data],
+  );
   // docs/product.md#gallery-and-media: the tags field doubles as a case-insensitive file name filter.
   const filter = tags.trim().toLowerCase();
   const visible = filter ? images.filter((image) => image.filename.toLowerCase().includes(filter)) : images;
+  const morePages = media.hasNextPage;
+  const imageCount = galleryCount();
   const selected = selectedId === null ? undefined : images.find((image) => image.id === selectedId);
   // A deleted image closes its dialog for good: an Undo brings it back to the grid, not the dialog.
   if (selectedId !== null && media.data && !selected) setSelectedId(null);
@@ -76,6 +96,18 @@ export function GalleryPage() {
     setSelectedId(id);
   }
 
+  /**
+   * The heading's count. Once every page is in, the loaded images; before that, the counts the
+   * storage usage and the tag list keep (decision 032: no totals in a page). A file name filter only
+   * sees the loaded pages, which the list keeps loading while it shows little.
+   */
+  function galleryCount(): number {
+    if (!morePages || filter) return visible.length;
+    if (tagFilter === null) return usage.data?.assetsCount ?? visible.length;
+    const tagged = tagCounts.data?.find((entry) => entry.tag.toLowerCase() === tagFilter.toLowerCase());
+    return tagged?.count ?? visible.length;
+  }
+
   function retry() {
     // A lost session shows up here as 401; re-reading the user lets the route guard react to it.
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -87,6 +119,26 @@ export function GalleryPage() {
       return <ListLoadError title="Your images could not be loaded" error={media.error} onRetry={retry} />;
     }
     if (!media.data) return <MediaSkeleton label="Loading your images..." />;
+    const listEnd = (
+      <PagedListEnd
+        list={media}
+        label={pagingTexts.loadMore}
+        loadingLabel={pagingTexts.loadingMore}
+        failedText={pagingTexts.failed}
+        endText={pagingTexts.end}
+      />
+    );
+    if (visible.length === 0 && morePages) {
+      // Nothing to show among the pages read so far (only videos, or no matching name): read on.
+      return (
+        <div className="space-y-4">
+          <p role="status" className="py-8 text-center text-sm text-zinc-600 dark:text-zinc-400">
+            {pagingTexts.searching}
+          </p>
+          {listEnd}
+        </div>
+      );
+    }
     if (images.length === 0 && tagFilter !== null) {
       return (
         <MediaEmpty
@@ -115,7 +167,17 @@ export function GalleryPage() {
         />
       );
     }
-    return <GalleryGrid images={visible} onOpen={openDetails} />;
+    return (
+      <div className="space-y-6">
+        <GalleryGrid
+          images={visible}
+          onOpen={openDetails}
+          setSize={morePages ? -1 : visible.length}
+          label={pagingTexts.listLabel}
+        />
+        {listEnd}
+      </div>
+    );
   }
 
   return (
@@ -146,7 +208,7 @@ export function GalleryPage() {
                 tabIndex={-1}
                 className="text-xl font-semibold tracking-tight text-zinc-900 focus:outline-none dark:text-white"
               >
-                {mediaTexts.galleryHeading(visible.length)}
+                {mediaTexts.galleryHeading(imageCount)}
               </h2>
               <p aria-live="polite" className="text-sm text-zinc-500 dark:text-zinc-400">
                 {[

@@ -41,7 +41,7 @@ interface Perk {
 export const proPerks: readonly Perk[] = [
   {
     icon: Sparkles,
-    title: 'Unlimited AI captions',
+    title: 'Unlimited caption generations',
     description: `No daily limit on caption generations (Free has ${plans.free.aiGenerationsPerDay} a day, Starter ${plans.starter.aiGenerationsPerDay}).`,
     actions: [{ label: 'Write captions', to: '/caption-generator' }],
   },

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { aiTexts } from '@app/shared/ai';
 import { accessGateTitles } from '@app/shared/messages';
 import { scheduleTexts, titleFormatTexts } from '@app/shared/posts';
 import { redditTexts } from '@app/shared/reddit';
@@ -15,6 +16,7 @@ import {
   stubLocationAssign,
 } from '../../testing/auth-api-stub';
 import { connectReturnKey } from './lib/connect-return';
+import { redditPageTexts } from './lib/reddit-texts';
 // Loaded up front, so the lazy route resolves well within findBy's wait.
 import './reddit-page';
 import { makeAsset } from '../../testing/media-fixtures';
@@ -102,6 +104,28 @@ describe('/reddit accounts', () => {
     renderApp('/reddit', { user: freeUser });
     await user.click(await screen.findByRole('button', { name: 'Connect Reddit' }));
     expect(await findToast('Could not connect Reddit')).toHaveTextContent(redditTexts.notConfigured);
+  });
+
+  it('says at the top, before any form, that posting is not set up, and what the admin does', async () => {
+    const fetchMock = stubApi({
+      'GET /api/reddit/accounts': jsonResponse(accountsResponse([], 1, false)),
+      'GET /api/posts/scheduled': jsonResponse([]),
+    });
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    const notice = await screen.findByRole('region', { name: redditTexts.postingOffTitle });
+    expect(notice).toHaveTextContent(redditTexts.postingOffText);
+    const form = await scheduleForm();
+    // The notice comes first in the page, the form after it.
+    expect(notice.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.click(within(notice).getByText(redditTexts.postingOffAdmin));
+    const steps = within(notice)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(steps).toEqual(redditTexts.postingOffSteps('http://localhost:3000/api/reddit/callback'));
+    expect(screen.queryByRole('button', { name: 'Connect Reddit' })).not.toBeInTheDocument();
+    expect(screen.getByText(redditPageTexts.connectUnavailable)).toBeInTheDocument();
+    expect(callsOf(fetchMock).some((call) => call.path.startsWith('/api/reddit/connect'))).toBe(false);
   });
 
   it('lists accounts, shows the plan limit and disconnects after confirmation', async () => {
@@ -270,6 +294,94 @@ describe('/reddit schedule form', () => {
     expect(sentBodies(fetchMock, 'POST', '/api/posts/schedule')).toEqual([
       { subreddit: 'selfie', title: 'First time here', timing: 'optimal', imageId: photo.id },
     ]);
+  });
+
+  it('writes a title from the chosen photo for the subreddit, into the title field, still editable', async () => {
+    const photo = makeAsset({ filename: 'red-robe.jpg' });
+    const fetchMock = stubPosting({
+      'GET /api/media': jsonResponse([photo]),
+      'POST /api/ai/generate': () =>
+        jsonResponse({
+          content: [
+            {
+              platform: 'reddit',
+              variant: 1,
+              titles: ['Red satin robe, lazy sunday [F]', 'Another one'],
+              body: '',
+              photoInstructions: '',
+              hashtags: [],
+              confidence: 0.8,
+              subreddit: 'selfie',
+              generationId: null,
+            },
+          ],
+          model: 'offline-writer-1',
+          tokensUsed: 0,
+          cached: false,
+          provider: 'offline',
+          notice: null,
+          photo: { mediaId: photo.id, usedAs: 'tags' },
+          quota: {
+            used: 1,
+            limit: 5,
+            remaining: 4,
+            resetsAt: new Date(Date.now() + 3_600_000).toISOString(),
+            plan: 'free',
+          },
+        }),
+    });
+    const user = userEvent.setup();
+    renderApp('/reddit', { user: freeUser });
+    const form = await scheduleForm();
+    expect(
+      within(form).queryByRole('button', { name: 'Write a title from this photo' }),
+    ).not.toBeInTheDocument();
+    await user.type(within(form).getByLabelText('Subreddit'), 'r/selfie');
+    await user.click(within(form).getByRole('button', { name: 'Add a photo from your gallery' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Choose a photo' });
+    await user.click(await within(dialog).findByRole('button', { name: 'red-robe.jpg' }));
+
+    await user.click(within(form).getByRole('button', { name: 'Write a title from this photo' }));
+    const title = within(form).getByLabelText('Title');
+    await waitFor(() => expect(title).toHaveValue('Red satin robe, lazy sunday [F]'));
+    expect(title).toHaveFocus();
+    expect(
+      within(form).getByText(
+        'Written from your prompt and the photo’s tags: the built-in writer does not look at photos.',
+      ),
+    ).toBeInTheDocument();
+    expect(sentBodies(fetchMock, 'POST', '/api/ai/generate')).toEqual([
+      { platforms: ['reddit'], variants: 1, mediaId: photo.id, subreddit: 'selfie' },
+    ]);
+
+    await user.type(title, ' edited');
+    await user.click(within(form).getByRole('button', { name: 'Schedule post' }));
+    await findToast(scheduleTexts.scheduled);
+    expect(sentBodies(fetchMock, 'POST', '/api/posts/schedule')).toEqual([
+      {
+        subreddit: 'selfie',
+        title: 'Red satin robe, lazy sunday [F] edited',
+        timing: 'optimal',
+        imageId: photo.id,
+      },
+    ]);
+  });
+
+  it("says 'Generation failed' with the reason when no title could be written from the photo", async () => {
+    const photo = makeAsset({ filename: 'gone.jpg' });
+    stubPosting({
+      'GET /api/media': jsonResponse([photo]),
+      'POST /api/ai/generate': jsonResponse(
+        { message: aiTexts.photoNotFound, code: 'NOT_FOUND', field: 'mediaId' },
+        404,
+      ),
+    });
+    const user = userEvent.setup();
+    renderApp(`/reddit?photo=${photo.id}`, { user: freeUser });
+    const form = await scheduleForm();
+    await user.click(await within(form).findByRole('button', { name: 'Write a title from this photo' }));
+    expect(await findToast(aiTexts.generationFailed)).toHaveTextContent(aiTexts.photoNotFound);
+    expect(within(form).getByLabelText('Title')).toHaveValue('');
   });
 
   it("shows what 'Best time' would pick for the community, in the user's zone", async () => {

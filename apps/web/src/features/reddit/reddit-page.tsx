@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { CalendarClock, Check, LogIn, Search } from 'lucide-react';
+import { BarChart3, CalendarClock, Check, Link2, ListChecks, LogIn, Search } from 'lucide-react';
 import { useSessionUser } from '../../lib/session-context';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { PostScheduler } from './components/post-scheduler';
+import { RepostList } from './reposts/repost-list';
+import { deriveAccess } from '@app/shared/user';
 import { redditPageTexts } from './lib/reddit-texts';
 
 function VisitorInvite() {
@@ -64,16 +66,44 @@ export function RedditPage() {
       description={redditPageTexts.description}
       actions={
         user && (
-          <Button asChild variant="outline">
-            <Link to="/reddit/communities">
-              <Search aria-hidden="true" className="size-4" />
-              Find communities
-            </Link>
-          </Button>
+          <>
+            <Button asChild variant="outline">
+              <Link to="/reddit/campaigns">
+                <ListChecks aria-hidden="true" className="size-4" />
+                Campaigns
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/results">
+                <BarChart3 aria-hidden="true" className="size-4" />
+                Results
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/links">
+                <Link2 aria-hidden="true" className="size-4" />
+                Tracked links
+              </Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to="/reddit/communities">
+                <Search aria-hidden="true" className="size-4" />
+                Find communities
+              </Link>
+            </Button>
+          </>
         )
       }
     >
-      {user ? <PostScheduler initialImageId={photo} /> : <VisitorInvite />}
+      {user ? (
+        <div className="space-y-6">
+          <PostScheduler initialImageId={photo} />
+          {/* Series started from a sent post's "Repost every N days" are followed here too. */}
+          {deriveAccess(user).hasFullAccess && <RepostList enabled onlyWhenAny />}
+        </div>
+      ) : (
+        <VisitorInvite />
+      )}
     </PageLayout>
   );
 }

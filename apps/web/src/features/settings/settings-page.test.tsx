@@ -11,6 +11,7 @@ import { getThemePreference } from '../../lib/theme';
 import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-stub';
 import { activeSubscription, noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 import type { SubscriptionResponse } from '@app/shared/billing';
+import { brandVoiceTexts, defaultBrandVoice } from '@app/shared/brand-voice';
 import { settingsTexts } from './settings-texts';
 
 afterEach(() => {
@@ -38,6 +39,7 @@ function stubSettingsApi({
     },
     'GET /api/subscription': jsonResponse(subscription),
     'GET /api/user/profile': jsonResponse({ profile: testProfile }),
+    'GET /api/user/brand-voice': jsonResponse({ voice: { ...defaultBrandVoice, signature: 'Luna' } }),
   });
 }
 
@@ -228,12 +230,23 @@ describe('settings: preferences and notifications', () => {
           : jsonResponse({ settings: defaultUserSettings }),
       'GET /api/subscription': jsonResponse(noSubscription),
       'GET /api/user/profile': jsonResponse({ profile: testProfile }),
+      'GET /api/user/brand-voice': jsonResponse({ voice: defaultBrandVoice }),
     });
     await openSettings();
     expect(await screen.findByRole('heading', { name: settingsTexts.loadFailed })).toBeInTheDocument();
     expect(screen.getByText('Please check your internet connection and try again.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('form', { name: 'Preferences' })).toBeInTheDocument();
+  });
+
+  it('has a Brand voice card with the saved voice, linked from the section list', async () => {
+    stubSettingsApi();
+    await openSettings();
+    const form = await screen.findByRole('form', { name: brandVoiceTexts.title });
+    expect(within(form).getByLabelText(brandVoiceTexts.signature)).toHaveValue('Luna');
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+    expect(within(nav).getByRole('link', { name: 'Brand voice' })).toHaveAttribute('href', '#brand-voice');
+    expect(form.closest('#brand-voice')).not.toBeNull();
   });
 
   it('shows the profile it is signed in with', async () => {

@@ -95,6 +95,7 @@ const photo: MediaAsset = {
   isProtected: false,
   protectedUrl: null,
   protectionReport: null,
+  contentRating: null,
   lastRepostedAt: null,
   createdAt: '2026-02-02T10:00:00.000Z',
 };

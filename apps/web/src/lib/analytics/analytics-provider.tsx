@@ -1,14 +1,11 @@
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { getAnalytics } from './analytics';
 import type { AnalyticsTracker } from './tracker';
 import { AnalyticsContext } from './use-analytics';
 import { useAnalyticsConsent } from './use-analytics-consent';
+import { useTrackerRun, type LocationSource } from './use-tracker-run';
 
-/** The part of a React Router data router the provider listens to (browser and memory routers both fit). */
-export interface LocationSource {
-  subscribe: (listener: () => void) => () => void;
-  state: { location: { pathname: string } };
-}
+export type { LocationSource } from './use-tracker-run';
 
 interface AnalyticsProviderProps {
   router: LocationSource;
@@ -21,20 +18,6 @@ interface AnalyticsProviderProps {
  * signed-in user's usageAnalytics setting is false (taking effect as soon as it is saved).
  */
 export function AnalyticsProvider({ router, tracker = getAnalytics(), children }: AnalyticsProviderProps) {
-  const pathname = useSyncExternalStore(router.subscribe, () => router.state.location.pathname);
-  const consent = useAnalyticsConsent();
-
-  useEffect(() => {
-    if (consent === 'off') return tracker.disable();
-    tracker.enable();
-    tracker.setHeld(consent === 'pending');
-  }, [tracker, consent]);
-
-  useEffect(() => {
-    if (consent !== 'off') tracker.pageView(pathname, document.title);
-  }, [tracker, pathname, consent]);
-
-  useEffect(() => () => tracker.disable(), [tracker]);
-
+  useTrackerRun(router, tracker, useAnalyticsConsent());
   return <AnalyticsContext value={tracker}>{children}</AnalyticsContext>;
 }

@@ -14,6 +14,8 @@ import {
   withoutQuery,
   type TrackerEnvironment,
 } from './browser-environment';
+import { clickedElement, type ClickedElement } from './click-data';
+import type { EarlyEvent } from './early-events';
 import { sendBatch, splitIntoBatches, type SendOutcome } from './sender';
 
 export type AnalyticsData<K extends AnalyticsEventKind> = AnalyticsEventOf<K>['data'];
@@ -33,8 +35,6 @@ interface PageState {
 
 /** Events kept at most while the server cannot take them; the oldest go first. */
 export const maxQueuedEvents = 500;
-/** Elements whose clicks are recorded: anything marked data-track, and the header's links and buttons. */
-export const trackedClickSelector = '[data-track], header a[href], header button';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
@@ -61,9 +61,15 @@ export class AnalyticsTracker {
   private retryNotBefore = 0;
   /** Bumped by disable(), so a send still in flight cannot put events back afterwards. */
   private generation = 0;
+  /** While replaying early events: when and on which URL the one being recorded happened. */
+  private replaying: { at: number; url: string } | null = null;
 
   constructor(environment: Partial<TrackerEnvironment> = {}) {
     this.env = { ...browserEnvironment(), ...environment };
+  }
+
+  private now(): number {
+    return this.replaying?.at ?? this.env.now();
   }
 
   get isEnabled(): boolean {
@@ -128,10 +134,10 @@ export class AnalyticsTracker {
       id: this.env.randomId(),
       sessionId: this.sessionId,
       type: kind,
-      timestamp: new Date(this.env.now()).toISOString(),
+      timestamp: new Date(this.now()).toISOString(),
       page: options.page ?? this.page?.path ?? win.location.pathname,
       eventType: options.eventType,
-      url: withoutQuery(win.location.href).slice(0, 2048),
+      url: withoutQuery(this.replaying?.url ?? win.location.href).slice(0, 2048),
       referrer: doc.referrer ? withoutQuery(doc.referrer).slice(0, 2048) : null,
       userAgent: win.navigator.userAgent.slice(0, 512),
       data,
@@ -155,7 +161,7 @@ export class AnalyticsTracker {
     this.clearScrollTimer();
     this.page = {
       path,
-      startedAt: this.env.now(),
+      startedAt: this.now(),
       maxDepth: 0,
       milestonesReached: new Set(),
     };
@@ -168,6 +174,24 @@ export class AnalyticsTracker {
     this.session.pageCount += 1;
     this.session.ended = false;
     this.track('page_view', title ? { title: title.slice(0, 300) } : {}, { page: path });
+  }
+
+  /**
+   * Records what happened before the tracker ran (early-events.ts) with its own times and pages,
+   * as if the tracker had been there; the session then starts with the first of them.
+   */
+  replay(events: readonly EarlyEvent[]): void {
+    if (!this.enabled || events.length === 0) return;
+    this.session.startedAt = Math.min(this.session.startedAt, events[0]!.at);
+    try {
+      for (const event of events) {
+        this.replaying = { at: event.at, url: event.url };
+        if (event.kind === 'page') this.pageView(event.path, event.title);
+        else this.recordClick(event.click, event.page);
+      }
+    } finally {
+      this.replaying = null;
+    }
   }
 
   /** docs/product.md#analytics: the session ends on page unload: page_end, session_end, and everything sent with keepalive. */
@@ -241,7 +265,7 @@ export class AnalyticsTracker {
     this.page = null;
     // After an in-app navigation the document already shows the next page, so only earlier readings count.
     const scrollDepth = exitPage ? Math.max(page.maxDepth, this.scrollDepth()) : page.maxDepth;
-    const timeOnPage = round1(Math.max(0, this.env.now() - page.startedAt) / 1000);
+    const timeOnPage = round1(Math.max(0, this.now() - page.startedAt) / 1000);
     this.track('page_end', { path: page.path, timeOnPage, scrollDepth, exitPage }, { page: page.path });
   }
 
@@ -298,21 +322,21 @@ export class AnalyticsTracker {
     if (path) this.pageView(path, this.env.document.title);
   };
 
+  private recordClick({ element, type, href, text }: ClickedElement, page?: string): void {
+    this.track(
+      'click',
+      {
+        element: element.slice(0, 60),
+        ...(href ? { href: withoutQuery(href).slice(0, 2048) } : {}),
+        ...(text ? { text: text.slice(0, 200) } : {}),
+        type: type.slice(0, 40),
+      },
+      page ? { page } : {},
+    );
+  }
+
   private readonly onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null;
-    const element = typeof target?.closest === 'function' ? target.closest(trackedClickSelector) : null;
-    if (!element) return;
-    const tag = element.tagName.toLowerCase();
-    const type = tag === 'a' ? 'link' : tag === 'button' ? 'button' : tag;
-    const name = element.getAttribute('data-track')?.trim() || `header-${type}`;
-    const text =
-      (element.textContent ?? '').replace(/\s+/g, ' ').trim() || element.getAttribute('aria-label') || '';
-    const href = element.getAttribute('href');
-    this.track('click', {
-      element: name.slice(0, 60),
-      ...(href ? { href: withoutQuery(href).slice(0, 2048) } : {}),
-      ...(text ? { text: text.slice(0, 200) } : {}),
-      type: type.slice(0, 40),
-    });
+    const click = clickedElement(event.target);
+    if (click) this.recordClick(click);
   };
 }

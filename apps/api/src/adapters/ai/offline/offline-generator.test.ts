@@ -13,7 +13,7 @@ import { parseTitleRules } from '../title-rules.js';
 import { writeOffline } from './offline-generator.js';
 import { seededRandom } from '../../../lib/seeded-random.js';
 import type { Random } from './random.js';
-import { stylePhrases } from './style-phrases.js';
+import { styleVoices } from './style-voices.js';
 
 const task = (overrides: Partial<GenerationTask> = {}): GenerationTask => ({
   prompt: 'my red dress at the beach',
@@ -141,10 +141,10 @@ describe('offline writer', () => {
 
   it("writes in the chosen style's voice", () => {
     const random = seededRandom(5);
-    const own = (style: StyleHint) => [...stylePhrases[style].emoji!, ...stylePhrases[style].tag!];
+    const own = (style: StyleHint) => [...styleVoices[style].emojis, ...styleVoices[style].tags];
     for (const style of styleHints) {
       const others = new Set(
-        styleHints.filter((other) => other !== style).flatMap((other) => stylePhrases[other].tag!),
+        styleHints.filter((other) => other !== style).flatMap((other) => styleVoices[other].tags),
       );
       const drafts = writeOffline(
         task({ styleHints: [style], platforms: ['instagram'], variants: 5 }),
@@ -155,7 +155,7 @@ describe('offline writer', () => {
         expect(styleTags.length, `${style} hashtags in ${draft.hashtags.join(',')}`).toBeGreaterThan(0);
         expect(draft.hashtags.filter((tag) => others.has(tag) && !own(style).includes(tag))).toEqual([]);
         expect(
-          [...draft.body].some((char) => stylePhrases[style].emoji!.some((emoji) => emoji.startsWith(char))),
+          [...draft.body].some((char) => styleVoices[style].emojis.some((emoji) => emoji.startsWith(char))),
         ).toBe(true);
       }
     }
@@ -173,6 +173,24 @@ describe('offline writer', () => {
     const all = many('my red dress at the beach', 20, seededRandom(7));
     expect(all.filter((draft) => /red dress/i.test(allText(draft))).length / all.length).toBeGreaterThan(0.6);
     expect(all.some((draft) => /\bat the beach\b/i.test(allText(draft)))).toBe(true);
+  });
+
+  it("uses a gallery photo's tags as hashtags after the prompt's own, never in the copy or against the prompt", () => {
+    const photo = { tags: ['Red satin robe', 'hotel', 'makeup', 'x'] };
+    const drafts = writeOffline(
+      task({ prompt: 'no makeup, sunday morning', platforms: ['instagram', 'tiktok'], variants: 5, photo }),
+      seededRandom(12),
+    );
+    for (const draft of drafts) {
+      const tags = draft.hashtags.map((tag) => tag.toLowerCase());
+      expect(tags).toEqual(expect.arrayContaining(['redsatinrobe', 'hotel', 'nomakeup']));
+      // The prompt says no makeup: the photo's tag does not bring #makeup back.
+      expect(tags).not.toContain('makeup');
+      expect(tags.indexOf('nomakeup')).toBeLessThan(tags.indexOf('redsatinrobe'));
+      expect(allText(draft)).not.toMatch(/satin|hotel/i);
+    }
+    const [reddit] = writeOffline(task({ platforms: ['reddit'], variants: 1, photo }), seededRandom(13));
+    expect(reddit!.hashtags).toEqual([]);
   });
 
   describe('reads the prompt instead of pasting it', () => {
@@ -219,7 +237,9 @@ describe('offline writer', () => {
       expect(drafts.some((draft) => /handmade vintage style red satin corset/.test(draft.body))).toBe(true);
     });
 
-    it('says no phrase twice in one result, and no prompt word twice in one text', () => {
+    // A result's titles are alternatives (the creator posts one of them with the body), so each
+    // title is read with the body, and the titles must differ from each other.
+    it('says no phrase twice in a title with its body, and no prompt word twice in one text', () => {
       const random = seededRandom(23);
       for (const prompt of readingPrompts) {
         for (const style of styleHints) {
@@ -240,19 +260,24 @@ describe('offline writer', () => {
               ].includes(word),
           );
           for (const draft of many(prompt, 3, random, [style])) {
-            const seen = new Set<string>();
-            for (const text of [draft.body, ...draft.titles]) {
-              const grams = trigrams(text);
-              expect(new Set(grams).size, `repeats itself: ${text}`).toBe(grams.length);
-              for (const gram of grams) {
-                expect(seen.has(gram), `"${gram}" twice in ${JSON.stringify(draft)}`).toBe(false);
-                seen.add(gram);
+            expect(new Set(draft.titles).size, `same title twice: ${draft.titles.join(' | ')}`).toBe(
+              draft.titles.length,
+            );
+            for (const title of draft.titles) {
+              const seen = new Set<string>();
+              for (const text of [draft.body, title]) {
+                const grams = trigrams(text);
+                expect(new Set(grams).size, `repeats itself: ${text}`).toBe(grams.length);
+                for (const gram of grams) {
+                  expect(seen.has(gram), `"${gram}" twice in ${JSON.stringify(draft)}`).toBe(false);
+                  seen.add(gram);
+                }
+                for (const key of keys)
+                  expect(
+                    text.toLowerCase().split(key).length - 1,
+                    `"${key}" twice in: ${text}`,
+                  ).toBeLessThanOrEqual(1);
               }
-              for (const key of keys)
-                expect(
-                  text.toLowerCase().split(key).length - 1,
-                  `"${key}" twice in: ${text}`,
-                ).toBeLessThanOrEqual(1);
             }
           }
         }
@@ -286,11 +311,16 @@ describe('offline writer', () => {
     it('keeps a first-person prompt as the creator’s own sentence, once', () => {
       const drafts = many('I just got back from the gym', 20, seededRandom(27), ['confident']);
       expect(drafts.some((draft) => draft.body.startsWith('I just got back from the gym.'))).toBe(true);
-      expect(drafts.some((draft) => /after the gym/i.test(allText(draft)))).toBe(true);
-      for (const draft of drafts) {
-        expect(allText(draft)).not.toMatch(
-          /my I just|my just|\bI just got back from the gym\b.*\bI just got back from the gym\b/is,
+      // Every result tells it: Reddit in its main title, elsewhere in the caption.
+      for (const draft of drafts)
+        expect(draft.platform === 'reddit' ? draft.titles[0] : draft.body).toContain(
+          'I just got back from the gym',
         );
+      for (const draft of drafts) {
+        for (const title of draft.titles)
+          expect(`${title}\n${draft.body}`).not.toMatch(
+            /my I just|my just|\bI just got back from the gym\b.*\bI just got back from the gym\b/is,
+          );
         expect(draft.body.match(/gym/gi)?.length ?? 0).toBeLessThanOrEqual(1);
       }
     });

@@ -9,7 +9,7 @@ import { callsOf, jsonResponse } from '../../../testing/fetch-stub';
 import { resetAuthState, stubApi } from '../../../testing/auth-api-stub';
 import { makeGeneration } from '../../../features/history/testing/history-fixtures';
 import { makeUsage } from '../../../testing/media-fixtures';
-import { makePost } from '../../../features/reddit/testing/reddit-fixtures';
+import { makePost, scheduledPostsAnswer } from '../../../features/reddit/testing/reddit-fixtures';
 import './dashboard-page';
 
 afterEach(() => {
@@ -37,18 +37,17 @@ function stubDashboard(overrides: Answers = {}) {
         makeGeneration({ titles: ['Sunday brunch glow'], content: 'Brunch caption', platform: 'instagram' }),
         makeGeneration({ titles: ['Gym mirror check'], content: 'Leg day' }),
       ]),
-    'GET /api/posts/scheduled': () =>
-      jsonResponse([
-        makePost({ titleFinal: 'Later post', scheduledAt: new Date(Date.now() + 7_200_000).toISOString() }),
-        makePost({ titleFinal: 'Sooner post', scheduledAt: new Date(Date.now() + 600_000).toISOString() }),
-        makePost({
-          titleFinal: 'Sent yesterday',
-          status: 'sent',
-          scheduledAt: new Date(Date.now() - 86_400_000).toISOString(),
-          sentAt: new Date(Date.now() - 86_400_000).toISOString(),
-          resultJson: { url: 'https://www.reddit.com/r/selfie/comments/abc' },
-        }),
-      ]),
+    'GET /api/posts/scheduled': scheduledPostsAnswer(() => [
+      makePost({ titleFinal: 'Later post', scheduledAt: new Date(Date.now() + 7_200_000).toISOString() }),
+      makePost({ titleFinal: 'Sooner post', scheduledAt: new Date(Date.now() + 600_000).toISOString() }),
+      makePost({
+        titleFinal: 'Sent yesterday',
+        status: 'sent',
+        scheduledAt: new Date(Date.now() - 86_400_000).toISOString(),
+        sentAt: new Date(Date.now() - 86_400_000).toISOString(),
+        resultJson: { url: 'https://www.reddit.com/r/selfie/comments/abc' },
+      }),
+    ]),
     'GET /api/storage/usage': () =>
       jsonResponse(
         makeUsage({
@@ -110,6 +109,41 @@ describe('dashboard', () => {
     const storage = await card(dashboardTexts.storageTitle);
     expect(await within(storage).findByText('512 MB of 2 GB used')).toBeInTheDocument();
     expect(within(storage).getByText('25% · 3 files')).toBeInTheDocument();
+  });
+
+  it('shows the soonest pending posts and the latest sent ones from the first page of each', async () => {
+    const hour = 3_600_000;
+    // More pending posts than a page, listed by the server soonest first; the latest are scheduled first.
+    const pending = Array.from({ length: 60 }, (_, index) =>
+      makePost({
+        titleFinal: `Upcoming ${60 - index}`,
+        scheduledAt: new Date(Date.now() + (60 - index) * hour).toISOString(),
+      }),
+    );
+    const sent = Array.from({ length: 60 }, (_, index) =>
+      makePost({
+        titleFinal: `Sent ${index + 1}`,
+        status: index % 7 === 3 ? 'failed' : 'sent',
+        scheduledAt: new Date(Date.now() - (index + 1) * hour).toISOString(),
+        sentAt: index % 7 === 3 ? null : new Date(Date.now() - (index + 1) * hour).toISOString(),
+      }),
+    );
+    const fetchMock = stubDashboard({
+      'GET /api/posts/scheduled': scheduledPostsAnswer(() => [...sent, ...pending]),
+    });
+    renderDashboard();
+    const posts = await card(dashboardTexts.postsTitle);
+    const listed = (name: string) =>
+      within(within(posts).getByRole('list', { name }))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent);
+    await within(posts).findByRole('list', { name: dashboardTexts.postsUpcoming });
+    expect(listed(dashboardTexts.postsUpcoming)).toEqual(['Upcoming 1', 'Upcoming 2', 'Upcoming 3']);
+    expect(listed(dashboardTexts.postsRecent)).toEqual(['Sent 1', 'Sent 2', 'Sent 3']);
+    const asked = callsOf(fetchMock)
+      .map((call) => call.path)
+      .filter((path) => path.startsWith('/api/posts/scheduled'));
+    expect(asked.sort()).toEqual(['/api/posts/scheduled?status=done', '/api/posts/scheduled?status=pending']);
   });
 
   it('says Pro is unlimited and shows the member perks', async () => {
@@ -241,7 +275,7 @@ describe('dashboard', () => {
     const posts = await card(dashboardTexts.postsTitle);
     expect(within(posts).getByText(dashboardTexts.postsLocked)).toBeInTheDocument();
     await screen.findByText('512 MB of 2 GB used');
-    expect(callsOf(fetchMock).some((call) => call.path === '/api/posts/scheduled')).toBe(false);
+    expect(callsOf(fetchMock).some((call) => call.path.startsWith('/api/posts/scheduled'))).toBe(false);
   });
 
   it('marks the walkthrough targets and leads into each feature', async () => {
@@ -269,5 +303,18 @@ describe('dashboard', () => {
     ]);
     await userEvent.click(within(actions).getByRole('link', { name: /Content history/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/history'));
+  });
+
+  it('claims nowhere that AI wrote anything: by default the built-in writer does', async () => {
+    stubDashboard();
+    renderDashboard();
+    const counter = await card('Generations today');
+    await within(counter).findByText('3 of 5 generations left today');
+    const actions = await card(dashboardTexts.quickActionsTitle);
+    expect(within(actions).getByRole('link', { name: /Caption generator/ })).toHaveTextContent(
+      'Draft titles, captions and hashtags',
+    );
+    await card(dashboardTexts.recentTitle).then((recent) => within(recent).findAllByRole('listitem'));
+    expect(screen.getByRole('main')).not.toHaveTextContent(/\bAI\b/);
   });
 });

@@ -29,12 +29,18 @@ describe('enterprise tabs', () => {
 
   it('opens the tab named in the URL: the Scheduler holds the schedule form and the scheduled posts', async () => {
     stubApi({
-      'GET /api/reddit/accounts': jsonResponse({ accounts: [], limit: 1, canConnectMore: true }),
+      'GET /api/reddit/accounts': jsonResponse({
+        accounts: [],
+        limit: 1,
+        canConnectMore: true,
+        postingAvailable: true,
+      }),
       'GET /api/posts/scheduled': jsonResponse([]),
     });
     renderApp('/enterprise?tab=scheduler', { user: freeUser });
     expect(await screen.findByRole('tab', { name: 'Scheduler' })).toHaveAttribute('aria-selected', 'true');
-    const panel = screen.getByRole('tabpanel');
+    // The Scheduler's own List/Week/Month tabs have a panel of their own inside it.
+    const panel = screen.getByRole('tabpanel', { name: 'Scheduler' });
     const form = await within(panel).findByRole('form', { name: 'Schedule a post' });
     expect(within(form).getByLabelText('Subreddit')).toBeInTheDocument();
     expect(within(form).getAllByRole('radio')).toHaveLength(7);

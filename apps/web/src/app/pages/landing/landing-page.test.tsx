@@ -34,6 +34,19 @@ describe('landing: public metrics', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Smart Scheduling' })).toBeInTheDocument();
   });
 
+  it('says what a default install does: the built-in writer drafts, an AI model is an option', async () => {
+    stubApi({ 'GET /api/metrics': jsonResponse({ creators: 1, engagement: 1, posts: 1 }) });
+    renderApp('/', { user: null });
+    const hero = await screen.findByRole('heading', { level: 1 });
+    expect(hero.parentElement).toHaveTextContent('Draft captions for every platform from a few words');
+    expect(hero.parentElement).not.toHaveTextContent(/\bAI\b/);
+    // The spec's card title stays; its text does not claim that AI writes by default.
+    const card = screen.getByRole('heading', { level: 3, name: 'AI Content Generation' }).parentElement!;
+    expect(card).toHaveTextContent(
+      'A built-in writer drafts titles, captions and hashtags for Reddit, Twitter, Instagram and TikTok from your prompt. Connect an AI model (OpenAI, or a local one with Ollama) for AI-written copy.',
+    );
+  });
+
   it.each([
     [0, '0'],
     [999, '999'],

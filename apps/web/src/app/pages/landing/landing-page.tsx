@@ -28,8 +28,8 @@ export function LandingPage() {
             </span>
           </h1>
           <p className="mt-6 max-w-2xl text-lg text-zinc-600 dark:text-zinc-400">
-            Write captions with AI, shield your photos from reverse image search, find the right communities
-            and schedule your posts for the moments that count.
+            Draft captions for every platform from a few words, shield your photos from reverse image search,
+            find the right communities and schedule your posts for the moments that count.
           </p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">

@@ -1,15 +1,14 @@
-import { useEffect, useRef } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { toast } from '../../../components/ui/toast';
-import { currentUserQueryKey } from '../../../lib/query-client';
+import { SessionRefreshContext } from '../../../lib/session-context';
 import {
   isVerificationErrorCode,
   signInErrorMessage,
   verificationErrorMessage,
 } from '../../../features/auth/auth-error-messages';
-import { loginPrefillState } from '../../../features/auth/components/auth-dialog';
+import { loginPrefillState } from '../../../features/auth/login-prefill';
 import { savePendingReferralCode } from '../../../features/auth/pending-referral-code';
 
 // docs/product.md#plans-and-limits: how long the landing's toasts stay.
@@ -56,7 +55,7 @@ function showToasts(params: URLSearchParams, pathname: string): void {
 export function useLandingQueryParams(): void {
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const refreshSession = useContext(SessionRefreshContext);
   // Strict Mode runs effects twice; each history entry is handled once.
   const handledKey = useRef<string | null>(null);
 
@@ -67,8 +66,7 @@ export function useLandingQueryParams(): void {
 
     const referralCode = params.get('ref');
     if (referralCode) savePendingReferralCode(referralCode);
-    if (params.get('reddit') === 'connected')
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
+    if (params.get('reddit') === 'connected') refreshSession?.();
     showToasts(params, location.pathname);
 
     const verified = params.get('verified') === 'true';
@@ -79,5 +77,5 @@ export function useLandingQueryParams(): void {
     const pathname = verified ? '/login' : location.pathname;
     const state = verified && email ? loginPrefillState(email) : location.state;
     void navigate({ pathname, search, hash: location.hash }, { replace: true, state });
-  }, [location, navigate, queryClient]);
+  }, [location, navigate, refreshSession]);
 }

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { KeyRound, LoaderCircle } from 'lucide-react';
 import { accountFlowTexts, validationMessages } from '@app/shared/messages';
 import type { User } from '@app/shared/user';
@@ -7,12 +8,9 @@ import { Form } from '../../../components/ui/form/form';
 import { PasswordInput } from '../../../components/ui/form/input';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
 import { toast } from '../../../components/ui/toast';
-import { useChangePassword } from '../../../features/auth/api/change-password';
-import {
-  emptyPasswordChange,
-  passwordChangeSchema,
-  passwordChangeToast,
-} from '../../../features/auth/change-password-form';
+import { changePassword } from '../../../features/auth/api/change-password';
+import { passwordChangeSchema } from '../../../features/auth/change-password-form';
+import { emptyPasswordChange, passwordChangeToast } from '../../../features/auth/change-password-toast';
 import { serverMessageOr } from '../../../features/auth/error-text';
 
 type Field = keyof typeof emptyPasswordChange;
@@ -28,7 +26,7 @@ export const securityTexts = {
  */
 export function SecurityCard({ user }: { user: User }) {
   const form = useZodForm(schema, { defaultValues: emptyPasswordChange, clearErrorsOnEdit: 'all' });
-  const change = useChangePassword();
+  const change = useMutation({ mutationFn: changePassword });
 
   function submit({ current, next }: typeof emptyPasswordChange) {
     change.mutate(

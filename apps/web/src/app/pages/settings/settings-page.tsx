@@ -16,6 +16,7 @@ import { profileQueryKey, useProfile } from '../../../features/settings/api/get-
 import { useUserSettings } from '../../../features/settings/api/get-user-settings';
 import { DangerZoneCard, ExportCard } from '../../../features/settings/components/account-data-card';
 import { ApiKeysCard } from '../../../features/settings/components/api-keys-card';
+import { BrandVoiceCard } from '../../../features/settings/components/brand-voice-card';
 import { ProfileForm } from '../../../features/settings/components/profile-form';
 import { PreferencesForm } from '../../../features/settings/components/preferences-form';
 import { SecurityCard } from './security-card';
@@ -106,6 +107,7 @@ const sections = [
   ['security', 'Privacy and security'],
   ['preferences', 'App preferences'],
   ['notifications', 'Notifications'],
+  ['brand-voice', 'Brand voice'],
   ['api', 'API access'],
   ['data', 'Your data'],
   ['danger-zone', 'Danger zone'],
@@ -176,6 +178,7 @@ export function SettingsPage() {
             </>
           )}
           <PreferencesSection />
+          {user && <BrandVoiceCard />}
           {user && <ApiKeysCard user={user} />}
           {user && <AccountSections user={user} part="data" />}
         </div>

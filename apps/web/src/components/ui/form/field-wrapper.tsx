@@ -1,11 +1,15 @@
 import type { ReactNode } from 'react';
-import type { FieldError } from 'react-hook-form';
+
+/** A field's problem: react-hook-form's FieldError, or useCheckedForm's. */
+export interface FieldProblem {
+  message?: string;
+}
 
 export interface FieldWrapperProps {
   id: string;
   label: string;
   /** A server refusal may mark a field without a message of its own (the banner says it). */
-  error?: FieldError;
+  error?: FieldProblem;
   /** Shown under the control (and read out with it). */
   hint?: ReactNode;
   /** Extra content on the label's line, e.g. a "Forgot password?" link. */

@@ -1,17 +1,10 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { FormProvider, type FieldErrors, type FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import { validationMessages } from '@app/shared/messages';
-import { toast } from '../toast';
+import { toastInvalid, type InvalidToast } from './invalid-toast';
 import { useZodForm, type FormSchema, type ZodForm, type ZodFormOptions } from './use-zod-form';
 
-/** What the toast says when the check fails; by default 'Validation Error' and the field's message. */
-export type InvalidToast = (field: string, message: string) => { title: string; description?: string };
-
-const defaultInvalidToast: InvalidToast = (_field, message) => ({
-  title: validationMessages.validationErrorTitle,
-  description: message,
-});
+export type { InvalidToast } from './invalid-toast';
 
 type FormOwnProps<Schema extends FormSchema> = Omit<ComponentProps<'form'>, 'onSubmit' | 'children'> & {
   onSubmit: (values: z.output<Schema>, form: ZodForm<Schema>) => void | Promise<void>;
@@ -36,21 +29,12 @@ function firstError(errors: FieldErrors<FieldValues>): [string, string] | undefi
 }
 
 function FormView<Schema extends FormSchema>(props: FormOwnProps<Schema> & { form: ZodForm<Schema> }) {
-  const {
-    form,
-    onSubmit,
-    onSubmitAttempt,
-    invalidToast = defaultInvalidToast,
-    children,
-    ...formProps
-  } = props;
+  const { form, onSubmit, onSubmitAttempt, invalidToast, children, ...formProps } = props;
   const submit = form.handleSubmit(
     (values) => onSubmit(values, form),
     (errors) => {
       const first = firstError(errors);
-      if (!first || invalidToast === null) return;
-      const { title, description } = invalidToast(...first);
-      toast.error(title, description === undefined ? undefined : { description });
+      if (first) toastInvalid(...first, invalidToast);
     },
   );
   return (

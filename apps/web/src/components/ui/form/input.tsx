@@ -1,6 +1,12 @@
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import {
+  useState,
+  type ChangeEvent,
+  type ComponentProps,
+  type FocusEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Eye, EyeOff } from 'lucide-react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../cn';
 import { fieldAria, FieldWrapper, type FieldWrapperProps } from './field-wrapper';
 
@@ -11,14 +17,24 @@ export const inputClasses = cn(
   'dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500',
 );
 
+/** What the input is wired to: react-hook-form's register(name), or useCheckedForm's field(name). */
+export interface FieldRegistration {
+  name: string;
+  onChange: (event: ChangeEvent<HTMLInputElement>) => unknown;
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => unknown;
+  ref?: Ref<HTMLInputElement>;
+  /** Set by a controlled form. */
+  value?: string;
+}
+
 export type InputProps = FieldWrapperProps &
   Omit<ComponentProps<'input'>, 'id' | 'name' | 'onChange' | 'onBlur' | 'ref'> & {
-    registration: UseFormRegisterReturn;
+    registration: FieldRegistration;
     /** A control inside the input's right edge, e.g. the show/hide toggle. */
     trailing?: ReactNode;
   };
 
-/** A labelled input that takes its react-hook-form registration and shows the field's error. */
+/** A labelled input that takes its form registration and shows the field's error. */
 export function Input(props: InputProps) {
   const { id, label, error, hint, labelAside, registration, trailing, className, ...inputProps } = props;
   return (

@@ -1,19 +1,12 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { leadsResponseSchema, reviewedApplicationResponseSchema } from '@app/shared/admin';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { reviewedApplicationResponseSchema } from '@app/shared/admin';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
 import { adminErrorText } from './admin-error-text';
 import { auditLogQueryKey } from './audit-log';
 
+/** Both lead lists live under this key, so a review's invalidation refreshes them together. */
 export const leadsQueryKey = ['/api/admin/leads'] as const;
-
-export async function getLeads(signal?: AbortSignal) {
-  return await apiRequest('GET', leadsQueryKey[0], { signal, schema: leadsResponseSchema });
-}
-
-export function useLeads() {
-  return useQuery({ queryKey: leadsQueryKey, queryFn: ({ signal }) => getLeads(signal) });
-}
 
 export async function reviewApplication(id: string, verdict: 'approve' | 'reject') {
   const body = await apiRequest('POST', `${leadsQueryKey[0]}/${encodeURIComponent(id)}/${verdict}`, {

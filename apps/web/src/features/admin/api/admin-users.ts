@@ -1,33 +1,58 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import {
   adminUserDetailResponseSchema,
   adminUserListResponseSchema,
   adminUserSchema,
   type AdminUser,
+  type AdminUserList,
 } from '@app/shared/admin';
 import type { Tier } from '@app/shared/user';
 import { toast } from '../../../components/ui/toast';
-import { apiRequest } from '../../../lib/request';
+import { firstCursor, nextCursorOf } from '../../../lib/paged-list';
+import { apiPage, apiRequest, type CursorPage } from '../../../lib/request';
 import { auditLogQueryKey } from './audit-log';
 import { adminErrorText } from './admin-error-text';
 
 export const adminUsersQueryKey = ['/api/admin/users'] as const;
 
-export async function getAdminUsers(q: string, page: number, signal?: AbortSignal) {
-  const query = new URLSearchParams({ q, page: String(page) });
-  const body = await apiRequest('GET', `${adminUsersQueryKey[0]}?${query}`, {
-    signal,
+export async function getAdminUsers(
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<AdminUserList>> {
+  const query = new URLSearchParams({ q });
+  return apiPage(`${adminUsersQueryKey[0]}?${query}`, {
     schema: adminUserListResponseSchema,
+    cursor,
+    signal,
   });
-  return body;
 }
 
-export function useAdminUsers(q: string, page: number) {
-  return useQuery({
-    queryKey: [...adminUsersQueryKey, { q, page }],
-    queryFn: ({ signal }) => getAdminUsers(q, page, signal),
+export function useAdminUsers(q: string) {
+  return useInfiniteQuery({
+    queryKey: [...adminUsersQueryKey, { q }],
+    queryFn: ({ pageParam, signal }) => getAdminUsers(q, pageParam, signal),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The loaded users, each once, and the number the search matches (from the newest page). */
+export function loadedUsers(data: InfiniteData<CursorPage<AdminUserList>> | undefined) {
+  const seen = new Set<string>();
+  const users = (data?.pages ?? [])
+    .flatMap((page) => page.items.users)
+    .filter((user) => !seen.has(user.id) && seen.add(user.id));
+  return { users, total: data?.pages.at(-1)?.items.total ?? 0 };
 }
 
 export function adminUserQueryOptions(id: string) {

@@ -1,21 +1,28 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { auditLogResponseSchema } from '@app/shared/admin';
-import { apiRequest } from '../../../lib/request';
+import { keepPreviousData, useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { auditLogResponseSchema, type AuditLogPage } from '@app/shared/admin';
+import { firstCursor, nextCursorOf } from '../../../lib/paged-list';
+import { apiPage, type CursorPage } from '../../../lib/request';
 
 export const auditLogQueryKey = ['/api/admin/audit-log'] as const;
 
-export async function getAuditLog(page: number, signal?: AbortSignal) {
-  const body = await apiRequest('GET', `${auditLogQueryKey[0]}?page=${page}`, {
-    signal,
-    schema: auditLogResponseSchema,
-  });
-  return body;
+export async function getAuditLog(cursor: string | null, signal?: AbortSignal) {
+  return apiPage(auditLogQueryKey[0], { schema: auditLogResponseSchema, cursor, signal });
 }
 
-export function useAuditLog(page: number) {
-  return useQuery({
-    queryKey: [...auditLogQueryKey, page],
-    queryFn: ({ signal }) => getAuditLog(page, signal),
+export function useAuditLog() {
+  return useInfiniteQuery({
+    queryKey: auditLogQueryKey,
+    queryFn: ({ pageParam, signal }) => getAuditLog(pageParam, signal),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The loaded entries, each once, newest first. */
+export function loadedEntries(data: InfiniteData<CursorPage<AuditLogPage>> | undefined) {
+  const seen = new Set<string>();
+  return (data?.pages ?? [])
+    .flatMap((page) => page.items.entries)
+    .filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
 }

@@ -1,15 +1,12 @@
-import { useState } from 'react';
 import { ListLoadError } from '../../../components/list-load-error';
+import { PagedListEnd } from '../../../components/paged-list-end';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
-import { useAuditLog } from '../api/audit-log';
+import { loadedEntries, useAuditLog } from '../api/audit-log';
 import { AuditEntryList } from './audit-entry-list';
-import { Pager } from './admin-table';
 
 export function AuditLogPanel() {
-  const [page, setPage] = useState(1);
-  const log = useAuditLog(page);
-  const pages = log.data ? Math.max(1, Math.ceil(log.data.total / log.data.pageSize)) : 1;
+  const log = useAuditLog();
   return (
     <Card className="p-4">
       <h2 className="text-base font-semibold">Audit log</h2>
@@ -20,16 +17,23 @@ export function AuditLogPanel() {
         <div className="flex justify-center p-8">
           <Spinner label="Loading the audit log" />
         </div>
-      ) : log.isError ? (
+      ) : log.isError && !log.data ? (
         <ListLoadError
           title="The audit log could not be loaded"
           error={log.error}
           onRetry={() => void log.refetch()}
         />
       ) : (
-        <AuditEntryList entries={log.data.entries} />
+        <div className="space-y-3">
+          <AuditEntryList entries={loadedEntries(log.data)} />
+          <PagedListEnd
+            list={log}
+            label="Load older entries"
+            loadingLabel="Loading older entries..."
+            failedText="Older entries could not be loaded. Check your connection and press the button again."
+          />
+        </div>
       )}
-      <Pager page={page} pages={pages} onPage={setPage} className="mt-3" />
     </Card>
   );
 }

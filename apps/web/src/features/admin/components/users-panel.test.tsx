@@ -61,7 +61,7 @@ function stubAdminApi(
       ((call) => {
         const q = new URL(call.path, 'http://x').searchParams.get('q') ?? '';
         const users = [sam, boss].filter((row) => `${row.username} ${row.email}`.includes(q));
-        return jsonResponse({ users, total: users.length, page: 1, pageSize: 20 });
+        return jsonResponse({ users, total: users.length });
       }),
     [`GET /api/admin/users/${samId}`]: () => jsonResponse({ user: sam, audit }),
     [`GET /api/admin/users/${bossId}`]: () => jsonResponse({ user: boss, audit: [] }),
@@ -94,7 +94,7 @@ describe('UsersPanel', () => {
 
     await userEvent.type(screen.getByRole('searchbox', { name: usersPanelTexts.searchLabel }), 'nobody');
     expect(await screen.findByText(usersPanelTexts.empty)).toBeInTheDocument();
-    expect(callsOf(fetchMock).some((call) => call.path === '/api/admin/users?q=nobody&page=1')).toBe(true);
+    expect(callsOf(fetchMock).some((call) => call.path === '/api/admin/users?q=nobody')).toBe(true);
   });
 
   it('bans only after a reason is given in the confirmation, then shows the toast, the badge and the audit entry', async () => {
@@ -150,7 +150,7 @@ describe('UsersPanel', () => {
         return jsonResponse(user({ suspendedUntil: '2030-01-02T03:04:00.000Z' }));
       if (path === '/api/csrf-token') return jsonResponse({ csrfToken: 'csrf-test' });
       if (path.startsWith(`/api/admin/users/${samId}`)) return jsonResponse({ user: user(), audit: [] });
-      return jsonResponse({ users: [user()], total: 1, page: 1, pageSize: 20 });
+      return jsonResponse({ users: [user()], total: 1 });
     });
     renderPanel();
     await userEvent.click(await screen.findByRole('button', { name: 'Manage spammy_sam' }));
@@ -195,13 +195,37 @@ describe('UsersPanel', () => {
     expect(within(confirm).getByRole('button', { name: 'Change tier' })).toBeDisabled();
   });
 
+  it('loads the next page of a search with the cursor the server named, and none after the last', async () => {
+    const many = Array.from({ length: 3 }, (_, index) =>
+      user({ id: `0b0c3a52-3c1b-4d59-9a57-6b0a0e9c1d0${index}`, username: `creator_${index}` }),
+    );
+    const fetchMock = stubAdminApi({
+      list: (call) => {
+        const query = new URL(call.path, 'http://x').searchParams;
+        const page = query.get('cursor') === 'bmV4dA' ? many.slice(2) : many.slice(0, 2);
+        const headers = query.has('cursor') ? undefined : { 'X-Next-Cursor': 'bmV4dA' };
+        return Response.json({ users: page, total: 3 }, { headers });
+      },
+    });
+    renderPanel();
+    expect(await screen.findByText('creator_1')).toBeInTheDocument();
+    expect(screen.getByText('3 users')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Load more users' }));
+    expect(await screen.findByText('creator_2')).toBeInTheDocument();
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+    const listCalls = callsOf(fetchMock).filter((call) => call.path.startsWith('/api/admin/users?'));
+    expect(listCalls.map((call) => call.path)).toEqual([
+      '/api/admin/users?q=',
+      '/api/admin/users?q=&cursor=bmV4dA',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Load more users' })).not.toBeInTheDocument();
+  });
+
   it('shows a load error with a retry', async () => {
     let fail = true;
     stubAdminApi({
       list: () =>
-        fail
-          ? jsonResponse({ message: 'boom' }, 500)
-          : jsonResponse({ users: [user()], total: 1, page: 1, pageSize: 20 }),
+        fail ? jsonResponse({ message: 'boom' }, 500) : jsonResponse({ users: [user()], total: 1 }),
     });
     renderPanel();
     expect(await screen.findByText(usersPanelTexts.loadError)).toBeInTheDocument();

@@ -5,11 +5,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useAdminUsers } from '../api/admin-users';
+import { PagedListEnd } from '../../../components/paged-list-end';
+import { loadedUsers, useAdminUsers } from '../api/admin-users';
 import { fieldClass } from './confirm-action-dialog';
 import { UserDetailDialog } from './user-detail-dialog';
 import { RoleBadge, UserStatusBadges } from './user-status';
-import { AdminTableHead, Pager } from './admin-table';
+import { AdminTableHead } from './admin-table';
 import { countOf } from '../../../lib/format/plural';
 
 export const usersPanelTexts = {
@@ -21,11 +22,10 @@ export const usersPanelTexts = {
 
 export function UsersPanel() {
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
   const [openId, setOpenId] = useState<string | null>(null);
   const q = useDebouncedValue(search.trim(), 300);
-  const users = useAdminUsers(q, page);
-  const pages = users.data ? Math.max(1, Math.ceil(users.data.total / users.data.pageSize)) : 1;
+  const users = useAdminUsers(q);
+  const { users: rows, total } = loadedUsers(users.data);
 
   return (
     <Card className="p-0">
@@ -38,15 +38,12 @@ export function UsersPanel() {
             className={`${fieldClass} pl-9`}
             placeholder={usersPanelTexts.searchPlaceholder}
             value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
+            onChange={(event) => setSearch(event.target.value)}
           />
         </label>
         {users.data ? (
           <p className="text-sm text-zinc-600 dark:text-zinc-400" aria-live="polite">
-            {countOf(users.data.total, { one: 'user', other: 'users' })}
+            {countOf(total, { one: 'user', other: 'users' })}
           </p>
         ) : null}
       </div>
@@ -55,20 +52,20 @@ export function UsersPanel() {
         <div className="flex justify-center p-10">
           <Spinner label="Loading users" />
         </div>
-      ) : users.isError ? (
+      ) : users.isError && !users.data ? (
         <ListLoadError
           title={usersPanelTexts.loadError}
           error={users.error}
           onRetry={() => void users.refetch()}
         />
-      ) : users.data.users.length === 0 ? (
+      ) : rows.length === 0 ? (
         <p className="p-10 text-center text-sm text-zinc-600 dark:text-zinc-400">{usersPanelTexts.empty}</p>
       ) : (
         <div className="overflow-x-auto">
           <table className="w-full text-left text-sm">
             <AdminTableHead columns={['User', 'Tier', 'Role', 'Status']} actionsLabel="Actions" />
             <tbody className="divide-y divide-zinc-200 dark:divide-zinc-800">
-              {users.data.users.map((user) => (
+              {rows.map((user) => (
                 <tr key={user.id}>
                   <td className="px-4 py-3">
                     <div className="font-medium text-zinc-900 dark:text-white">{user.username}</div>
@@ -101,12 +98,16 @@ export function UsersPanel() {
         </div>
       )}
 
-      <Pager
-        page={page}
-        pages={pages}
-        onPage={setPage}
-        className="border-t border-zinc-200 p-3 dark:border-zinc-800"
-      />
+      {users.hasNextPage || users.isFetchNextPageError ? (
+        <div className="border-t border-zinc-200 p-3 dark:border-zinc-800">
+          <PagedListEnd
+            list={users}
+            label="Load more users"
+            loadingLabel="Loading more users..."
+            failedText="More users could not be loaded. Check your connection and press the button again."
+          />
+        </div>
+      ) : null}
 
       <UserDetailDialog userId={openId} onClose={() => setOpenId(null)} />
     </Card>

@@ -23,6 +23,16 @@ export async function generateContent(request: AiGenerateRequest): Promise<AiGen
 /** One toast for this call's failures, so a retry that works can take the old failure away. */
 const failureToastId = 'ai-generation-failed';
 
+/**
+ * What to tell the user about a failed generation. A photo that is gone (deleted, or not theirs) is
+ * a 404 whose own sentence says what to do, instead of the generic "not found".
+ */
+export function generationErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status === 404 && error.message === aiTexts.photoNotFound)
+    return error.message;
+  return userFacingMessage(error);
+}
+
 export function isQuotaExceeded(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 429 || error.code === aiErrorCodes.quotaExceeded);
 }
@@ -48,7 +58,7 @@ export function useGenerateContent() {
     },
     onError: (error) => {
       // docs/product.md#ai-studio: 'Generation failed'; the server's 429 message says when the quota resets and how to upgrade.
-      toast.error(aiTexts.generationFailed, { id: failureToastId, description: userFacingMessage(error) });
+      toast.error(aiTexts.generationFailed, { id: failureToastId, description: generationErrorText(error) });
       if (isQuotaExceeded(error)) void queryClient.invalidateQueries({ queryKey: aiQuotaQueryKey });
     },
   });

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useSessionUser } from '../../../lib/session-context';
 import { SavedContentList } from '../../../components/saved-content/saved-content-list';
-import { userFacingMessage } from '../../../lib/request';
-import { useGenerateContent } from '../api/generate-content';
+import { generationErrorText, useGenerateContent } from '../api/generate-content';
 import { useAiQuota } from '../api/get-ai-quota';
 import { GenerationResults } from './generation-results';
 import { GeneratorForm } from './generator-form';
 import { ResultsPlaceholder } from './results-placeholder';
 import { useGeneratorForm } from './use-generator-form';
+import { WriterNote } from './writer-note';
 
 /**
  * The generator: form and quota on one side, results per platform on the other, and the user's saved
@@ -30,25 +30,29 @@ export function AiStudio() {
   return (
     <div className="space-y-10">
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
-        <GeneratorForm
-          form={form}
-          onChange={change}
-          errors={errors}
-          onSubmit={generate}
-          isPending={generation.isPending}
-          quota={quota.data}
-          quotaFailed={quota.isError}
-          platformsRef={platformsRef}
-          promptRef={promptRef}
-          subredditRef={subredditRef}
-        />
+        <div className="space-y-3">
+          <GeneratorForm
+            form={form}
+            onChange={change}
+            errors={errors}
+            onSubmit={generate}
+            isPending={generation.isPending}
+            quota={quota.data}
+            quotaFailed={quota.isError}
+            signedIn={user !== null}
+            platformsRef={platformsRef}
+            promptRef={promptRef}
+            subredditRef={subredditRef}
+          />
+          <WriterNote />
+        </div>
         <div aria-busy={generation.isPending || undefined}>
           {generation.isPending ? (
             <ResultsPlaceholder state="pending" />
           ) : generation.isError ? (
             <ResultsPlaceholder
               state="error"
-              error={userFacingMessage(generation.error)}
+              error={generationErrorText(generation.error)}
               onRetry={quota.data?.remaining === 0 ? undefined : generate}
             />
           ) : result ? (

@@ -1,9 +1,11 @@
 import type { Ref } from 'react';
-import { Info, Zap } from 'lucide-react';
+import { Info, PenLine, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { aiPlatforms, type AiGenerateResponse, type AiPlatform } from '@app/shared/ai';
+import { writerTexts } from '@app/shared/writer-label';
 import { PlatformBadge, platformLabels } from '../../../components/platform-badge';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { PhotoUseNotice } from './photo-use-notice';
 import { ResultCard } from './result-card';
 import { countOf } from '../../../lib/format/plural';
 
@@ -26,7 +28,7 @@ function PlatformResults({ response, platform }: { response: AiGenerateResponse;
   );
 }
 
-/** The answer, per platform (a tab each when there are several) and per variant. */
+/** The answer, who wrote it, then per platform (a tab each when there are several) and per variant. */
 export function GenerationResults({ response, signedIn, headingRef }: GenerationResultsProps) {
   const platforms = aiPlatforms.filter((platform) =>
     response.content.some((result) => result.platform === platform),
@@ -45,6 +47,10 @@ export function GenerationResults({ response, signedIn, headingRef }: Generation
         </h2>
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-zinc-500 dark:text-zinc-400">
           <span>{countOf(count, { one: 'result', other: 'results' })}</span>
+          <span data-testid="written-by" className="inline-flex items-center gap-1">
+            <PenLine aria-hidden="true" className="size-3.5" />
+            {writerTexts.writtenBy(response)}
+          </span>
           {response.cached && (
             <span className="inline-flex items-center gap-1 font-medium text-emerald-700 dark:text-emerald-400">
               <Zap aria-hidden="true" className="size-3.5" />
@@ -60,6 +66,8 @@ export function GenerationResults({ response, signedIn, headingRef }: Generation
           {response.notice}
         </p>
       )}
+
+      <PhotoUseNotice response={response} />
 
       {platforms.length > 1 ? (
         <Tabs defaultValue={platforms[0]}>

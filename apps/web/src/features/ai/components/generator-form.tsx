@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { toggle, type FormErrors, type GenerationForm } from '../lib/generation-form';
 import { ChoiceChips } from './choice-chips';
+import { PhotoField } from './photo-field';
 import { SubredditField } from './generator-subreddit-field';
 import { PromptField } from './prompt-field';
 import { QuotaStatus } from './quota-status';
@@ -27,6 +28,8 @@ interface GeneratorFormProps {
   isPending: boolean;
   quota?: AiQuota;
   quotaFailed: boolean;
+  /** Signed-in users may write from a gallery photo; visitors have no gallery. */
+  signedIn: boolean;
   platformsRef: Ref<HTMLInputElement>;
   promptRef: Ref<HTMLTextAreaElement>;
   subredditRef: Ref<HTMLInputElement>;
@@ -42,6 +45,7 @@ export function GeneratorForm(props: GeneratorFormProps) {
     isPending,
     quota,
     quotaFailed,
+    signedIn,
     platformsRef,
     promptRef,
     subredditRef,
@@ -77,6 +81,15 @@ export function GeneratorForm(props: GeneratorFormProps) {
           onChange={(prompt) => set('prompt', prompt)}
           onSubmit={onSubmit}
         />
+
+        {signedIn && (
+          <PhotoField
+            id={id}
+            mediaId={form.mediaId}
+            disabled={isPending}
+            onChange={(mediaId) => set('mediaId', mediaId)}
+          />
+        )}
 
         <ChoiceChips
           kind="checkbox"

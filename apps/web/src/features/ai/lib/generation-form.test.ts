@@ -26,6 +26,13 @@ describe('generation form', () => {
     expect(validateForm({ ...form, subreddit: 'two words', platforms: ['instagram'] })).toEqual({});
   });
 
+  it('sends the gallery photo only when one is picked', () => {
+    const mediaId = '0b7f6c52-5d43-4c4c-9d7a-2f1f0a8a1f3e';
+    expect(toRequest(defaultGenerationForm)).not.toHaveProperty('mediaId');
+    expect(toRequest({ ...defaultGenerationForm, mediaId })).toMatchObject({ mediaId });
+    expect(validateForm({ ...defaultGenerationForm, mediaId })).toEqual({});
+  });
+
   it('toggles a choice and keeps the order the form shows', () => {
     const all = ['a', 'b', 'c'] as const;
     expect(toggle(all, ['c'], 'a')).toEqual(['a', 'c']);

@@ -14,6 +14,8 @@ export interface GenerationForm {
   variants: VariantCount;
   /** Only sent while Reddit is one of the platforms. */
   subreddit: string;
+  /** A gallery photo to write from ('' for none); signed-in users only. */
+  mediaId: string;
 }
 
 /** Reddit first: it is where most of our creators promote (and the settings' default platform). */
@@ -23,6 +25,7 @@ export const defaultGenerationForm: GenerationForm = {
   styleHints: [],
   variants: 3,
   subreddit: '',
+  mediaId: '',
 };
 
 export type FormErrors = Partial<Record<'prompt' | 'platforms' | 'subreddit', string>>;
@@ -36,6 +39,7 @@ export function toRequest(form: GenerationForm): AiGenerateRequest {
   };
   const subreddit = form.subreddit.trim();
   if (form.platforms.includes('reddit') && subreddit !== '') request.subreddit = subreddit;
+  if (form.mediaId !== '') request.mediaId = form.mediaId;
   return request;
 }
 

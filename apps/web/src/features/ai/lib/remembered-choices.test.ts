@@ -3,7 +3,7 @@ import { defaultGenerationForm } from './generation-form';
 import { rememberChoices, rememberedForm } from './remembered-choices';
 
 describe('remembered choices', () => {
-  it('starts from the defaults, then from the last choices, never from the last prompt', () => {
+  it('starts from the defaults, then from the last choices, never from the last prompt or photo', () => {
     expect(rememberedForm()).toEqual(defaultGenerationForm);
     rememberChoices({
       prompt: 'secret idea',
@@ -11,6 +11,7 @@ describe('remembered choices', () => {
       styleHints: ['bold'],
       variants: 5,
       subreddit: ' selfie ',
+      mediaId: '0b7f6c52-5d43-4c4c-9d7a-2f1f0a8a1f3e',
     });
     expect(rememberedForm()).toEqual({
       prompt: '',
@@ -18,6 +19,7 @@ describe('remembered choices', () => {
       styleHints: ['bold'],
       variants: 5,
       subreddit: 'selfie',
+      mediaId: '',
     });
   });
 

@@ -35,6 +35,7 @@ export function makeResponse(overrides: Partial<AiGenerateResponse> = {}): AiGen
     cached: false,
     provider: 'openai-compatible',
     notice: null,
+    photo: null,
     quota: makeQuota({ used: 3, remaining: 2 }),
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { cloneElement, type ReactElement, type ReactNode } from 'react';
 import { ResponsiveContainer } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { cn } from '../../../components/ui/cn';
@@ -31,13 +31,21 @@ export function ChartCard({
 
 /**
  * The drawing area: the SVG is decorative for assistive technology (the table beside it carries the
- * figures). The initial size lets the chart draw before the first measurement (and in jsdom).
+ * figures), so Recharts' keyboard layer is switched off: a focusable chart inside aria-hidden would
+ * be a stop the screen reader cannot name. The initial size lets the chart draw before the first
+ * measurement (and in jsdom).
  */
-export function ChartBox({ children, height = 224 }: { children: ReactNode; height?: number }) {
+export function ChartBox({
+  children,
+  height = 224,
+}: {
+  children: ReactElement<{ accessibilityLayer?: boolean }>;
+  height?: number;
+}) {
   return (
     <div aria-hidden="true" className="w-full text-zinc-500 dark:text-zinc-400" style={{ height }}>
       <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height }}>
-        {children as React.ReactElement}
+        {cloneElement(children, { accessibilityLayer: false })}
       </ResponsiveContainer>
     </div>
   );

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema } from '@app/shared/auth';
 import { apiRequest } from '../../../lib/request';
 import { storeAccessToken } from '../session-token';
@@ -9,7 +8,11 @@ export interface ChangePasswordInput {
   newPassword: string;
 }
 
-/** POST /api/auth/change-password: the forced change of a temporary password, which also signs in. */
+/**
+ * POST /api/auth/change-password: the forced change of a temporary password, which also signs in.
+ * No query hook here: /change-password calls it without the query client (decision 033); the
+ * settings page wraps it in its own mutation.
+ */
 export async function changePassword(input: ChangePasswordInput) {
   const body = await apiRequest('POST', '/api/auth/change-password', {
     body: input,
@@ -17,8 +20,4 @@ export async function changePassword(input: ChangePasswordInput) {
   });
   storeAccessToken(body.accessToken, body.expiresAt);
   return body;
-}
-
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
 }

@@ -13,6 +13,8 @@ export function currentUserQueryOptions() {
 export interface CurrentUserState {
   user: User | null;
   isLoading: boolean;
+  /** What the cache holds, even when the lookup is off (no request made). */
+  cached: User | null;
 }
 
 /**
@@ -21,7 +23,8 @@ export interface CurrentUserState {
  */
 export function useCurrentUser({ enabled = true }: { enabled?: boolean } = {}): CurrentUserState {
   const query = useQuery({ ...currentUserQueryOptions(), enabled });
-  if (!enabled) return { user: null, isLoading: false };
+  const cached = query.data ?? null;
+  if (!enabled) return { user: null, isLoading: false, cached };
   // A paused fetch (browser offline) is not waited for: the visitor gets the signed-out pages.
-  return { user: query.data ?? null, isLoading: query.isPending && query.fetchStatus === 'fetching' };
+  return { user: cached, isLoading: query.isPending && query.fetchStatus === 'fetching', cached };
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { authResponseSchema, type LoginPayload } from '@app/shared/auth';
 import { apiRequest } from '../../../lib/request';
 import { storeAccessToken } from '../session-token';
@@ -9,6 +8,7 @@ export type LoginResult =
 /**
  * POST /api/auth/login. 200 signs in (the access token goes to memory); 202 carries
  * mustChangePassword and the userId for /change-password. Every refusal throws an ApiError.
+ * No query hook: the login form calls it on submit without the query client (decision 033).
  */
 export async function login(payload: LoginPayload): Promise<LoginResult> {
   const body = await apiRequest('POST', '/api/auth/login', { body: payload, schema: authResponseSchema });
@@ -17,8 +17,4 @@ export async function login(payload: LoginPayload): Promise<LoginResult> {
   }
   storeAccessToken(body.accessToken, body.expiresAt);
   return { kind: 'signed-in', message: body.message };
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../../lib/request';
 
@@ -12,8 +11,4 @@ export interface ResetPasswordInput {
 /** POST /api/auth/reset-password; 400 INVALID_TOKEN for a used or expired link, or a weak password. */
 export async function resetPassword(input: ResetPasswordInput) {
   return await apiRequest('POST', '/api/auth/reset-password', { body: input, schema: messageSchema });
-}
-
-export function useResetPassword() {
-  return useMutation({ mutationFn: resetPassword });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import type { SignupPayload } from '@app/shared/auth';
 import { apiRequest } from '../../../lib/request';
@@ -11,8 +10,4 @@ const signupResponseSchema = z.object({ message: z.string(), email: z.string().o
  */
 export async function signup(payload: SignupPayload) {
   return await apiRequest('POST', '/api/auth/signup', { body: payload, schema: signupResponseSchema });
-}
-
-export function useSignup() {
-  return useMutation({ mutationFn: signup });
 }

@@ -21,7 +21,9 @@ async function openForgotPassword() {
 }
 
 async function requestReset(dialog: HTMLElement, email: string) {
-  if (email) await userEvent.type(within(dialog).getByLabelText('Email'), email);
+  // The form's code arrives with the click on "Forgot password?".
+  const field = await within(dialog).findByLabelText('Email');
+  if (email) await userEvent.type(field, email);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Send Reset Link' }));
 }
 

@@ -1,11 +1,16 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router';
 import { authTexts } from '@app/shared/messages';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../components/ui/dialog';
-import { ForgotPasswordForm } from './forgot-password-form';
+import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { prefillFrom } from '../login-prefill';
 import { LoginForm } from './login-form';
 import { SignupForm } from './signup-form';
 import { SocialSignIn } from './social-sign-in';
+
+// Reached only from the login view's link, so its code comes on the way there (decision 033).
+const loadForgotPassword = () => import('./forgot-password-form');
+const ForgotPasswordForm = lazy(async () => ({ default: (await loadForgotPassword()).ForgotPasswordForm }));
 
 export type AuthDialogMode = 'login' | 'signup';
 type View = AuthDialogMode | 'forgot-password';
@@ -18,16 +23,6 @@ const copy: Record<View, { title: string; description: string }> = {
     description: 'Enter your email and we will send you a link to choose a new password.',
   },
 };
-
-/** Router state that opens /login with the e-mail filled in (e.g. after verifying it). */
-export function loginPrefillState(email: string) {
-  return { prefillEmail: email };
-}
-
-function prefillFrom(state: unknown): string | undefined {
-  const email = (state as { prefillEmail?: unknown } | null)?.prefillEmail;
-  return typeof email === 'string' && email !== '' ? email : undefined;
-}
 
 interface LoginPrefill {
   identifier: string;
@@ -48,6 +43,7 @@ interface AuthDialogProps {
 export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
   const { state } = useLocation();
   const [forgotPassword, setForgotPassword] = useState(false);
+  const [formBusy, setFormBusy] = useState(false);
   const [shownMode, setShownMode] = useState(mode);
   const [seenState, setSeenState] = useState<unknown>(state);
   const [prefill, setPrefill] = useState<LoginPrefill | null>(() => {
@@ -77,47 +73,47 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
   }
 
   return (
-    <Dialog open onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle className="pr-8">{title}</DialogTitle>
-        <DialogDescription>{description}</DialogDescription>
-        {view === 'login' && (
-          <LoginForm
-            key={prefill?.version ?? 0}
-            initialIdentifier={prefill?.identifier}
-            notice={prefill?.notice}
-            onForgotPassword={() => setForgotPassword(true)}
-          />
-        )}
-        {view === 'signup' && <SignupForm onSignedUp={signedUp} />}
-        {view === 'forgot-password' && (
+    <ModalDialog title={title} description={description} onClose={onClose}>
+      {view === 'login' && (
+        <LoginForm
+          key={prefill?.version ?? 0}
+          initialIdentifier={prefill?.identifier}
+          notice={prefill?.notice}
+          onForgotPassword={() => setForgotPassword(true)}
+          onForgotPasswordIntent={() => void loadForgotPassword()}
+          onBusyChange={setFormBusy}
+        />
+      )}
+      {view === 'signup' && <SignupForm onSignedUp={signedUp} onBusyChange={setFormBusy} />}
+      {view === 'forgot-password' && (
+        <Suspense fallback={<Spinner className="mt-6 py-4" />}>
           <ForgotPasswordForm formId="dialog-forgot" onSent={() => setForgotPassword(false)} />
-        )}
-        {view !== 'forgot-password' && <SocialSignIn intent={view} />}
-        <div className="mt-6 flex flex-col items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
-          {view === 'login' && (
-            <p>
-              Don’t have an account?{' '}
-              <button type="button" className={linkButton} onClick={() => onModeChange('signup')}>
-                Sign up
-              </button>
-            </p>
-          )}
-          {view === 'signup' && (
-            <p>
-              Already have an account?{' '}
-              <button type="button" className={linkButton} onClick={() => onModeChange('login')}>
-                Log in
-              </button>
-            </p>
-          )}
-          {view === 'forgot-password' && (
-            <button type="button" className={linkButton} onClick={() => setForgotPassword(false)}>
-              Back to Login
+        </Suspense>
+      )}
+      {view !== 'forgot-password' && <SocialSignIn intent={view} formBusy={formBusy} />}
+      <div className="mt-6 flex flex-col items-center gap-2 text-sm text-zinc-600 dark:text-zinc-400">
+        {view === 'login' && (
+          <p>
+            Don’t have an account?{' '}
+            <button type="button" className={linkButton} onClick={() => onModeChange('signup')}>
+              Sign up
             </button>
-          )}
-        </div>
-      </DialogContent>
-    </Dialog>
+          </p>
+        )}
+        {view === 'signup' && (
+          <p>
+            Already have an account?{' '}
+            <button type="button" className={linkButton} onClick={() => onModeChange('login')}>
+              Log in
+            </button>
+          </p>
+        )}
+        {view === 'forgot-password' && (
+          <button type="button" className={linkButton} onClick={() => setForgotPassword(false)}>
+            Back to Login
+          </button>
+        )}
+      </div>
+    </ModalDialog>
   );
 }

@@ -1,15 +1,30 @@
+import { useState } from 'react';
 import { accountFlowTexts, authTexts, httpMessages } from '@app/shared/messages';
 import { Button } from '../../../components/ui/button';
-import { useResendVerification } from '../../../lib/resend-verification';
+import { toast } from '../../../components/ui/toast';
 import { FormAlert } from './form-alert';
 
-/** Resending the verification mail, with its outcome toasts; shared by the notice and the toast action. */
+/**
+ * Resending the verification mail, with its outcome toasts; shared by the notice and the toast
+ * action. The call's code (and zod) is fetched on the click: a visitor's login page does without it.
+ */
 export function useResendVerificationFlow() {
-  const mutation = useResendVerification();
-  function resend(email: string) {
-    mutation.mutate(email);
+  const [state, setState] = useState<'idle' | 'pending' | 'sent'>('idle');
+  async function send(email: string) {
+    setState('pending');
+    try {
+      const { resendVerificationWithToasts } = await import('../../../lib/resend-verification-call');
+      setState((await resendVerificationWithToasts(email)) ? 'sent' : 'idle');
+    } catch {
+      toast.error(accountFlowTexts.resendFailedTitle, { description: httpMessages.network });
+      setState('idle');
+    }
   }
-  return { resend, isPending: mutation.isPending, isSent: mutation.isSuccess };
+  return {
+    resend: (email: string) => void send(email),
+    isPending: state === 'pending',
+    isSent: state === 'sent',
+  };
 }
 
 interface EmailNotVerifiedNoticeProps {

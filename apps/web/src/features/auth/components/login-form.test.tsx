@@ -57,6 +57,29 @@ describe('auth dialog: login', () => {
     },
   );
 
+  it('checks on submit only and puts the focus on the first field to fix', async () => {
+    stubApi({});
+    const { dialog } = await openLogin();
+    const username = within(dialog).getByLabelText('Username or email');
+    await userEvent.type(username, 'bad name!');
+    // Typing flashes no error: the check runs when the form is sent.
+    expect(username).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log In' }));
+    await waitFor(() => expect(username).toHaveFocus());
+    expect(username).toHaveAccessibleDescription(validationMessages.loginIdentifierInvalid);
+    await userEvent.type(username, 'x');
+    expect(username).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('shows and hides the password', async () => {
+    stubApi({});
+    const { dialog } = await openLogin();
+    const password = within(dialog).getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Show password' }));
+    expect(password).toHaveAttribute('type', 'text');
+  });
+
   it('stores the access token, says welcome back and reloads into the dashboard', async () => {
     const assign = stubLocationAssign();
     const fetchMock = stubApi({

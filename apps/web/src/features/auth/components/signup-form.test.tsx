@@ -116,6 +116,21 @@ describe('auth dialog: signup', () => {
     expect(localStorage.getItem('pendingReferralCode')).toBe('ROSE42');
   });
 
+  it('puts the user on the field a 400 answer names', async () => {
+    stubApi({
+      'POST /api/auth/signup': jsonResponse(
+        { message: 'This e-mail domain is not accepted.', code: 'VALIDATION_ERROR', field: 'email' },
+        400,
+      ),
+    });
+    renderApp('/signup', { user: null });
+    const dialog = await signUp(valid);
+    const email = within(dialog).getByLabelText('Email');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('This e-mail domain is not accepted.');
+  });
+
   it('shows why the server refused the account and stays in signup', async () => {
     stubApi({ 'POST /api/auth/signup': jsonResponse({ message: 'That username is already taken.' }, 409) });
     renderApp('/signup', { user: null });

@@ -1,79 +1,102 @@
 import { useState } from 'react';
-import type { z } from 'zod';
-import { signupSchema } from '@app/shared/auth';
+import type { SignupPayload } from '@app/shared/auth';
 import { accountFlowTexts, authTexts } from '@app/shared/messages';
 import { Button } from '../../../components/ui/button';
-import { Form } from '../../../components/ui/form/form';
 import { Input, PasswordInput } from '../../../components/ui/form/input';
-import { applyServerFieldError } from '../../../components/ui/form/server-errors';
-import { useZodForm } from '../../../components/ui/form/use-zod-form';
+import { useCheckedForm } from '../../../components/ui/form/use-checked-form';
 import { toast } from '../../../components/ui/toast';
-import { userFacingMessage } from '../../../lib/request';
-import { useSignup } from '../api/signup';
-import { applyPendingReferral } from '../apply-pending-referral';
 import { FormAlert } from './form-alert';
 import { PasswordHints } from './password-hints';
 
 const serverFields = { username: 'username', email: 'email', password: 'password' } as const;
 
-/** docs/product.md#accounts-and-sign-in: signup; on success the dialog switches to login with the trimmed e-mail filled in. */
-export function SignupForm({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useZodForm(signupSchema, { defaultValues: { username: '', email: '', password: '' } });
-  const signupMutation = useSignup();
-  const {
-    register,
-    watch,
-    formState: { errors },
-  } = form;
+// What a submit needs, fetched when the user starts on the form (decision 033).
+const loadSchema = async () => (await import('@app/shared/auth')).signupSchema;
+const loadCall = () =>
+  Promise.all([
+    import('../api/signup'),
+    import('../../../lib/request'),
+    import('../../../components/ui/form/server-errors'),
+    import('../apply-pending-referral'),
+  ]);
 
-  function submit(payload: z.output<typeof signupSchema>) {
-    signupMutation.mutate(payload, {
-      onSuccess: () => {
-        toast.success(authTexts.accountCreated);
-        onSignedUp(payload.email);
-        void applyPendingReferral(payload.email);
-      },
-      onError: (error) => {
-        const message = userFacingMessage(error);
-        setFailure(message);
-        toast.error(accountFlowTexts.signupFailedTitle, { description: message });
-        // A 400 names the field the server refused; put the user right there (the banner says why).
-        applyServerFieldError(form, error, serverFields);
-      },
-    });
+interface SignupFormProps {
+  onSignedUp: (email: string) => void;
+  /** While the account is being created the social buttons beside the form wait. */
+  onBusyChange?: (busy: boolean) => void;
+}
+
+/** docs/product.md#accounts-and-sign-in: signup; on success the dialog switches to login with the trimmed e-mail filled in. */
+export function SignupForm({ onSignedUp, onBusyChange }: SignupFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const form = useCheckedForm({
+    initialValues: { username: '', email: '', password: '' },
+    loadSchema,
+    preload: loadCall,
+  });
+
+  function changeBusy(next: boolean) {
+    setBusy(next);
+    onBusyChange?.(next);
   }
 
-  const busy = signupMutation.isPending;
+  async function submit(payload: SignupPayload) {
+    changeBusy(true);
+    const [{ signup }, { userFacingMessage }, { serverFieldOf }, { applyPendingReferral }] = await loadCall();
+    try {
+      await signup(payload);
+    } catch (error) {
+      changeBusy(false);
+      const message = userFacingMessage(error);
+      setFailure(message);
+      toast.error(accountFlowTexts.signupFailedTitle, { description: message });
+      // A 400 names the field the server refused; put the user right there (the banner says why).
+      const field = serverFieldOf(error);
+      if (field && Object.hasOwn(serverFields, field)) {
+        form.setFieldError(serverFields[field as keyof typeof serverFields]);
+      }
+      return;
+    }
+    changeBusy(false);
+    toast.success(authTexts.accountCreated);
+    onSignedUp(payload.email);
+    void applyPendingReferral(payload.email);
+  }
+
   return (
-    <Form form={form} onSubmitAttempt={() => setFailure(null)} onSubmit={submit} className="mt-6 space-y-4">
+    <form
+      {...form.formProps}
+      onSubmit={form.handleSubmit({ onAttempt: () => setFailure(null), onValid: submit })}
+      className="mt-6 space-y-4"
+    >
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <Input
         id="signup-username"
         label="Username"
         autoComplete="username"
-        registration={register('username')}
-        error={errors.username}
+        registration={form.field('username')}
+        error={form.errors.username}
       />
       <Input
         id="signup-email"
         label="Email"
         type="email"
         autoComplete="email"
-        registration={register('email')}
-        error={errors.email}
+        registration={form.field('email')}
+        error={form.errors.email}
       />
       <PasswordInput
         id="signup-password"
         label="Password"
         autoComplete="new-password"
-        registration={register('password')}
-        error={errors.password}
-        hint={<PasswordHints password={watch('password')} />}
+        registration={form.field('password')}
+        error={form.errors.password}
+        hint={<PasswordHints password={form.values.password} />}
       />
       <Button type="submit" className="w-full" disabled={busy}>
         {busy ? 'Creating account...' : 'Create Account'}
       </Button>
-    </Form>
+    </form>
   );
 }

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIsMutating } from '@tanstack/react-query';
 import type { OAuthProvider } from '@app/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -23,10 +22,14 @@ const providers: Record<OAuthProvider, { name: string; mark: string; markClasses
 };
 
 /** docs/product.md#accounts-and-sign-in: sign-in buttons for the providers the server has enabled; none enabled, no section. */
-export function SocialSignIn({ intent }: { intent: SignInIntent }) {
+interface SocialSignInProps {
+  intent: SignInIntent;
+  /** While the form next to it is logging in or signing up, leaving for a provider would cut that short. */
+  formBusy?: boolean;
+}
+
+export function SocialSignIn({ intent, formBusy = false }: SocialSignInProps) {
   const enabled = useAuthProviders();
-  // While the form next to it is logging in or signing up, leaving for a provider would cut that short.
-  const formBusy = useIsMutating() > 0;
   const [leaving, setLeaving] = useState<OAuthProvider | null>(null);
   if (enabled.length === 0) return null;
 

@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, apiRequest, userFacingMessage } from '../../../lib/request';
 import { historyTexts } from '../lib/history-texts';
-import { historyQueryKey, type HistoryPage } from './get-content-generations';
+import { withoutItem } from '../../../lib/paged-list';
+import { historyQueryKey, type HistoryPages } from './get-content-generations';
 
 /** DELETE /api/content-generations/{id}: removes one item from the user's history (204). */
 export async function deleteContentGeneration(id: string): Promise<void> {
@@ -13,18 +14,8 @@ export function useDeleteContentGeneration() {
   const queryClient = useQueryClient();
 
   function removeEverywhere(id: string) {
-    queryClient.setQueriesData<InfiniteData<HistoryPage>>(
-      { queryKey: [...historyQueryKey, 'list'] },
-      (data) =>
-        data
-          ? {
-              ...data,
-              pages: data.pages.map((page) => ({
-                ...page,
-                items: page.items.filter((item) => item.id !== id),
-              })),
-            }
-          : data,
+    queryClient.setQueriesData<HistoryPages>({ queryKey: [...historyQueryKey, 'list'] }, (data) =>
+      withoutItem(data, id),
     );
   }
 
@@ -43,7 +34,11 @@ export function useDeleteContentGeneration() {
       }
       toast.error(historyTexts.deleteFailed, { description: userFacingMessage(error) });
     },
-    // Counters and page boundaries change with every delete.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: historyQueryKey }),
+    // The counters change with every delete. The lists' later pages do not (their cursors name sort
+    // keys), so they are only marked stale instead of read again page by page.
+    onSettled: async () => {
+      await queryClient.invalidateQueries({ queryKey: [...historyQueryKey, 'list'], refetchType: 'none' });
+      await queryClient.invalidateQueries({ queryKey: [...historyQueryKey, 'stats'] });
+    },
   });
 }

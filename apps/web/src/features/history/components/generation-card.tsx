@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Bookmark, BookmarkCheck, Camera, LoaderCircle, Trash2 } from 'lucide-react';
 import { captionText } from '@app/shared/ai';
 import type { ContentGeneration } from '@app/shared/history';
+import { writerLabel } from '@app/shared/writer-label';
 import { CopyButton } from '../../../components/copy-button';
 import { PlatformBadge } from '../../../components/platform-badge';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,7 @@ interface GenerationCardProps {
 /** Longer bodies start folded so the list stays scannable. */
 const foldAfterCharacters = 360;
 
-/** One history item: platform, type, date, titles, body, hashtags and photo idea, with copy, save and delete. */
+/** One history item: platform, who wrote it, date, titles, body, hashtags and photo idea, with copy, save and delete. */
 export function GenerationCard({ item, saveState, isDeleting, onSave, onDelete }: GenerationCardProps) {
   const headingId = useId();
   const bodyId = useId();
@@ -36,8 +37,12 @@ export function GenerationCard({ item, saveState, isDeleting, onSave, onDelete }
     <Card aria-labelledby={headingId} role="article" className="flex h-full flex-col gap-4 p-5">
       <div className="flex flex-wrap items-center gap-2 text-xs text-zinc-500 dark:text-zinc-400">
         <PlatformBadge platform={item.platform} />
-        <span className="rounded-full bg-zinc-100 px-2.5 py-0.5 font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300">
-          {item.generationType === 'ai' ? 'AI generated' : 'Template'}
+        <span
+          title={`${historyTexts.writtenBy} ${writerLabel(item)}`}
+          className="rounded-full bg-zinc-100 px-2.5 py-0.5 font-medium text-zinc-700 dark:bg-zinc-800 dark:text-zinc-300"
+        >
+          <span className="sr-only">{historyTexts.writtenBy}: </span>
+          {writerLabel(item)}
         </span>
         {item.subreddit && (
           <span className="font-medium text-zinc-700 dark:text-zinc-300">r/{item.subreddit}</span>

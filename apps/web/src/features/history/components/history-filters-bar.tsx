@@ -17,11 +17,7 @@ const fieldClasses =
   'h-10 w-full rounded-lg border border-zinc-300 bg-white text-sm text-zinc-900 shadow-sm transition-colors focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-500/40 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
 
 const platformOptionLabels: Record<PlatformChoice, string> = { all: 'All platforms', ...platformLabels };
-const typeOptionLabels: Record<TypeChoice, string> = {
-  all: 'All types',
-  ai: 'AI generated',
-  template: 'Template',
-};
+const typeOptionLabels: Record<TypeChoice, string> = historyTexts.typeOptions;
 
 function SelectField<T extends string>(props: {
   label: string;
@@ -66,7 +62,7 @@ interface HistoryFiltersBarProps {
   onChange: (filters: HistoryFilters) => void;
 }
 
-/** docs/product.md#content-history: a search box, the platform filter (all and every content platform, TikTok included) and the type filter (all, ai, template). */
+/** docs/product.md#content-history: a search box, the platform filter (all and every content platform, TikTok included) and the type filter (all, ai, template), labelled by writer: all, AI model, built-in writer. */
 export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
   const searchId = useId();
   return (

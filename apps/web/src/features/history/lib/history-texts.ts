@@ -1,4 +1,5 @@
 import { mediaTexts } from '@app/shared/media';
+import { builtInWriterLabel, unnamedModelLabel } from '@app/shared/writer-label';
 
 /** The /history screen's own texts; the toast titles repeat docs/product.md#content-history's wording. */
 export const historyTexts = {
@@ -6,6 +7,7 @@ export const historyTexts = {
   description: 'Every caption and post you generated, searchable and ready to reuse.',
   counters: {
     total: 'Total',
+    // The spec's counter; it counts only what an AI model wrote (generationType ai), never the built-in writer's.
     aiGenerated: 'AI Generated',
     redditPosts: 'Reddit Posts',
     filtered: 'Filtered Results',
@@ -13,7 +15,10 @@ export const historyTexts = {
   searchLabel: 'Search your content',
   searchPlaceholder: 'Titles, captions or subreddits',
   platformLabel: 'Platform',
-  typeLabel: 'Type',
+  /** The spec's type filter (all, ai, template), named by who wrote the item. */
+  typeLabel: 'Written by',
+  typeOptions: { all: 'All writers', ai: unnamedModelLabel, template: builtInWriterLabel },
+  writtenBy: 'Written by',
   clearFilters: 'Clear filters',
   loading: 'Loading your history...',
   loadFailed: 'Your history could not be loaded',

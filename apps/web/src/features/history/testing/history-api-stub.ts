@@ -1,5 +1,5 @@
 import type { ContentGeneration, SavedContent } from '@app/shared/history';
-import { jsonResponse, type FetchCall } from '../../../testing/fetch-stub';
+import { jsonResponse, pagedResponse, type FetchCall } from '../../../testing/fetch-stub';
 import { stubApi } from '../../../testing/auth-api-stub';
 
 type Answer = Response | ((call: FetchCall) => Response | Promise<Response>);
@@ -19,7 +19,7 @@ function matches(item: ContentGeneration, query: URLSearchParams): boolean {
 const queryOf = (call: FetchCall) => new URL(call.path, 'http://localhost').searchParams;
 
 /**
- * Answers the history list (filters, limit, offset) and its counters the way the API does, from
+ * Answers the history list (filters, limit, cursor) and its counters the way the API does, from
  * a mutable array, so deletes and additions show in later answers.
  */
 export function stubHistoryApi(
@@ -28,12 +28,11 @@ export function stubHistoryApi(
   saved: SavedContent[] = [],
 ) {
   return stubApi({
-    'GET /api/content-generations': (call) => {
-      const query = queryOf(call);
-      const limit = Number(query.get('limit') ?? 50);
-      const offset = Number(query.get('offset') ?? 0);
-      return jsonResponse(items.filter((item) => matches(item, query)).slice(offset, offset + limit));
-    },
+    'GET /api/content-generations': (call) =>
+      pagedResponse(
+        items.filter((item) => matches(item, queryOf(call))),
+        call,
+      ),
     'GET /api/content-generations/stats': (call) =>
       jsonResponse({
         total: items.length,

@@ -11,6 +11,7 @@ export function makeGeneration(overrides: Partial<ContentGeneration> = {}): Cont
     titles: [`Title ${counter}`],
     platform: 'reddit',
     generationType: 'ai',
+    model: 'gpt-4o-mini',
     subreddit: null,
     createdAt: new Date(Date.UTC(2026, 2, 12, 9, 41) - counter * 60_000).toISOString(),
     hashtags: [],

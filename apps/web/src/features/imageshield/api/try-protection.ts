@@ -1,5 +1,4 @@
-import { useMutation } from '@tanstack/react-query';
-import { tryProtectionResponseSchema, type TryProtectionResponse } from '@app/shared/imageshield';
+import type { TryProtectionResponse } from '@app/shared/imageshield';
 import type { ProtectionLevel } from '@app/shared/media';
 import { parseResponse } from '../../../lib/request';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress';
@@ -12,6 +11,7 @@ export interface TryProtectionVariables extends UploadOptions {
 /**
  * POST /api/imageshield/try: protects one photo without saving anything, for visitors too.
  * Through XHR (with the CSRF header like every POST) so the page can show real upload progress.
+ * The page loads this module (and the upload helper) once a photo is chosen (decision 033).
  */
 export async function tryProtection({
   file,
@@ -23,9 +23,7 @@ export async function tryProtection({
   form.append('protectionLevel', level);
   form.append('file', file, file.name);
   const body = await uploadWithProgress('/api/imageshield/try', form, options);
+  // The contract (and zod) comes with the answer, not with a visitor's first page (decision 033).
+  const { tryProtectionResponseSchema } = await import('@app/shared/imageshield');
   return parseResponse(tryProtectionResponseSchema, body);
-}
-
-export function useTryProtection() {
-  return useMutation({ mutationFn: tryProtection });
 }

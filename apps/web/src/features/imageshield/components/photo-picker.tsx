@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { buttonClasses } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -26,6 +26,20 @@ export function PhotoPicker({ file, previewUrl, disabled, onFiles }: PhotoPicker
   const [dragging, setDragging] = useState(false);
   // dragenter/dragleave also fire for child elements; counting them avoids flicker.
   const depth = useRef(0);
+  const input = useRef<HTMLInputElement>(null);
+  const takeFiles = useRef(onFiles);
+  useEffect(() => {
+    takeFiles.current = onFiles;
+  });
+
+  // The page is prerendered (decision 033): a photo chosen before the script took over is already
+  // in the input, and its change event went to no one. Hand it over once, when the page comes alive.
+  useEffect(() => {
+    const chosen = Array.from(input.current?.files ?? []);
+    if (chosen.length === 0 || !input.current) return;
+    input.current.value = '';
+    takeFiles.current(chosen);
+  }, []);
 
   function onDragEnter(event: DragEvent) {
     if (disabled || !hasFiles(event)) return;
@@ -65,6 +79,7 @@ export function PhotoPicker({ file, previewUrl, disabled, onFiles }: PhotoPicker
       )}
     >
       <input
+        ref={input}
         id={id}
         type="file"
         accept="image/*"

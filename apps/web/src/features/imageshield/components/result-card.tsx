@@ -1,24 +1,37 @@
 import type { Ref } from 'react';
 import { Download, RotateCcw } from 'lucide-react';
 import type { TryProtectionResponse } from '@app/shared/imageshield';
+import { mediaTexts } from '@app/shared/media';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { toast } from '../../../components/ui/toast';
 import { levelLabel } from '../lib/levels';
+import { saveDataUrl } from '../lib/save-data-url';
 import { BeforeAfter } from './before-after';
 import { ProtectionResult } from '../../../components/protection-result';
 
 interface ResultCardProps {
   result: TryProtectionResponse;
   beforeUrl: string | null;
-  onDownload: () => void;
   onTryAnother: () => void;
   headingRef: Ref<HTMLHeadingElement>;
 }
 
-/** The before/after, what was measured, and what to do next with the copy. */
-export function ResultCard({ result, beforeUrl, onDownload, onTryAnother, headingRef }: ResultCardProps) {
+/**
+ * The before/after, what was measured, and what to do next with the copy. The page loads this
+ * module, the download with it, when a photo is sent for protection (decision 033).
+ */
+export function ResultCard({ result, beforeUrl, onTryAnother, headingRef }: ResultCardProps) {
   const { image, report, protectionLevel } = result;
   const label = levelLabel(protectionLevel);
+
+  function download() {
+    try {
+      saveDataUrl(image.dataUrl, image.filename);
+    } catch {
+      toast.error(mediaTexts.downloadFailed, { description: mediaTexts.downloadFailedText });
+    }
+  }
   return (
     <Card>
       <CardHeader>
@@ -44,7 +57,7 @@ export function ResultCard({ result, beforeUrl, onDownload, onTryAnother, headin
         {/* The scope is stated in "How it works" beside this card. */}
         <ProtectionResult report={report} level={protectionLevel} showScope={false} />
         <div className="flex flex-col gap-2 sm:flex-row">
-          <Button className="sm:flex-1" onClick={onDownload}>
+          <Button className="sm:flex-1" onClick={download}>
             <Download aria-hidden="true" className="size-4" />
             Download
           </Button>

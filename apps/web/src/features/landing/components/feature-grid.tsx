@@ -11,9 +11,10 @@ import { Card } from '../../../components/ui/card';
 
 const features: Array<{ title: string; description: string; icon: LucideIcon }> = [
   {
+    // The spec's card title; the text says what a default install does (docs/ai-generation.md#writers).
     title: 'AI Content Generation',
     description:
-      'Captions, titles and hashtags for Reddit, Twitter, Instagram and TikTok, written in your voice.',
+      'A built-in writer drafts titles, captions and hashtags for Reddit, Twitter, Instagram and TikTok from your prompt. Connect an AI model (OpenAI, or a local one with Ollama) for AI-written copy.',
     icon: Sparkles,
   },
   {

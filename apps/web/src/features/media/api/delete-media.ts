@@ -1,9 +1,10 @@
 import { createElement } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteMediaResponseSchema, mediaTexts, mediaUndoSeconds, type MediaAsset } from '@app/shared/media';
+import { deleteMediaResponseSchema, mediaTexts, mediaUndoSeconds } from '@app/shared/media';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
-import { mediaQueryKey } from './get-media';
+import { findLoaded, withoutItem } from '../../../lib/paged-list';
+import { mediaQueryKey, type MediaPages } from './get-media';
 import { mediaTagsQueryKey } from './get-media-tags';
 import { storageUsageQueryKey } from './get-storage-usage';
 import { undoDelete } from './restore-media';
@@ -31,24 +32,27 @@ export function useDeleteMedia() {
   return useMutation({
     mutationFn: deleteMedia,
     onSuccess: (message, id) => {
-      const filename = queryClient
-        .getQueriesData<MediaAsset[]>({ queryKey: mediaQueryKey })
-        .flatMap(([, assets]) => assets ?? [])
-        .find((asset) => asset.id === id)?.filename;
-      // Every list (whole or filtered by tag) drops it at once.
-      queryClient.setQueriesData<MediaAsset[]>({ queryKey: mediaQueryKey }, (assets) =>
-        assets?.filter((asset) => asset.id !== id),
-      );
+      const lists = queryClient.getQueriesData<MediaPages>({ queryKey: mediaQueryKey });
+      const filename = findLoaded(
+        lists.map(([, data]) => data),
+        id,
+      )?.filename;
+      // Every list (whole or filtered by tag) drops it at once; the later pages' cursors still hold,
+      // so the loaded pages are not read again (one request each) but only marked stale.
+      queryClient.setQueriesData<MediaPages>({ queryKey: mediaQueryKey }, (data) => withoutItem(data, id));
+      void queryClient.invalidateQueries({ queryKey: mediaQueryKey, refetchType: 'none' });
       toast.success(mediaTexts.imageDeleted, {
         description: message || mediaTexts.imageDeletedText,
         duration: mediaUndoSeconds * 1000,
         action: { label: undoLabel(filename), onClick: () => void undoDelete(queryClient, id) },
       });
     },
-    onError: (error) => toast.error(mediaTexts.deleteFailed, { description: userFacingMessage(error) }),
-    // A 404 means it was already gone: either way the list and the usage are worth re-reading.
-    onSettled: () => {
+    onError: (error) => {
+      toast.error(mediaTexts.deleteFailed, { description: userFacingMessage(error) });
+      // A 404 means it was already gone: the list is worth re-reading.
       void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
+    },
+    onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: storageUsageQueryKey });
       void queryClient.invalidateQueries({ queryKey: mediaTagsQueryKey });
     },

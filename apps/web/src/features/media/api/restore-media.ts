@@ -1,13 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  mediaTexts,
-  restoreMediaResponseSchema,
-  type MediaAsset,
-  type RestoreMediaResponse,
-} from '@app/shared/media';
+import { mediaTexts, restoreMediaResponseSchema, type RestoreMediaResponse } from '@app/shared/media';
 import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
 import { mediaQueryKey } from './get-media';
+import { placeInMediaLists } from './media-lists-cache';
 import { mediaTagsQueryKey } from './get-media-tags';
 import { storageUsageQueryKey } from './get-storage-usage';
 
@@ -18,12 +14,6 @@ export async function restoreMedia(id: string): Promise<RestoreMediaResponse> {
   });
 }
 
-/** Newest first, as the API lists them. */
-function putBack(assets: MediaAsset[] | undefined, asset: MediaAsset): MediaAsset[] | undefined {
-  if (!assets || assets.some((known) => known.id === asset.id)) return assets;
-  return [...assets, asset].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-}
-
 /**
  * The toast's Undo. A plain function, not a mutation hook: the view that deleted (the details
  * dialog) has closed by the time the user clicks Undo.
@@ -31,12 +21,12 @@ function putBack(assets: MediaAsset[] | undefined, asset: MediaAsset): MediaAsse
 export async function undoDelete(queryClient: QueryClient, id: string): Promise<void> {
   try {
     const { message, asset } = await restoreMedia(id);
-    queryClient.setQueryData<MediaAsset[]>(mediaQueryKey, (assets) => putBack(assets, asset));
+    placeInMediaLists(queryClient, asset);
     toast.success(mediaTexts.imageRestored, { description: message });
   } catch (error) {
     toast.error(mediaTexts.restoreFailed, { description: userFacingMessage(error) });
-  } finally {
     void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
+  } finally {
     void queryClient.invalidateQueries({ queryKey: storageUsageQueryKey });
     void queryClient.invalidateQueries({ queryKey: mediaTagsQueryKey });
   }

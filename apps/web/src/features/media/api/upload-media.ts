@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { uploadMediaResponseSchema, type MediaAsset, type UploadMediaResponse } from '@app/shared/media';
+import { uploadMediaResponseSchema, type UploadMediaResponse } from '@app/shared/media';
 import { parseResponse } from '../../../lib/request';
 import { uploadWithProgress, type UploadOptions } from '../../../lib/upload-with-progress';
-import { mediaQueryKey } from './get-media';
+import { placeInMediaLists } from './media-lists-cache';
 import { mediaTagsQueryKey } from './get-media-tags';
 import { storageUsageQueryKey } from './get-storage-usage';
 
@@ -37,11 +37,8 @@ export function useUploadMedia() {
   return useMutation({
     mutationFn: uploadMedia,
     onSuccess: ({ asset }) => {
-      // Shown at once (newest first); the refetch then brings the server's order and usage.
-      queryClient.setQueryData<MediaAsset[]>(mediaQueryKey, (assets) =>
-        assets && !assets.some((known) => known.id === asset.id) ? [asset, ...assets] : assets,
-      );
-      void queryClient.invalidateQueries({ queryKey: mediaQueryKey });
+      // Shown at once on top of every list it belongs to (newest first); the usage is read again.
+      placeInMediaLists(queryClient, asset);
       void queryClient.invalidateQueries({ queryKey: storageUsageQueryKey });
       if (asset.tags.length > 0) void queryClient.invalidateQueries({ queryKey: mediaTagsQueryKey });
     },

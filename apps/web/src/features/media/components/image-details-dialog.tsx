@@ -24,7 +24,7 @@ import { useReturnFocus } from '../hooks/use-return-focus';
 import { ProtectionResult } from '../../../components/protection-result';
 import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { ImageCompare } from './image-compare';
-import { ProtectedBadge, RepostedBadge } from './media-badges';
+import { ContentRatingBadge, ProtectedBadge, RepostedBadge } from './media-badges';
 import { WatermarkChoice } from './watermark-choice';
 import { formatDateTime } from '../../../lib/format/date-time';
 import { formatKilobytes } from '../../../lib/format/size';
@@ -105,8 +105,9 @@ function ImageDetails({ image }: { image: MediaAsset }) {
         onShowOriginalChange={setShowOriginal}
         disabled={busy}
       />
-      {(image.isProtected || image.lastRepostedAt) && (
+      {(image.isProtected || image.lastRepostedAt || image.contentRating) && (
         <div className="mt-4 flex flex-wrap gap-2">
+          <ContentRatingBadge rating={image.contentRating} />
           <ProtectedBadge asset={image} />
           <RepostedBadge lastRepostedAt={image.lastRepostedAt} />
         </div>

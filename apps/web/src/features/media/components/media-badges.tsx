@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Repeat2, ShieldCheck, Stamp } from 'lucide-react';
-import { mediaTexts, type MediaAsset } from '@app/shared/media';
+import { Eye, Repeat2, ShieldCheck, Stamp } from 'lucide-react';
+import { contentRatingTexts, mediaTexts, type ContentRating, type MediaAsset } from '@app/shared/media';
 import { cn } from '../../../components/ui/cn';
 import { formatDate } from '../../../lib/format/date-time';
 
@@ -9,6 +9,10 @@ const tones = {
     'bg-emerald-50 text-emerald-700 ring-emerald-600/20 dark:bg-emerald-500/15 dark:text-emerald-300 dark:ring-emerald-400/20',
   reposted:
     'bg-sky-50 text-sky-700 ring-sky-600/20 dark:bg-sky-500/15 dark:text-sky-300 dark:ring-sky-400/20',
+  explicit:
+    'bg-rose-50 text-rose-700 ring-rose-600/20 dark:bg-rose-500/15 dark:text-rose-300 dark:ring-rose-400/20',
+  suggestive:
+    'bg-amber-50 text-amber-800 ring-amber-600/20 dark:bg-amber-500/15 dark:text-amber-300 dark:ring-amber-400/20',
   neutral:
     'bg-zinc-100 text-zinc-700 ring-zinc-500/20 dark:bg-zinc-800 dark:text-zinc-300 dark:ring-zinc-400/20',
 } as const;
@@ -53,5 +57,25 @@ export function WatermarkBadge({ hasWatermark }: { hasWatermark: boolean }) {
       <Stamp aria-hidden="true" />
       Watermarked
     </Badge>
+  );
+}
+
+const ratingTones = { explicit: 'explicit', suggestive: 'suggestive', safe: 'neutral' } as const;
+
+/**
+ * The photo's automatic content rating; nothing while it is not rated. Screen readers hear the
+ * whole label (what the word means), sighted users see the word. `id` lets a card that names itself
+ * otherwise point at it with aria-describedby.
+ */
+export function ContentRatingBadge({ rating, id }: { rating: ContentRating | null; id?: string }) {
+  if (!rating) return null;
+  return (
+    <span id={id} className="inline-flex">
+      <Badge tone={ratingTones[rating]}>
+        <Eye aria-hidden="true" />
+        <span aria-hidden="true">{contentRatingTexts.badge[rating]}</span>
+        <span className="sr-only">{contentRatingTexts.label(rating)}</span>
+      </Badge>
+    </span>
   );
 }

@@ -6,6 +6,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { toast } from '../../../components/ui/toast';
 import { currentUserQueryKey } from '../../../lib/query-client';
 import { useMedia } from '../api/get-media';
+import { useStorageUsage } from '../api/get-storage-usage';
+import { PagedListEnd } from '../../../components/paged-list-end';
+import { loadedItems } from '../../../lib/paged-list';
 import { acceptFor, sortOutFiles, type MediaKind } from '../lib/sort-out-files';
 import { uploadErrorMessage } from '../lib/upload-error-message';
 import { useUploadQueue } from '../hooks/use-upload-queue';
@@ -25,6 +28,10 @@ const limit = formatBytes(maxUploadBytes);
 export function MediaLibrary() {
   const queryClient = useQueryClient();
   const media = useMedia();
+  const usage = useStorageUsage();
+  const assets = media.data ? loadedItems(media.data) : undefined;
+  // All pages in: the loaded files; before that the usage's count (decision 032: no totals in a page).
+  const fileCount = media.hasNextPage ? (usage.data?.assetsCount ?? assets?.length) : assets?.length;
   const headingRef = useRef<HTMLHeadingElement>(null);
   const uploads = useUploadQueue({
     watermark: true,
@@ -58,8 +65,8 @@ export function MediaLibrary() {
     if (media.isError && !media.data) {
       return <ListLoadError title="Your media could not be loaded" error={media.error} onRetry={retry} />;
     }
-    if (!media.data) return <MediaSkeleton label="Loading your media..." tiles={4} />;
-    if (media.data.length === 0) {
+    if (!assets) return <MediaSkeleton label="Loading your media..." tiles={4} />;
+    if (assets.length === 0) {
       return (
         <MediaEmpty
           icon={<FolderOpen aria-hidden="true" />}
@@ -67,7 +74,18 @@ export function MediaLibrary() {
         />
       );
     }
-    return <MediaAssetList assets={media.data} fallbackFocus={headingRef} />;
+    return (
+      <div className="space-y-4">
+        <MediaAssetList assets={assets} fallbackFocus={headingRef} />
+        <PagedListEnd
+          list={media}
+          label="Load more files"
+          loadingLabel="Loading more files..."
+          failedText="Older files could not be loaded. Check your connection and press the button again."
+          endText="That is all your files."
+        />
+      </div>
+    );
   }
 
   return (
@@ -93,8 +111,8 @@ export function MediaLibrary() {
       <Card>
         <CardHeader>
           <CardTitle ref={headingRef} tabIndex={-1} className="focus:outline-none">
-            {media.data
-              ? `Media library (${countOf(media.data.length, { one: 'file', other: 'files' })})`
+            {fileCount !== undefined
+              ? `Media library (${countOf(fileCount, { one: 'file', other: 'files' })})`
               : 'Media library'}
           </CardTitle>
         </CardHeader>

@@ -35,6 +35,16 @@ export function useTourTarget(target: string | null): TargetBox | null {
     let frame = 0;
     let scrolledTo: number | null = null;
     let last = '';
+    // A smooth scroll can stop short (the page's own layout work interrupts it). While the creator
+    // has not scrolled herself, a scroll that came to rest away from the target is finished at once.
+    let settling = false;
+    let restingFrames = 0;
+    let lastY = window.scrollY;
+    const userScrolled = () => {
+      settling = false;
+    };
+    const userEvents = ['wheel', 'touchstart', 'keydown'] as const;
+    for (const name of userEvents) window.addEventListener(name, userScrolled, { passive: true });
     const tick = () => {
       const element = target ? document.querySelector<HTMLElement>(`[data-tour="${target}"]`) : null;
       const next = boxOf(element);
@@ -44,7 +54,21 @@ export function useTourTarget(target: string | null): TargetBox | null {
       if (pageTop !== null && (scrolledTo === null || Math.abs(pageTop - scrolledTo) > 1)) {
         scrolledTo = pageTop;
         scrollToTarget(pageTop);
+        settling = true;
+        restingFrames = 0;
+      } else if (settling && scrolledTo !== null) {
+        restingFrames = window.scrollY === lastY ? restingFrames + 1 : 0;
+        const wanted = Math.min(
+          Math.max(0, scrolledTo - headerClearance),
+          document.documentElement.scrollHeight - window.innerHeight,
+        );
+        if (Math.abs(window.scrollY - wanted) <= 2) settling = false;
+        else if (restingFrames >= 10) {
+          settling = false;
+          window.scrollTo({ top: wanted, behavior: 'auto' });
+        }
       }
+      lastY = window.scrollY;
       const key = JSON.stringify(next);
       if (key !== last) {
         last = key;
@@ -53,7 +77,10 @@ export function useTourTarget(target: string | null): TargetBox | null {
       frame = requestAnimationFrame(tick);
     };
     frame = requestAnimationFrame(tick);
-    return () => cancelAnimationFrame(frame);
+    return () => {
+      cancelAnimationFrame(frame);
+      for (const name of userEvents) window.removeEventListener(name, userScrolled);
+    };
   }, [target]);
 
   return box;

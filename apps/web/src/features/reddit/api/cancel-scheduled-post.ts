@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
+import { scheduleTexts } from '@app/shared/posts';
 import { toast } from '../../../components/ui/toast';
 import { ApiError, apiRequest } from '../../../lib/request';
 import { redditErrorText } from '../lib/reddit-error-text';
 import { redditPageTexts } from '../lib/reddit-texts';
-import { scheduledPostsQueryKey } from './get-scheduled-posts';
+import { withoutItem } from '../../../lib/paged-list';
+import { scheduledPostsQueryKey, type ScheduledPostPages } from './get-scheduled-posts';
 
 /** DELETE /api/posts/scheduled/{id}: pending posts only (409 once it is sent or failed). */
 export async function cancelScheduledPost(id: string): Promise<void> {
@@ -16,8 +17,8 @@ export function useCancelScheduledPost() {
   return useMutation({
     mutationFn: cancelScheduledPost,
     onSuccess: (_nothing, id) => {
-      queryClient.setQueryData<ScheduledPost[]>(scheduledPostsQueryKey, (posts) =>
-        posts?.filter((post) => post.id !== id),
+      queryClient.setQueriesData<ScheduledPostPages>({ queryKey: scheduledPostsQueryKey }, (data) =>
+        withoutItem(data, id),
       );
       toast.success(scheduleTexts.cancelled);
     },

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   schedulePostResponseSchema,
-  type ScheduledPost,
   type SchedulePostRequest,
   type SchedulePostResponse,
 } from '@app/shared/posts';
 import { apiRequest } from '../../../lib/request';
-import { scheduledPostsQueryKey } from './get-scheduled-posts';
+import { withPendingPostPlaced } from '../lib/scheduled-posts-cache';
+import {
+  scheduledPostGroupKey,
+  scheduledPostsQueryKey,
+  type ScheduledPostPages,
+} from './get-scheduled-posts';
 
 /** docs/product.md#reddit-posting: POST /api/posts/schedule; 422 POST_BREAKS_RULES when the post would be removed. */
 export async function schedulePost(request: SchedulePostRequest): Promise<SchedulePostResponse> {
@@ -23,9 +27,9 @@ export function useSchedulePost() {
   return useMutation({
     mutationFn: schedulePost,
     onSuccess: ({ post }) => {
-      // The new post shows at once; the refetch that follows starts the polling until it is sent.
-      queryClient.setQueryData<ScheduledPost[]>(scheduledPostsQueryKey, (posts) =>
-        posts ? [post, ...posts.filter((other) => other.id !== post.id)] : posts,
+      // The new post shows at once, in its place; the refetch that follows starts the polling until it is sent.
+      queryClient.setQueryData<ScheduledPostPages>(scheduledPostGroupKey('pending'), (data) =>
+        withPendingPostPlaced(data, post),
       );
       void queryClient.invalidateQueries({ queryKey: scheduledPostsQueryKey });
     },

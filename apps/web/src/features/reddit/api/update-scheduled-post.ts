@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  updateScheduledPostResponseSchema,
-  type ScheduledPost,
-  type UpdateScheduledPostRequest,
-} from '@app/shared/posts';
+import { updateScheduledPostResponseSchema, type UpdateScheduledPostRequest } from '@app/shared/posts';
 import { apiRequest } from '../../../lib/request';
-import { scheduledPostsQueryKey } from './get-scheduled-posts';
+import { withPendingPostPlaced } from '../lib/scheduled-posts-cache';
+import {
+  scheduledPostGroupKey,
+  scheduledPostsQueryKey,
+  type ScheduledPostPages,
+} from './get-scheduled-posts';
 
 /** PATCH /api/posts/scheduled/{id}: changes a post that is still pending (409 otherwise). */
 export async function updateScheduledPost({
@@ -26,9 +27,10 @@ export function useUpdateScheduledPost() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateScheduledPost,
+    // A new time moves the post ("send now" to the top): it is placed again, not changed where it was.
     onSuccess: ({ post }) =>
-      queryClient.setQueryData<ScheduledPost[]>(scheduledPostsQueryKey, (posts) =>
-        posts?.map((other) => (other.id === post.id ? post : other)),
+      queryClient.setQueryData<ScheduledPostPages>(scheduledPostGroupKey('pending'), (data) =>
+        withPendingPostPlaced(data, post),
       ),
     onSettled: () => queryClient.invalidateQueries({ queryKey: scheduledPostsQueryKey }),
   });

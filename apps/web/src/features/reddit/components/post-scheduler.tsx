@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ScheduledPost } from '@app/shared/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveAccess } from '@app/shared/user';
@@ -7,15 +7,23 @@ import { AccessAlert } from '../../../components/access-alert';
 import { computeAccessGate } from '../../../components/access-gate';
 import { currentUserQueryKey } from '../../../lib/query-client';
 import { redditAccountsQueryKey, useRedditAccounts } from '../api/get-reddit-accounts';
-import { scheduledPostsQueryKey, useScheduledPosts } from '../api/get-scheduled-posts';
+import { loadedPosts, scheduledPostsQueryKey, useScheduledPostGroups } from '../api/get-scheduled-posts';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useNow } from '../hooks/use-now';
 import { useStatusChangeNotices } from '../hooks/use-status-change-notices';
 import { draftForEditing, draftFromPost, emptyDraft, type ScheduleDraft } from '../lib/schedule-draft';
+import { PostingSetupNotice } from './posting-setup-notice';
 import { RedditAccountsCard } from './reddit-accounts-card';
 import { SchedulePostForm } from './schedule-post-form';
 import { ScheduledPostsList } from './scheduled-posts-list';
 import { userTimeZone } from '../../../lib/format/place';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { cn } from '../../../components/ui/cn';
+import { dayKeyOf } from '../calendar/calendar-dates';
+import { PostsCalendar } from '../calendar/posts-calendar';
+import { postViews, useCalendarPlace, type PostView } from '../calendar/use-calendar-place';
+import { calendarPageTexts } from '../lib/calendar-texts';
 
 /**
  * Connected accounts, the schedule form and the list of scheduled posts, behind the docs/product.md#reddit-posting access
@@ -27,14 +35,25 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
   const fullAccess = deriveAccess(user).hasFullAccess;
   // The server refuses users without full access anyway; the gate explains that without asking.
   const accounts = useRedditAccounts({ enabled: fullAccess });
-  const posts = useScheduledPosts({ enabled: fullAccess });
+  const posts = useScheduledPostGroups({ enabled: fullAccess });
   const resend = useResendVerification();
   const [draft, setDraft] = useState<ScheduleDraft>(() => ({ ...emptyDraft, imageId: initialImageId }));
   const [editing, setEditing] = useState<ScheduledPost | null>(null);
   const now = useNow();
   const [timeZone] = useState(userTimeZone);
-  const gate = computeAccessGate(user, accounts.error ?? posts.error);
-  useStatusChangeNotices(posts.data);
+  const today = dayKeyOf(now, timeZone);
+  const place = useCalendarPlace(today);
+  const formRef = useRef<HTMLDivElement>(null);
+  // The form is above the list, but below the calendar on small screens: scroll to it, not to the top.
+  const showForm = () => formRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
+  const gate = computeAccessGate(user, accounts.error ?? posts.pending.error ?? posts.done.error);
+  const pending = useMemo(
+    () => (posts.pending.data ? loadedPosts(posts.pending.data) : undefined),
+    [posts.pending.data],
+  );
+  const done = useMemo(() => (posts.done.data ? loadedPosts(posts.done.data) : undefined), [posts.done.data]);
+  const watched = useMemo(() => (pending && done ? [...pending, ...done] : undefined), [pending, done]);
+  useStatusChangeNotices(watched);
 
   function retry() {
     void queryClient.invalidateQueries({ queryKey: currentUserQueryKey });
@@ -58,8 +77,29 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
 
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] items-start gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)]">
-      <div className="space-y-6">
-        <RedditAccountsCard data={accounts.data} error={accounts.error} onRetry={retry} timeZone={timeZone} />
+      {accounts.data?.postingAvailable === false && (
+        <div className="lg:col-span-2">
+          <PostingSetupNotice />
+        </div>
+      )}
+      {/* Under the calendar (which takes the whole width) the form keeps the wide column and the
+          accounts move beside it. */}
+      <div
+        ref={formRef}
+        className={cn(
+          'scroll-mt-4 space-y-6',
+          place.calendarView &&
+            'lg:col-span-2 lg:grid lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start lg:gap-6 lg:space-y-0',
+        )}
+      >
+        <div className={cn(place.calendarView && 'lg:order-2')}>
+          <RedditAccountsCard
+            data={accounts.data}
+            error={accounts.error}
+            onRetry={retry}
+            timeZone={timeZone}
+          />
+        </div>
         <SchedulePostForm
           draft={draft}
           onChange={setDraft}
@@ -73,24 +113,63 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
           timeZone={timeZone}
         />
       </div>
-      <ScheduledPostsList
-        posts={posts.data}
-        error={posts.error}
-        onRetry={retry}
-        now={now}
-        timeZone={timeZone}
-        onUseAgain={(post) => {
-          setEditing(null);
-          setDraft((current) => draftFromPost(post, current));
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-        editingId={editing?.id ?? null}
-        onEdit={(post) => {
-          setEditing(post);
-          setDraft((current) => draftForEditing(post, current));
-          window.scrollTo({ top: 0, behavior: 'smooth' });
-        }}
-      />
+      <Tabs
+        value={place.view}
+        onValueChange={(value) => place.setView(value as PostView)}
+        className={cn('min-w-0 space-y-3', place.calendarView && 'order-first lg:col-span-2')}
+      >
+        <TabsList aria-label={calendarPageTexts.viewsLabel}>
+          {postViews.map((view) => (
+            <TabsTrigger key={view} value={view}>
+              {calendarPageTexts.views[view]}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        <TabsContent value="list" className="mt-0">
+          <ScheduledPostsList
+            pending={{ posts: pending, paging: posts.pending, error: posts.pending.error }}
+            done={{ posts: done, paging: posts.done, error: posts.done.error }}
+            onRetry={retry}
+            now={now}
+            timeZone={timeZone}
+            onUseAgain={(post) => {
+              setEditing(null);
+              setDraft((current) => draftFromPost(post, current));
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+            editingId={editing?.id ?? null}
+            onEdit={(post) => {
+              setEditing(post);
+              setDraft((current) => draftForEditing(post, current));
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </TabsContent>
+        {place.calendarView && (
+          <TabsContent value={place.calendarView} className="mt-0">
+            <Card>
+              <CardHeader>
+                <CardTitle>{calendarPageTexts.title}</CardTitle>
+                <CardDescription>{calendarPageTexts.description}</CardDescription>
+              </CardHeader>
+              <CardContent>
+                <PostsCalendar
+                  view={place.calendarView}
+                  day={place.day}
+                  today={today}
+                  timeZone={timeZone}
+                  onNavigate={place.setDay}
+                  onEdit={(post) => {
+                    setEditing(post);
+                    setDraft((current) => draftForEditing(post, current));
+                    showForm();
+                  }}
+                />
+              </CardContent>
+            </Card>
+          </TabsContent>
+        )}
+      </Tabs>
     </div>
   );
 }

@@ -59,7 +59,11 @@ export function RedditAccountsCard({ data, error, onRetry, timeZone }: RedditAcc
             <h3 className="font-semibold text-zinc-900 dark:text-white">{redditPageTexts.noAccountsTitle}</h3>
             <p className="mt-1 text-sm text-zinc-600 dark:text-zinc-400">{redditPageTexts.noAccountsText}</p>
           </div>
-          {connectButton(redditPageTexts.connect, 'primary')}
+          {data.postingAvailable ? (
+            connectButton(redditPageTexts.connect, 'primary')
+          ) : (
+            <p className="text-sm text-zinc-600 dark:text-zinc-400">{redditPageTexts.connectUnavailable}</p>
+          )}
         </div>
       );
     }
@@ -99,7 +103,9 @@ export function RedditAccountsCard({ data, error, onRetry, timeZone }: RedditAcc
             );
           })}
         </ul>
-        {data.canConnectMore ? (
+        {!data.postingAvailable ? (
+          <p className="text-sm text-zinc-600 dark:text-zinc-400">{redditPageTexts.connectUnavailable}</p>
+        ) : data.canConnectMore ? (
           connectButton(redditPageTexts.connectAnother, 'outline')
         ) : (
           <div className="flex flex-wrap items-center gap-3 rounded-lg bg-zinc-50 p-3 text-sm text-zinc-700 dark:bg-zinc-800/60 dark:text-zinc-300">

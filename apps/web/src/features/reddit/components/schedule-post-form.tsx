@@ -1,6 +1,7 @@
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/request';
 import { redditPageTexts } from '../lib/reddit-texts';
+import { FirstCommentField } from './first-comment-field';
 import { PhotoField } from './photo-field';
 import { PostAccountField } from './post-account-field';
 import { PostReview } from './post-review';
@@ -22,6 +23,7 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
     submit,
     runCheck,
     applyTitle,
+    writtenTitle,
     fixScheduledTitle,
     busy,
     flairs,
@@ -69,11 +71,23 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
           bodyRef={refs.bodyRef}
         />
 
+        <FirstCommentField
+          text={draft.firstComment}
+          delayMinutes={draft.firstCommentDelayMinutes}
+          onText={(text) => set('firstComment', text)}
+          onDelay={(minutes) => set('firstCommentDelayMinutes', minutes)}
+          error={errors.firstComment}
+          disabled={busy}
+          textRef={refs.firstCommentRef}
+        />
+
         {!editing && (
           <PhotoField
             imageId={draft.imageId}
             onChange={(imageId) => set('imageId', imageId)}
             disabled={busy}
+            subreddit={draft.subreddit}
+            onTitle={writtenTitle}
           />
         )}
 

@@ -1,21 +1,28 @@
 import {
   CalendarClock,
+  Hourglass,
   ExternalLink,
   Image as ImageIcon,
   MessageSquare,
   Pencil,
+  Repeat,
   RotateCcw,
   Send,
   ThumbsUp,
   TriangleAlert,
   X,
 } from 'lucide-react';
-import { scheduleTexts, type ScheduledPost } from '@app/shared/posts';
+import { redditAllowanceTexts, scheduleTexts, type ScheduledPost } from '@app/shared/posts';
+import { useState } from 'react';
+import { formatTime } from '../../../lib/format/date-time';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { formatPostTime } from '../lib/schedule-time';
 import { redditPageTexts } from '../lib/reddit-texts';
+import { FirstCommentState } from './first-comment-state';
 import { StatusBadge } from './status-badge';
+import { repostPageTexts } from '../lib/repost-texts';
+import { RepostDialog } from '../reposts/repost-dialog';
 
 interface ScheduledPostCardProps {
   post: ScheduledPost;
@@ -34,8 +41,15 @@ function whenLine(post: ScheduledPost, now: Date, timeZone: string): string {
   const format = (iso: string) => formatPostTime(iso, { now, timeZone });
   if (post.status === 'sent') return `Sent ${format(post.sentAt ?? post.scheduledAt)}`;
   if (post.status === 'failed') return `Was due ${format(post.scheduledAt)}`;
+  if (post.waitingForRedditUntil) return `Goes out about ${format(post.waitingForRedditUntil)}`;
   if (Date.parse(post.scheduledAt) <= now.getTime()) return 'Going out now';
   return `Goes out ${format(post.scheduledAt)}`;
+}
+
+function whenAt(post: ScheduledPost): string {
+  if (post.status === 'sent') return post.sentAt ?? post.scheduledAt;
+  if (post.status === 'pending' && post.waitingForRedditUntil) return post.waitingForRedditUntil;
+  return post.scheduledAt;
 }
 
 function removedBy(by: string | null): string {
@@ -58,6 +72,7 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
     onCancel,
     onUseAgain,
   } = props;
+  const [reposting, setReposting] = useState(false);
   const due = Date.parse(post.scheduledAt) <= now.getTime() + 60_000;
   const url = post.status === 'sent' ? post.resultJson?.url : undefined;
   const error =
@@ -101,18 +116,29 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
       </div>
       <p className="flex items-center gap-1.5 text-sm text-zinc-600 dark:text-zinc-400">
         <CalendarClock aria-hidden="true" className="size-4 shrink-0" />
-        <time dateTime={post.status === 'sent' ? (post.sentAt ?? post.scheduledAt) : post.scheduledAt}>
-          {whenLine(post, now, timeZone)}
-        </time>
+        <time dateTime={whenAt(post)}>{whenLine(post, now, timeZone)}</time>
       </p>
 
-      {post.status === 'pending' && post.lastError && (
-        <p className="flex gap-1.5 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
-          <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {post.status === 'pending' && post.waitingForRedditUntil ? (
+        // The server's shared Reddit allowance, not anything about her post or account, holds it back.
+        <p className="flex gap-1.5 rounded-lg bg-sky-50 p-2.5 text-sm text-sky-900 dark:bg-sky-500/10 dark:text-sky-100">
+          <Hourglass aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
           <span>
-            {redditPageTexts.retrying(post.attempts)} <span className="opacity-80">({post.lastError})</span>
+            {redditAllowanceTexts.waiting(
+              formatTime(post.waitingForRedditUntil, { timeZone, zoneName: true }),
+            )}
           </span>
         </p>
+      ) : (
+        post.status === 'pending' &&
+        post.lastError && (
+          <p className="flex gap-1.5 rounded-lg bg-amber-50 p-2.5 text-sm text-amber-900 dark:bg-amber-500/10 dark:text-amber-100">
+            <TriangleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span>
+              {redditPageTexts.retrying(post.attempts)} <span className="opacity-80">({post.lastError})</span>
+            </span>
+          </p>
+        )
       )}
       {error && (
         <div className="rounded-lg bg-red-50 p-2.5 text-sm text-red-900 dark:bg-red-500/10 dark:text-red-100">
@@ -141,6 +167,7 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
           )}
         </p>
       )}
+      {post.firstComment && <FirstCommentState comment={post.firstComment} />}
 
       <div className="flex flex-wrap gap-2">
         {url && (
@@ -199,7 +226,24 @@ export function ScheduledPostCard(props: ScheduledPostCardProps) {
             {redditPageTexts.useAgain}
           </Button>
         )}
+        {post.status === 'sent' && post.imageId && (
+          <Button
+            size="sm"
+            variant="outline"
+            aria-label={repostPageTexts.openFor(post.titleFinal)}
+            onClick={() => setReposting(true)}
+          >
+            <Repeat aria-hidden="true" className="size-4" />
+            {repostPageTexts.open}
+          </Button>
+        )}
       </div>
+      {reposting && (
+        <RepostDialog
+          source={{ sourcePostId: post.id, subreddits: [post.subreddit], title: post.titleFinal }}
+          onClose={() => setReposting(false)}
+        />
+      )}
     </article>
   );
 }

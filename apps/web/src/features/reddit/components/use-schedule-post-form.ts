@@ -46,6 +46,8 @@ const fieldOfServerError: Record<string, keyof DraftErrors> = {
   title: 'title',
   body: 'body',
   scheduledAt: 'time',
+  firstComment: 'firstComment',
+  firstCommentDelayMinutes: 'firstComment',
 };
 
 function serverField(error: unknown): keyof DraftErrors | undefined {
@@ -70,8 +72,15 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
   const titleRef = useRef<HTMLInputElement>(null);
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const timeRef = useRef<HTMLInputElement>(null);
+  const firstCommentRef = useRef<HTMLTextAreaElement>(null);
   const focusField = (field: keyof DraftErrors) =>
-    ({ subreddit: subredditRef, title: titleRef, body: bodyRef, time: timeRef })[field].current?.focus();
+    ({
+      subreddit: subredditRef,
+      title: titleRef,
+      body: bodyRef,
+      time: timeRef,
+      firstComment: firstCommentRef,
+    })[field].current?.focus();
   const subreddit = useDebouncedValue(cleanSubreddit(draft.subreddit), 400);
   // Asked whatever the choice, so the 'Best time' card always says what it would pick.
   const optimal = useOptimalTime(subreddit, { enabled: true });
@@ -83,14 +92,21 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
 
   function set<K extends keyof ScheduleDraft>(key: K, value: ScheduleDraft[K]) {
     onChange({ ...draft, [key]: value });
-    const field = key === 'choice' || key === 'custom' ? 'time' : key;
+    const field =
+      key === 'choice' || key === 'custom'
+        ? 'time'
+        : key === 'firstCommentDelayMinutes'
+          ? 'firstComment'
+          : key;
     if (field in errors) setErrors(({ [field as keyof DraftErrors]: _gone, ...rest }) => rest);
     // Another community has other rules: what was found no longer applies.
     if (key === 'subreddit' && review?.kind !== 'warned') setReview(null);
   }
 
   function focusFirst(found: DraftErrors) {
-    const first = (['subreddit', 'title', 'body', 'time'] as const).find((field) => found[field]);
+    const first = (['subreddit', 'title', 'body', 'firstComment', 'time'] as const).find(
+      (field) => found[field],
+    );
     if (first) focusField(first);
   }
 
@@ -121,7 +137,16 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
         ? scheduleTexts.queuedNow
         : `It goes to r/${post.subreddit} ${formatPostTime(post.scheduledAt, { timeZone })}.`,
     });
-    onChange({ ...draft, title: '', body: '', flairId: '', flairText: '', custom: '', imageId: '' });
+    onChange({
+      ...draft,
+      title: '',
+      body: '',
+      flairId: '',
+      flairText: '',
+      custom: '',
+      imageId: '',
+      firstComment: '',
+    });
     setErrors({});
     setReview(warnings.length > 0 ? { kind: 'warned', postId: post.id, problems: warnings } : null);
   }
@@ -141,6 +166,7 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
       flairText: '',
       custom: '',
       imageId: '',
+      firstComment: '',
       choice: 'optimal',
     });
     setErrors({});
@@ -217,6 +243,12 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
     titleRef.current?.focus();
   }
 
+  /** A title written from the photo: it replaces the field's text, which keeps focus for editing. */
+  function writtenTitle(title: string) {
+    set('title', title);
+    titleRef.current?.focus();
+  }
+
   function fixScheduledTitle(postId: string, title: string) {
     update.mutate(
       { id: postId, changes: { title } },
@@ -236,11 +268,12 @@ export function useSchedulePostForm(props: SchedulePostFormProps) {
     errors,
     review,
     setReview,
-    refs: { subredditRef, titleRef, bodyRef, timeRef },
+    refs: { subredditRef, titleRef, bodyRef, timeRef, firstCommentRef },
     set,
     submit,
     runCheck,
     applyTitle,
+    writtenTitle,
     fixScheduledTitle,
     busy,
     flairs,

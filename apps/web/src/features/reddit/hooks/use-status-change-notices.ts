@@ -13,7 +13,9 @@ export function useStatusChangeNotices(posts: ScheduledPost[] | undefined): void
   useEffect(() => {
     if (!posts) return;
     const previous = known.current;
-    known.current = new Map(posts.map((post) => [post.id, post.status]));
+    // Posts missing now are remembered: the pending and done groups are read apart, so a post that
+    // was just sent may leave the one before it shows up in the other.
+    known.current = new Map([...(previous ?? []), ...posts.map((post) => [post.id, post.status] as const)]);
     if (!previous) return;
     for (const post of posts) {
       if (previous.get(post.id) !== 'pending' || post.status === 'pending') continue;

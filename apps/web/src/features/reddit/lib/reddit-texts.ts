@@ -18,6 +18,8 @@ export const redditPageTexts = {
   noAccountsTitle: 'No Reddit account connected yet',
   noAccountsText:
     'Connect one to schedule posts. You approve the link on Reddit and come straight back here.',
+  connectUnavailable:
+    'Linking a Reddit account is not possible on this server yet: posting is not set up (see above).',
   connect: 'Connect Reddit',
   connectAnother: 'Connect another account',
   connecting: 'Opening Reddit...',

@@ -85,7 +85,15 @@ describe('changes to a pending post', () => {
       title: 't',
       body: null,
       scheduledAt: '2026-12-01T10:00:00.000Z',
+      // An emptied first comment field removes the comment.
+      firstComment: null,
     });
+    expect(
+      editChanges(
+        { subreddit: 's', title: 't', timing: 'now', firstComment: 'hi', firstCommentDelayMinutes: 5 },
+        undefined,
+      ),
+    ).toMatchObject({ firstComment: 'hi', firstCommentDelayMinutes: 5 });
     expect(
       editChanges({ subreddit: 's', title: 't', body: 'b', timing: 'now' }, '2026-12-01T20:00:00.000Z'),
     ).toMatchObject({

@@ -5,6 +5,7 @@ import {
   type ScheduleTimeChoice,
   type UpdateScheduledPostRequest,
 } from '@app/shared/posts';
+import { defaultFirstCommentDelayMinutes } from '@app/shared/posts-first-comment';
 import { resolveScheduleTime, toLocalInputValue } from './schedule-time';
 
 /** What the schedule form holds while the user writes. */
@@ -21,6 +22,10 @@ export interface ScheduleDraft {
   flairText: string;
   /** A gallery photo: the post becomes an image post. Empty for a text post. */
   imageId: string;
+  /** Posted under the post once it is live; empty for none. */
+  firstComment: string;
+  /** Minutes after the post is live. */
+  firstCommentDelayMinutes: number;
 }
 
 export const emptyDraft: ScheduleDraft = {
@@ -33,9 +38,11 @@ export const emptyDraft: ScheduleDraft = {
   flairId: '',
   flairText: '',
   imageId: '',
+  firstComment: '',
+  firstCommentDelayMinutes: defaultFirstCommentDelayMinutes,
 };
 
-export type DraftField = 'subreddit' | 'title' | 'body' | 'time';
+export type DraftField = 'subreddit' | 'title' | 'body' | 'time' | 'firstComment';
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
 export type DraftCheck =
@@ -67,13 +74,19 @@ export function checkDraft(draft: ScheduleDraft, now: Date = new Date()): DraftC
     ...(draft.flairId ? { flairId: draft.flairId } : {}),
     ...(draft.flairText ? { flairText: draft.flairText } : {}),
     ...(draft.imageId ? { imageId: draft.imageId } : {}),
+    ...(draft.firstComment.trim()
+      ? { firstComment: draft.firstComment, firstCommentDelayMinutes: draft.firstCommentDelayMinutes }
+      : {}),
   };
   const errors: DraftErrors = {};
   if (!time.ok) errors.time = time.error;
   const parsed = schedulePostRequestSchema.safeParse(request);
   for (const issue of parsed.success ? [] : parsed.error.issues) {
     const field = issue.path[0];
-    if ((field === 'subreddit' || field === 'title' || field === 'body') && !errors[field])
+    if (
+      (field === 'subreddit' || field === 'title' || field === 'body' || field === 'firstComment') &&
+      !errors[field]
+    )
       errors[field] = issue.message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, missing: false, errors };
@@ -93,6 +106,16 @@ export function draftFromPost(post: ScheduledPost, keep: ScheduleDraft): Schedul
     flairId: '',
     flairText: '',
     imageId: post.imageId ?? '',
+    ...firstCommentOf(post),
+  };
+}
+
+function firstCommentOf(
+  post: ScheduledPost,
+): Pick<ScheduleDraft, 'firstComment' | 'firstCommentDelayMinutes'> {
+  return {
+    firstComment: post.firstComment?.text ?? '',
+    firstCommentDelayMinutes: post.firstComment?.delayMinutes ?? defaultFirstCommentDelayMinutes,
   };
 }
 
@@ -109,6 +132,7 @@ export function draftForEditing(post: ScheduledPost, keep: ScheduleDraft): Sched
     flairId: '',
     flairText: '',
     imageId: post.imageId ?? '',
+    ...firstCommentOf(post),
   };
 }
 
@@ -126,6 +150,8 @@ export function editChanges(
     title: request.title,
     body: request.body ?? null,
     scheduledAt,
+    firstComment: request.firstComment ?? null,
+    ...(request.firstComment ? { firstCommentDelayMinutes: request.firstCommentDelayMinutes } : {}),
     ...(request.flairId ? { flairId: request.flairId, flairText: request.flairText ?? null } : {}),
   };
 }

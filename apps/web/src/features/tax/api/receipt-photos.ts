@@ -1,18 +1,28 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { mediaListResponseSchema, type MediaAsset } from '@app/shared/media';
-import { apiRequest } from '../../../lib/request';
+import { apiPage, type CursorPage } from '../../../lib/request';
+import { firstCursor, loadedItems, nextCursorOf, type PagedList } from '../../../lib/paged-list';
 import { taxQueryRoot } from './tax-request';
 
-/** GET /api/media: the user's gallery, images only, to pick a receipt from. */
-export async function getReceiptPhotos(signal?: AbortSignal): Promise<MediaAsset[]> {
-  const assets = await apiRequest('GET', '/api/media', { signal, schema: mediaListResponseSchema });
-  return assets.filter((asset) => asset.kind === 'image');
+/** GET /api/media, one page at a time (decision 032): the user's gallery, to pick a receipt from. */
+export async function getReceiptPhotos(
+  cursor?: string | null,
+  signal?: AbortSignal,
+): Promise<CursorPage<MediaAsset[]>> {
+  return apiPage('/api/media', { schema: mediaListResponseSchema, cursor, signal });
 }
 
 export const receiptPhotosQueryOptions = () =>
-  queryOptions({
+  infiniteQueryOptions({
     queryKey: [...taxQueryRoot, 'receipt-photos'],
-    queryFn: ({ signal }) => getReceiptPhotos(signal),
+    queryFn: ({ pageParam, signal }) => getReceiptPhotos(pageParam, signal),
+    initialPageParam: firstCursor,
+    getNextPageParam: nextCursorOf,
   });
 
-export const useReceiptPhotos = (enabled: boolean) => useQuery({ ...receiptPhotosQueryOptions(), enabled });
+export const useReceiptPhotos = (enabled: boolean) =>
+  useInfiniteQuery({ ...receiptPhotosQueryOptions(), enabled });
+
+/** Receipts are photos: videos are left out. */
+export const receiptImagesOf = (data: PagedList<MediaAsset> | undefined) =>
+  loadedItems(data).filter((asset) => asset.kind === 'image');

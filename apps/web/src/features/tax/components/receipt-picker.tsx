@@ -2,7 +2,8 @@ import { ImageOff } from 'lucide-react';
 import { Link } from 'react-router';
 import { ListLoadError } from '../../../components/list-load-error';
 import { cn } from '../../../components/ui/cn';
-import { useReceiptPhotos } from '../api/receipt-photos';
+import { PagedListEnd } from '../../../components/paged-list-end';
+import { receiptImagesOf, useReceiptPhotos } from '../api/receipt-photos';
 
 export interface PickedReceipt {
   id: string;
@@ -39,15 +40,16 @@ export function ReceiptPicker({
         onRetry={() => void photos.refetch()}
       />
     );
-  // A receipt picked earlier may be a photo that is not listed any more (deleted meanwhile).
-  const listed = value && !photos.data.some((photo) => photo.id === value.id) ? [value] : [];
-  const choices: PickedReceipt[] = [...listed, ...photos.data];
+  const images = receiptImagesOf(photos.data);
+  // A receipt picked earlier may be a photo not listed (deleted meanwhile, or on a page not read yet).
+  const listed = value && !images.some((photo) => photo.id === value.id) ? [value] : [];
+  const choices: PickedReceipt[] = [...listed, ...images];
   return (
     <fieldset>
       <legend className="text-sm font-medium text-zinc-800 dark:text-zinc-200">
         Receipt from your gallery
       </legend>
-      {choices.length === 0 ? (
+      {choices.length === 0 && !photos.hasNextPage ? (
         <p className="mt-2 text-sm text-zinc-600 dark:text-zinc-400">
           Your gallery has no photos yet.{' '}
           <Link to="/gallery" className="font-medium text-rose-700 underline dark:text-rose-300">
@@ -90,6 +92,14 @@ export function ReceiptPicker({
               <span className="truncate p-1">{photo.filename}</span>
             </label>
           ))}
+          <div className="col-span-full">
+            <PagedListEnd
+              list={photos}
+              label="Load more photos"
+              loadingLabel="Loading more photos..."
+              failedText="More photos could not be loaded. Check your connection and press the button again."
+            />
+          </div>
         </div>
       )}
     </fieldset>

@@ -7,7 +7,7 @@ import { useAiQuota } from '../../../../features/ai/api/get-ai-quota';
 import { summarizeQuota } from '../../../../features/ai/lib/quota-text';
 import { CardError, CardLoading, DashboardCard } from './dashboard-card';
 
-/** Today's AI generations against the plan's daily quota, read from the same query the generator uses. */
+/** Today's generations against the plan's daily quota, read from the same query the generator uses. */
 export function GenerationCounterCard() {
   const quota = useAiQuota();
   return (

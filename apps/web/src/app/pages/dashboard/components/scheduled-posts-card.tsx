@@ -5,7 +5,8 @@ import { dashboardTexts } from '@app/shared/dashboard';
 import { deriveAccess } from '@app/shared/user';
 import { Button } from '../../../../components/ui/button';
 import { useSessionUser } from '../../../../lib/session-context';
-import { useScheduledPosts } from '../../../../features/reddit/api/get-scheduled-posts';
+import { loadedPosts, useScheduledPostGroups } from '../../../../features/reddit/api/get-scheduled-posts';
+import { postGroups } from '../../../../features/reddit/lib/post-groups';
 import { StatusBadge } from '../../../../features/reddit/components/status-badge';
 import { formatPostTime } from '../../../../features/reddit/lib/schedule-time';
 import { splitPosts } from '../lib/split-posts';
@@ -13,13 +14,17 @@ import { CardEmpty, CardError, CardLoading, DashboardCard } from './dashboard-ca
 
 const scheduleLink = { to: '/reddit', label: dashboardTexts.postsAction };
 
-/** Upcoming and recently finished Reddit posts, from the scheduler's own (polling) query. */
+/** Upcoming and recently finished Reddit posts, from the scheduler's own (polling) queries. */
 export function ScheduledPostsCard() {
   const user = useSessionUser();
   // The posts API answers 403 without full access; say so instead of showing an error.
   const fullAccess = deriveAccess(user).hasFullAccess;
-  const posts = useScheduledPosts({ enabled: fullAccess });
-  const data = posts.data;
+  const { pending, done } = useScheduledPostGroups({ enabled: fullAccess });
+  // The first page of each group (or what /reddit loaded): the soonest pending posts and the latest
+  // finished ones, which is all the card shows.
+  const groups = pending.data && done.data && postGroups(loadedPosts(pending.data), loadedPosts(done.data));
+  const data = groups ? [...groups.upcoming, ...groups.finished] : undefined;
+  const failed = [pending, done].filter((group) => group.isError);
   return (
     <DashboardCard
       title={dashboardTexts.postsTitle}
@@ -43,11 +48,11 @@ export function ScheduledPostsCard() {
         />
       ) : data ? (
         <PostLists posts={data} />
-      ) : posts.isError ? (
+      ) : failed[0] ? (
         <CardError
           title={dashboardTexts.postsFailed}
-          error={posts.error}
-          onRetry={() => void posts.refetch()}
+          error={failed[0].error}
+          onRetry={() => failed.forEach((group) => void group.refetch())}
         />
       ) : (
         <CardLoading label={dashboardTexts.postsLoading} />

@@ -1,0 +1,2 @@
+CREATE INDEX "scheduled_posts_user_id_pending_order_idx" ON "scheduled_posts" USING btree ("user_id","scheduled_at","id") WHERE "scheduled_posts"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "scheduled_posts_user_id_done_order_idx" ON "scheduled_posts" USING btree ("user_id","scheduled_at","id") WHERE "scheduled_posts"."status" <> 'pending';

@@ -1,0 +1,1 @@
+CREATE INDEX "link_clicks_post_id_idx" ON "link_clicks" USING btree ("post_id") WHERE "link_clicks"."post_id" is not null;

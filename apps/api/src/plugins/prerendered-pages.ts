@@ -1,0 +1,81 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Written by scripts/prerender.mjs: each prerendered path and its file under the web build. */
+const pagesFile = 'prerendered/pages.json';
+/** Stands for the public origin in the prerendered heads (canonical, og:url). */
+const originPlaceholder = '%PUBLIC_ORIGIN%';
+
+interface Encoded {
+  body: Buffer;
+  encoding?: 'br' | 'gzip';
+}
+
+interface Page {
+  etag: string;
+  forms: Encoded[];
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The encodings the browser takes (q > 0), from the Accept-Encoding header. */
+function acceptedEncodings(header: string | undefined): Set<string> {
+  const accepted = new Set<string>();
+  for (const part of (header ?? '').split(',')) {
+    const [name, ...params] = part.trim().toLowerCase().split(';');
+    const q = params.map((param) => param.trim()).find((param) => param.startsWith('q='));
+    if (name && (q === undefined || Number(q.slice(2)) > 0)) accepted.add(name);
+  }
+  return accepted;
+}
+
+function loadPage(file: string, publicUrl: string): Page {
+  const html = readFileSync(file, 'utf8').replaceAll(originPlaceholder, escapeAttribute(publicUrl));
+  const plain = Buffer.from(html);
+  return {
+    etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
+    // Compressed once at start (the origin is only known now), best first: brotli, gzip, plain.
+    forms: [
+      {
+        body: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        encoding: 'br',
+      },
+      { body: gzipSync(plain, { level: 9 }), encoding: 'gzip' },
+      { body: plain },
+    ],
+  };
+}
+
+/**
+ * Serves the visitors' pages the build prerendered (decision 033): real HTML with the page's head,
+ * which the app then hydrates. Like index.html they are never cached and go out brotli- or
+ * gzip-compressed when the browser takes it. Without a prerendered build this registers nothing.
+ */
+export function registerPrerenderedPages(app: FastifyInstance, webDistDir: string, publicUrl: string) {
+  const manifest = path.join(webDistDir, pagesFile);
+  if (!existsSync(manifest)) return;
+  const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
+  for (const [url, file] of Object.entries(files)) {
+    const page = loadPage(path.join(webDistDir, file), publicUrl);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url,
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
+        const accepted = acceptedEncodings(request.headers['accept-encoding']);
+        const form = page.forms.find(({ encoding }) => !encoding || accepted.has(encoding)) ?? page.forms[2];
+        reply
+          .header('content-type', 'text/html; charset=utf-8')
+          .header('cache-control', 'no-cache')
+          .header('vary', 'Accept-Encoding')
+          .header('etag', page.etag);
+        if (form?.encoding) reply.header('content-encoding', form.encoding);
+        if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+        return reply.send(form?.body);
+      },
+    });
+  }
+}
