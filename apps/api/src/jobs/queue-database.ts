@@ -67,12 +67,20 @@ function postgresSql(pool: pg.Pool): ExecuteSql {
   };
 }
 
-/** Remembers statements in flight, so close() can let them finish (pg-boss does not await its completes). */
+/**
+ * Remembers statements in flight, so close() can let them finish (pg-boss does not await its
+ * completes). A handler that outlived stop() ends later still, and pg-boss then completes or fails
+ * its job without awaiting or catching: on a released connection that statement would fail as an
+ * unhandled rejection. It is dropped instead; stop() already failed the job, so it is retried.
+ */
 function tracked(executeSql: ExecuteSql, release: () => Promise<void>): QueueDatabase {
   const inFlight = new Set<Promise<unknown>>();
   let closing: Promise<void> | undefined;
+  let released = false;
   return {
     executeSql: (text, values) => {
+      // pg-boss's complete and fail read the count of jobs changed: here none.
+      if (released) return Promise.resolve({ rows: [{ count: 0 }] });
       const statement = executeSql(text, values);
       inFlight.add(statement);
       void statement.then(
@@ -93,6 +101,7 @@ function tracked(executeSql: ExecuteSql, release: () => Promise<void>): QueueDat
             new Promise((resolve) => setTimeout(resolve, 50)),
           ]);
         }
+        released = true;
         await release();
       })()),
   };

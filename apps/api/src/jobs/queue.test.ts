@@ -109,6 +109,49 @@ describe.each(testDatabaseKinds())('job queue on %s', (kind) => {
     expect(job).toMatchObject({ retryCount: 1 });
   });
 
+  it('a handler that outlives stop() finishes quietly: its late completion is dropped, the job retried', async () => {
+    store = await restartableDatabase(kind);
+    const first = await startQueue();
+    let started = false;
+    let finished = false;
+    // Ignores its abort signal, as a Reddit call already under way would, and ends after the stop.
+    const block = () => {
+      started = true;
+      return new Promise<void>((resolve) =>
+        setTimeout(() => {
+          finished = true;
+          resolve();
+        }, 1500),
+      );
+    };
+    await first.work(echoJob, { seen: [], block });
+    const id = await sendJob(first, echoJob, { n: 4 });
+    await waitFor(() => started);
+    const unhandled: unknown[] = [];
+    const onUnhandled = (reason: unknown) => unhandled.push(reason);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      for (const { queue, database } of open.splice(0)) {
+        await queue.stop({ timeoutMs: 100 });
+        await database.close();
+      }
+      await waitFor(() => finished);
+      // pg-boss completes without awaiting: give that late statement time to fail, as it did.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
+
+    const second = await startQueue();
+    const seen: number[] = [];
+    await second.work(echoJob, { seen });
+    await waitFor(() => seen.length > 0);
+    expect(seen).toEqual([4]);
+    const job = await second.boss.getJobById(echoJob.id, id!);
+    expect(job?.retryCount).toBe(1);
+  });
+
   it('keeps the database usable for other queries while polling', async () => {
     store = await restartableDatabase(kind);
     const queue = await startQueue();
