@@ -78,9 +78,22 @@ describe('loadConfig', () => {
     [{ S3_ENDPOINT: 'minio 9000' }, /S3_ENDPOINT="minio 9000": expected a full URL/],
     [{ DATABASE_POOL_SIZE: '0' }, /DATABASE_POOL_SIZE="0": expected at least 1 connection/],
     [{ SESSION_CACHE_TTL_MS: 'soon' }, /SESSION_CACHE_TTL_MS="soon": expected a number of milliseconds/],
+    [
+      { ENGAGEMENT_CHECK_MINUTES: '15;60' },
+      /ENGAGEMENT_CHECK_MINUTES="15;60": expected up to 10 minute counts/,
+    ],
+    [
+      { ENGAGEMENT_CHECK_MINUTES: '60,15' },
+      /ENGAGEMENT_CHECK_MINUTES="60,15": expected minute counts above 0/,
+    ],
   ])('stops with one line naming the bad variable: %o', (environment, expected) => {
     expect(() => loadConfig(environment)).toThrow(ConfigError);
     expect(() => loadConfig(environment)).toThrow(expected);
+  });
+
+  it('checks engagement at 15 min, 1 h, 6 h, 24 h and 72 h unless ENGAGEMENT_CHECK_MINUTES says otherwise', () => {
+    expect(loadConfig({}).engagementCheckMinutes).toEqual([15, 60, 360, 1440, 4320]);
+    expect(loadConfig({ ENGAGEMENT_CHECK_MINUTES: '0.1,30' }).engagementCheckMinutes).toEqual([0.1, 30]);
   });
 
   it('never repeats a secret value in its error', () => {

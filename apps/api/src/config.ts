@@ -118,6 +118,21 @@ const environmentSchema = z.object({
     .min(1, { message: 'at least 1' })
     .max(64, { message: 'at most 64' })
     .default(8),
+  // When each sent post's engagement is checked, in minutes after sending (fewer checks spend less of
+  // Reddit's allowance; the journeys use fractions of a minute to see a removal within one run).
+  ENGAGEMENT_CHECK_MINUTES: z
+    .string()
+    .regex(/^\d+(\.\d+)?(,\d+(\.\d+)?){0,9}$/, {
+      message: 'up to 10 minute counts separated by commas, such as 15,60,360,1440,4320',
+    })
+    .transform((text) => text.split(',').map(Number))
+    .refine(
+      (minutes) => minutes.every((value, index) => value > 0 && (index === 0 || value > minutes[index - 1]!)),
+      {
+        message: 'minute counts above 0, each larger than the one before, such as 15,60,360,1440,4320',
+      },
+    )
+    .default([15, 60, 360, 1440, 4320]),
   ADMIN_EMAIL: z.email({ message: 'an e-mail address' }).optional(),
   ADMIN_PASSWORD: z.string().min(8, { message: 'a password of at least 8 characters' }).optional(),
   ADMIN_USERNAME: z.string().min(3).max(49).default('admin'),
@@ -243,6 +258,8 @@ export interface AppConfig {
   redditRateBudget: { requests: number; windowSeconds: number };
   /** Posts one sender process sends at the same time. */
   postSenderConcurrency: number;
+  /** Engagement checks after sending, in minutes. */
+  engagementCheckMinutes: readonly number[];
   /** Set when ADMIN_EMAIL and ADMIN_PASSWORD are: that admin is created or updated at start-up. */
   admin: { email: string; password: string; username: string } | undefined;
   media: MediaConfig;
@@ -479,6 +496,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       windowSeconds: env.REDDIT_RATE_BUDGET_WINDOW_SECONDS,
     },
     postSenderConcurrency: env.POST_SENDER_CONCURRENCY,
+    engagementCheckMinutes: env.ENGAGEMENT_CHECK_MINUTES,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD, username: env.ADMIN_USERNAME }

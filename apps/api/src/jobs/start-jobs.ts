@@ -107,7 +107,11 @@ export async function startJobs(
         posting,
         storage,
         concurrency: config.postSenderConcurrency,
-        timings: { ...defaultSenderTimings, ...options.senderTimings },
+        timings: {
+          ...defaultSenderTimings,
+          outcomeCheckMinutes: config.engagementCheckMinutes,
+          ...options.senderTimings,
+        },
       },
     };
     const scheduled: string[] = [];

@@ -18,6 +18,9 @@ export function useReposts({ enabled }: { enabled: boolean }) {
     queryFn: ({ signal }) =>
       apiRequest('GET', repostsQueryKey[0], { signal, schema: repostListResponseSchema }),
     enabled,
+    // A series stops by itself (a removal, a rate limit): an open page learns of it within a minute.
+    refetchInterval: (query) =>
+      query.state.data?.some((series) => series.status === 'active') ? 60_000 : false,
   });
 }
 
