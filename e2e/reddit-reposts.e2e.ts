@@ -119,6 +119,11 @@ describe.skipIf(!browserCheck.available)('Recurring reposts in the browser', () 
     await series.getByText(repostPageTexts.statusNames.stopped, { exact: true }).waitFor();
     await series.getByText(seriesNow!.stoppedReason!, { exact: true }).waitFor();
     await series.getByRole('button', { name: `${repostPageTexts.resume}: r/${subreddit}` }).waitFor();
+    // The sent card, grown by its removal and engagement lines, stays inside its list: nothing overlaps.
+    await card.getByText('Removed by the moderators', { exact: true }).waitFor();
+    const cardBox = (await card.boundingBox())!;
+    const repostsBox = (await page.getByRole('heading', { name: repostPageTexts.listTitle }).boundingBox())!;
+    expect(cardBox.y + cardBox.height).toBeLessThan(repostsBox.y);
     await page.screenshot({ path: '/tmp/reposts-stopped.png', fullPage: true });
     expect(reddit.posts).toHaveLength(1);
   }, 300_000);

@@ -58,7 +58,15 @@ export function VirtualGrid<Item>(props: VirtualGridProps<Item>) {
   });
 
   // Rows measured at another width or column count hold other items now: measure them again.
-  useEffect(() => virtualizer.measure(), [virtualizer, width, layout.columns]);
+  // measure() forgets every size, and rows already drawn get no resize callback when their size
+  // stays the same, so they are measured here at once, against the layout recomputed from the
+  // estimates (getVirtualItems); otherwise a card taller than the estimate overlapped whatever
+  // followed the list.
+  useEffect(() => {
+    virtualizer.measure();
+    virtualizer.getVirtualItems();
+    for (const row of virtualizer.elementsCache.values()) virtualizer.measureElement(row);
+  }, [virtualizer, width, layout.columns]);
 
   function onFocus(event: FocusEvent<HTMLDivElement>) {
     const item = event.target.closest<HTMLElement>('[data-item-key]');

@@ -1,0 +1,37 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubVirtualLayout } from '../../testing/virtual-layout';
+import { VirtualGrid } from './virtual-grid';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const oneColumn = [{ minWidth: 0, columns: 1, gap: 12 }] as const;
+
+describe('VirtualGrid', () => {
+  it('stays as tall as its drawn rows after it learns its width (no card overlaps what follows)', async () => {
+    // Cards taller than the estimate, as a sent post with its removal and engagement lines is.
+    stubVirtualLayout({ rowHeight: 330, listWidth: 390 });
+    render(
+      <VirtualGrid
+        aria-label="Posts"
+        items={['a', 'b', 'c']}
+        itemKey={(item) => item}
+        renderItem={(item) => <p>Post {item}</p>}
+        breakpoints={oneColumn}
+        estimateRowHeight={() => 190}
+        setSize={3}
+      />,
+    );
+    await screen.findByText('Post c');
+    const list = screen.getByRole('list', { name: 'Posts' });
+    // The width arrives after the rows were first measured; measuring again must not fall back to
+    // the 190 px estimate for rows already in the page (their size did not change, so no resize
+    // callback would correct it).
+    await vi.waitFor(() => expect(Number.parseFloat(list.style.height)).toBe(3 * 330 + 2 * 12));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(Number.parseFloat(list.style.height)).toBe(3 * 330 + 2 * 12);
+  });
+});
