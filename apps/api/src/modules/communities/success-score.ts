@@ -29,7 +29,7 @@ export const scoring = {
   promotionBase: { yes: 0.92, limited: 0.9, no: 0.82 },
   /** The product does not know whether she is verified there: some of these posts come down for it. */
   verificationRequired: 0.9,
-  modActivity: { active: 0.96, moderate: 1, inactive: 1.02 },
+  modActivity: { active: 0.94, moderate: 1, inactive: 1.02 },
   /** Per title rule, at most maxTitleRules: automatic title checks remove near misses. */
   titleRule: 0.98,
   maxTitleRules: 3,
