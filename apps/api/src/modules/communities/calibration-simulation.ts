@@ -58,6 +58,8 @@ const logistic = (x: number) => 1 / (1 + Math.exp(-x));
 
 export interface CalibrationResult {
   posts: number;
+  /** Posts that reached the community (the rest failed to send): the ones predicted and scored. */
+  scored: number;
   brierModel: number;
   brierPolicy: number;
   /** Knowing each true rate: the floor no forecast beats. */
@@ -162,6 +164,7 @@ export function runCalibration(parameters = simulationParameters): CalibrationRe
   const scored = [...totals.values()].reduce((sum, o) => sum + o.stayed + o.removed, 0);
   return {
     posts: parameters.posts,
+    scored,
     brierModel: brierModel / scored,
     brierPolicy: brierPolicy / scored,
     brierTruth: brierTruth / scored,
