@@ -157,7 +157,8 @@ describe('the seeded communities', () => {
     readFileSync(new URL('../../db/seed/communities.seed.json', import.meta.url), 'utf8'),
   ) as { communities: (CommunityPolicy & { name: string; members: number })[] };
   // The spec's colours: 85 or above success, 70 or above warning, below destructive.
-  const tone = (percent: number) => (percent >= 85 ? 'success' : percent >= 70 ? 'warning' : 'destructive');
+  const tone = (percent: number): 'success' | 'warning' | 'destructive' =>
+    percent >= 85 ? 'success' : percent >= 70 ? 'warning' : 'destructive';
   const tones = seed.communities.map((community) => ({
     community,
     percent: successProbability(community),
