@@ -78,8 +78,7 @@ export const successTexts = {
       return main && main[1] === count ? ` by ${byCause[main[0]]}` : '';
     };
     if (total === 1) return removed === 0 ? 'Your post here stayed up' : `Your post here was removed${by(1)}`;
-    if (removed === 0)
-return `Your ${total} posts here all stayed up`;
+    if (removed === 0) return `Your ${total} posts here all stayed up`;
     const were = removed === 1 ? 'was' : 'were';
     return `${removed} of your ${countOf(total, posts)} here ${were} removed${by(removed)}`;
   },

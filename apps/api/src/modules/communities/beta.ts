@@ -48,9 +48,7 @@ function continuedFraction(x: number, a: number, b: number): number {
 export function betaCdf(x: number, a: number, b: number): number {
   if (x <= 0) return 0;
   if (x >= 1) return 1;
-  const front = Math.exp(
-    logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x),
-  );
+  const front = Math.exp(logGamma(a + b) - logGamma(a) - logGamma(b) + a * Math.log(x) + b * Math.log(1 - x));
   // The fraction converges fast on this side of the mean; use the symmetry on the other.
   return x < (a + 1) / (a + b + 2)
     ? (front * continuedFraction(x, a, b)) / a

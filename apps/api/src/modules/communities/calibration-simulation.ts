@@ -89,7 +89,10 @@ export function runCalibration(parameters = simulationParameters): CalibrationRe
     const prior = policyPriorMean(policy);
     return { key: `c${i}`, policy, prior, logitRate: logit(prior) + normal(0, parameters.communitySpread) };
   });
-  const kinds = Object.entries(parameters.creatorKinds) as [Kind, { share: number; shift: readonly [number, number] }][];
+  const kinds = Object.entries(parameters.creatorKinds) as [
+    Kind,
+    { share: number; shift: readonly [number, number] },
+  ][];
   const creators = Array.from({ length: parameters.creators }, (_, i) => {
     let pick = random();
     const [kind, { shift }] = kinds.find(([, k]) => (pick -= k.share) < 0) ?? kinds[0]!;
@@ -97,14 +100,22 @@ export function runCalibration(parameters = simulationParameters): CalibrationRe
     const count = low + Math.floor(random() * (high - low + 1));
     const places = new Set<number>();
     while (places.size < count) places.add(Math.floor(random() * communities.length));
-    return { key: `u${i}`, kind, shift: normal(shift[0], shift[1]), places: [...places], weight: 1 / (i + 1) };
+    return {
+      key: `u${i}`,
+      kind,
+      shift: normal(shift[0], shift[1]),
+      places: [...places],
+      weight: 1 / (i + 1),
+    };
   });
   const totalWeight = creators.reduce((sum, c) => sum + c.weight, 0);
   const trueRate = (creator: (typeof creators)[number], c: (typeof communities)[number]) =>
     logistic(
       c.logitRate +
         creator.shift +
-        (creator.kind === 'unverified' && c.policy.verificationRequired ? parameters.unverifiedWhereRequired : 0),
+        (creator.kind === 'unverified' && c.policy.verificationRequired
+          ? parameters.unverifiedWhereRequired
+          : 0),
     );
 
   const totals = new Map<string, Outcomes>();

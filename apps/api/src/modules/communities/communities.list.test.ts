@@ -103,7 +103,9 @@ describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) =>
     expect(found.success).toMatchObject({ posts: 10, ownPosts: 0 });
     expect(found.success.low).toBeLessThan(found.successProbability);
     expect(found.success.high).toBeGreaterThan(found.successProbability);
-    expect(found.success.reasons[0]).toBe('10 posts by creators on this server: 1 stayed up, 9 removed by the spam filter');
+    expect(found.success.reasons[0]).toBe(
+      '10 posts by creators on this server: 1 stayed up, 9 removed by the spam filter',
+    );
   });
 
   it.each([

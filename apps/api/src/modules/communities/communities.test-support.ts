@@ -24,7 +24,14 @@ export async function insertOutcomes(
     removedBy = 'moderator',
     failed = 0,
     pending = 0,
-  }: { stayed?: number; recent?: number; removed?: number; removedBy?: string; failed?: number; pending?: number },
+  }: {
+    stayed?: number;
+    recent?: number;
+    removed?: number;
+    removedBy?: string;
+    failed?: number;
+    pending?: number;
+  },
 ) {
   const post = { userId: user.id, subreddit, titleFinal: 'A post', scheduledAt: new Date() };
   const sent = (ago: number, isRemoved: boolean, by: string | null) => ({

@@ -45,8 +45,8 @@ export const scoring = {
    * `personalStrength[0]` for a creator with no posts elsewhere (accounts differ a lot: some are
    * spam-filtered everywhere) to `[1]` once her record elsewhere is long (half way at `personalHalfway` posts).
    */
-  personalStrength: [1.5, 8] as const,
-  personalHalfway: 20,
+  personalStrength: [1.2, 6] as const,
+  personalHalfway: 40,
   /** Pseudo-posts (at the expected rate) that shrink her record elsewhere towards "as expected". */
   accountStrength: 8,
   accountShiftRange: [-4, 3] as const,

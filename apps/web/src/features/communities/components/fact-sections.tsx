@@ -24,7 +24,6 @@ const trends = {
   stable: { label: 'Stable', Icon: MoveRight },
 } as const;
 
-
 function postingLimits(limits: ListedCommunity['postingLimits']): string {
   const { perDay, cooldown } = postingLimitTexts(limits);
   return [perDay, cooldown].filter(Boolean).join(' ') || 'None stated';
