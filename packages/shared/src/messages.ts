@@ -188,10 +188,10 @@ export const communitiesTexts = {
   // docs/product.md#communities quotes two claims ("180+" in the intro, "100+" in the panel) that disagreed with each
   // other and with the data: both now say the database's own count (null while it loads).
   intro: (count: number | null) =>
-    `Find the subreddits where your content performs best: ${count === null ? 'active communities' : countOf(count, { one: 'active community', other: 'active communities' })} with success scores and posting rules.`,
+    `Find the subreddits where your content performs best: ${count === null ? 'active communities' : countOf(count, { one: 'active community', other: 'active communities' })}, each with the chance your next post that follows its rules stays up for 24 hours, and its posting rules.`,
   databaseTitle: 'Reddit Communities Database',
   databaseSubtitle: (count: number | null) =>
-    `Browse ${count === null ? 'the communities' : countOf(count, { one: 'community', other: 'communities' })} with success rates, posting rules and the best times to post.`,
+    `Browse ${count === null ? 'the communities' : countOf(count, { one: 'community', other: 'communities' })} with success rates (the chance a post that follows the rules stays up for 24 hours), posting rules and the best times to post.`,
   columns: [
     'Community',
     'Members',

@@ -20,7 +20,7 @@ describe.each(testDatabaseKinds())('communities list caching (%s)', (kind) => {
     await newCommunity(db, { name: `${token}_hist` });
     await newCommunity(db, { name: `${token}_other`, category: 'fitness' });
     await insertOutcomes(db, await newUser(db), `${token}_hist`, { stayed: 8, failed: 2 });
-    await insertOutcomes(db, poster, `${token}_hist`, { failed: 4 });
+    await insertOutcomes(db, poster, `${token}_hist`, { removed: 4, removedBy: 'moderator' });
   });
   afterEach(() => vi.restoreAllMocks());
 

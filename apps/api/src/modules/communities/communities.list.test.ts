@@ -43,7 +43,10 @@ describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) =>
     await newCommunity(db, { name: `${outcomes}_Out` });
     await insertOutcomes(db, await newUser(db), `${outcomes}_out`.toUpperCase(), {
       stayed: 1,
-      failed: 9,
+      removed: 9,
+      removedBy: 'reddit',
+      failed: 7,
+      recent: 3,
       pending: 5,
     });
   });
@@ -60,7 +63,7 @@ describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) =>
     const found = await list(`search=${token}`);
     expect(found.map((community) => community.name)).toEqual([`${token}_a`, `${token}_c`, `${token}_b`]);
     expect(found[0]).toMatchObject({
-      successProbability: 78,
+      successProbability: 92,
       postingLimits: { perDay: null, cooldownHours: null },
       rules: { minKarma: null, sellingAllowed: 'unknown', titleRules: [] },
       missingSince: null,
@@ -93,9 +96,16 @@ describe.each(testDatabaseKinds())('GET /api/reddit/communities (%s)', (kind) =>
       url: `/api/reddit/communities?search=${tokens.outcomes}`,
     });
     const [found] = response.json();
-    expect(found.successProbability).toBe(successProbability(found, { stayed: 1, failed: 9, removed: 0 }));
+    // Failed sends and posts younger than 24 hours are not evidence either way.
+    expect(found.successProbability).toBe(successProbability(found, { stayed: 1, failed: 0, removed: 9 }));
     expect(found.successProbability).toBeLessThan(successProbability(found));
     expect(found.successBasis).toBe('outcomes');
+    expect(found.success).toMatchObject({ posts: 10, ownPosts: 0 });
+    expect(found.success.low).toBeLessThan(found.successProbability);
+    expect(found.success.high).toBeGreaterThan(found.successProbability);
+    expect(found.success.reasons[0]).toBe(
+      '10 posts by creators on this server: 1 stayed up, 9 removed by the spam filter',
+    );
   });
 
   it.each([

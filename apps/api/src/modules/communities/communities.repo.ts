@@ -14,24 +14,43 @@ export function listVisibleCommunities(db: Database): Promise<CommunityRow[]> {
   return db.select().from(communities).where(isNull(communities.deletedAt));
 }
 
-// The sender checks each sent post about 15 and 60 minutes later (modules/posts/post-sending.service.ts checkOutcomes);
-// a post a moderator, Reddit or its author took down by then counts as removed.
-const removedAfterSending = sql`coalesce((${scheduledPosts.outcome}->>'removed')::boolean, false)`;
+// The sender checks each sent post after 15 min, 1 h, 6 h, 24 h and 72 h (post-recovery.service.ts);
+// outcome holds the latest check. Reddit's removed_by_category names who removed it: the author
+// ('author', or 'deleted' when the post is gone) is not a removal by the community, so such posts
+// are left out, as are posts that failed to send (they never reached the community).
+const outcome = sql`${scheduledPosts.outcome}`;
+const removedBy = sql`(${outcome}->>'removedBy')`;
+const removed = sql`coalesce((${outcome}->>'removed')::boolean, false) and coalesce(${removedBy}, '') not in ('author', 'deleted')`;
+const sent = sql`${scheduledPosts.status} = 'sent'`;
+// Stayed up: sent at least 24 hours ago and not removed; a younger post is not evidence yet.
+const stayed = sql`${sent} and ${scheduledPosts.sentAt} <= now() - interval '24 hours' and not coalesce((${outcome}->>'removed')::boolean, false)`;
+const removedByCause = (causes: string[]) =>
+  sql<number>`(count(*) filter (where ${sent} and ${removed} and ${removedBy} in (${sql.join(
+    causes.map((cause) => sql`${cause}`),
+    sql`, `,
+  )})))::int`;
 
-/** Outcomes of posts sent through the product, per user and community. */
+/** Outcomes of posts sent through the product, per user and community, removals by cause. */
 export async function loadOutcomes(db: Database): Promise<UserCommunityOutcomes[]> {
   const community = sql<string>`lower(${scheduledPosts.subreddit})`;
-  return db
+  const rows = await db
     .select({
       userId: scheduledPosts.userId,
       community,
-      stayed: sql<number>`(count(*) filter (where ${scheduledPosts.status} = 'sent' and not ${removedAfterSending}))::int`,
+      stayed: sql<number>`(count(*) filter (where ${stayed}))::int`,
       failed: sql<number>`(count(*) filter (where ${scheduledPosts.status} = 'failed'))::int`,
-      removed: sql<number>`(count(*) filter (where ${scheduledPosts.status} = 'sent' and ${removedAfterSending}))::int`,
+      removed: sql<number>`(count(*) filter (where ${sent} and ${removed}))::int`,
+      moderator: removedByCause(['moderator', 'automod_filtered']),
+      spamFilter: removedByCause(['reddit']),
     })
     .from(scheduledPosts)
     .where(ne(scheduledPosts.status, 'pending'))
     .groupBy(scheduledPosts.userId, community);
+  return rows.map(({ moderator, spamFilter, ...row }) => ({
+    ...row,
+    // Whatever else Reddit names (anti_evil_ops, copyright_takedown, …) is Reddit's own removal.
+    removedBy: { moderator, spamFilter, reddit: row.removed - moderator - spamFilter },
+  }));
 }
 
 /**

@@ -1,13 +1,17 @@
 import { z } from 'zod';
 import { communitySchema, type Community, type CommunityListQuery } from '@app/shared/communities';
+import { successDetailsSchema } from '@app/shared/community-score';
 
 export const successBases = ['policy', 'outcomes', 'personal'] as const;
 
 /**
  * The spec's Community plus what its successProbability rests on: policy alone, outcomes of posts
- * sent through the product, or the signed-in user's own outcomes there.
+ * sent through the product, or the signed-in user's own outcomes; and its interval and reasons.
  */
-export const listedCommunitySchema = communitySchema.extend({ successBasis: z.enum(successBases) });
+export const listedCommunitySchema = communitySchema.extend({
+  successBasis: z.enum(successBases),
+  success: successDetailsSchema,
+});
 export const listedCommunitiesSchema = z.array(listedCommunitySchema);
 export type ListedCommunity = z.infer<typeof listedCommunitySchema>;
 

@@ -11,11 +11,14 @@ import {
 import type { UserCommunityOutcomes } from './communities.repo.js';
 import { LruMap, serializeBody, type SerializedBody } from './serialized-body.js';
 import {
-  hasOutcomes,
+  accountRecord,
+  addOutcomes as sumOutcomes,
+  communityPosterior,
   noOutcomes,
-  personalSuccessProbability,
+  policyPriorMean,
+  scoreCommunity,
   subtractOutcomes,
-  successProbability,
+  toListedScore,
   type Outcomes,
 } from './success-score.js';
 
@@ -35,12 +38,7 @@ export interface Snapshot {
 }
 
 function addOutcomes(into: Map<string, Outcomes>, key: string, add: Outcomes) {
-  const sum = into.get(key) ?? noOutcomes;
-  into.set(key, {
-    stayed: sum.stayed + add.stayed,
-    failed: sum.failed + add.failed,
-    removed: sum.removed + add.removed,
-  });
+  into.set(key, sumOutcomes(into.get(key) ?? noOutcomes, add));
 }
 
 export function buildSnapshot(
@@ -61,27 +59,31 @@ export function buildSnapshot(
   for (const row of rows) {
     const outcomes = totals.get(row.name.toLowerCase()) ?? noOutcomes;
     const community = toCommunity(row, null);
-    const listed: ListedCommunity = {
-      ...community,
-      successProbability: successProbability(community, outcomes),
-      successBasis: hasOutcomes(outcomes) ? 'outcomes' : 'policy',
-    };
+    const listed: ListedCommunity = { ...community, ...toListedScore(scoreCommunity(community, outcomes)) };
     entries.set(row.name.toLowerCase(), { outcomes, listed });
   }
   const sorted = [...entries.values()].map((entry) => entry.listed).sort(compareCommunities);
   return { stamp, entries, sorted, outcomesByUser, shared: new LruMap(64), personal: new LruMap(256) };
 }
 
-/** The list with the user's own figure wherever they have outcomes, re-sorted by it. */
+/**
+ * The list with the user's own figures, re-sorted by them: everyone else's posts give each
+ * community's figure, her record elsewhere shifts it, her own posts there update it.
+ */
 function personalise(snapshot: Snapshot, own: Map<string, Outcomes>): ListedCommunity[] {
+  const othersMean = (key: string, hers: Outcomes) => {
+    const entry = snapshot.entries.get(key);
+    if (!entry) return 0;
+    return communityPosterior(policyPriorMean(entry.listed), subtractOutcomes(entry.outcomes, hers)).mean;
+  };
   return snapshot.sorted
     .map((listed) => {
-      const entry = snapshot.entries.get(listed.name.toLowerCase())!;
-      const mine = own.get(listed.name.toLowerCase());
-      if (!hasOutcomes(mine)) return listed;
-      const others = subtractOutcomes(entry.outcomes, mine);
-      const figure = personalSuccessProbability(listed, others, mine);
-      return { ...listed, successProbability: figure, successBasis: 'personal' as const };
+      const key = listed.name.toLowerCase();
+      const entry = snapshot.entries.get(key)!;
+      const mine = own.get(key) ?? noOutcomes;
+      const elsewhere = accountRecord(own, othersMean, key);
+      const score = scoreCommunity(listed, subtractOutcomes(entry.outcomes, mine), mine, elsewhere);
+      return score.basis === 'personal' ? { ...listed, ...toListedScore(score) } : listed;
     })
     .sort(compareCommunities);
 }

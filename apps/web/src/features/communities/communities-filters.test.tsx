@@ -46,7 +46,7 @@ describe('communities page: filters, loading and errors', () => {
       expect(communityPaths(fetchMock)).toContain('/api/reddit/communities?category=fitness&search=Gym'),
     );
     // The header and panel keep the whole database's count while the list is narrowed.
-    expect(screen.getByText(/: 3 active communities with/)).toBeInTheDocument();
+    expect(screen.getByText(/: 3 active communities, each with/)).toBeInTheDocument();
     expect(screen.getByText(/^Browse 3 communities with/)).toBeInTheDocument();
     expect(communityPaths(fetchMock)).not.toContain('/api/reddit/communities?search=G');
   });

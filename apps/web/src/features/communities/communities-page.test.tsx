@@ -13,9 +13,21 @@ describe('communities page', () => {
     const table = await openPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Reddit Communities' })).toBeInTheDocument();
     // One true number, from the data, in the header and the panel alike.
-    expect(screen.getByText(/: 3 active communities with/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /: 3 active communities, each with the chance your next post that follows its rules stays up for 24 hours, and its posting rules\.$/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Reddit Communities Database' })).toBeInTheDocument();
-    expect(screen.getByText(/^Browse 3 communities with/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Browse 3 communities with success rates (the chance a post that follows the rules stays up for 24 hours), posting rules and the best times to post.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).getByRole('columnheader', { name: 'Success Rate' })).toHaveAttribute(
+      'title',
+      'Success Rate: the chance your next post that follows the community’s rules stays up for 24 hours, from its rules, what happened to posts sent from here, and your own posts there.',
+    );
     expect(screen.queryByText(/180\+|100\+/)).not.toBeInTheDocument();
     expect(
       within(table)
@@ -98,6 +110,21 @@ describe('communities page', () => {
     expect(fact('Intelligence', 'Engagement')).toBe('3.5%');
     expect(fact('Performance', 'Success rate')).toBe('92%');
     expect(fact('Performance', 'Members')).toBe('5.0M');
+    // One sentence says what the number is, then what moved it, as the server sent it.
+    expect(
+      within(region('Performance')).getByText(
+        'Chance your next post that follows the rules stays up for 24 hours: 92% (likely between 80.5% and 98%), from 12 posts sent from here, 4 of them yours.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(region('Performance')).getByRole('list', { name: 'What moved it' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Your 4 posts here all stayed up',
+      '12 posts by creators on this server: 11 stayed up, 1 removed by the moderators',
+      'Verification required: posts from unverified accounts are usually removed',
+    ]);
     const times = within(region('Best Posting Times')).getAllByRole('listitem');
     // The first three of four, each in the viewer's clock (the UTC time beside it unless that is UTC).
     expect(times.map((item) => item.textContent)).toEqual(
@@ -112,6 +139,12 @@ describe('communities page', () => {
 
     await user.click(rowOf(table, 'cosplaybutts'));
     expect(within(region('Best Posting Times')).getByText('No data')).toBeInTheDocument();
+    // A server without the details still says what the number is.
+    expect(
+      within(region('Performance')).getByText(
+        'Chance your next post that follows the rules stays up for 24 hours: 71%.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(
       /Missing on Reddit since .*r\/cosplaybutts may be banned/,
     );

@@ -1,14 +1,21 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { communitySchema, type Community } from '@app/shared/communities';
+import { successDetailsSchema } from '@app/shared/community-score';
 import { apiRequest } from '../../../lib/request';
 
 export const communitiesPath = '/api/reddit/communities';
 
 export const successBases = ['policy', 'outcomes', 'personal'] as const;
 
-/** The server also says what the success rate rests on; optional, so the spec's shape alone still parses. */
-const listedCommunitySchema = communitySchema.extend({ successBasis: z.enum(successBases).optional() });
+/**
+ * The server also says what the success rate rests on, its 80% interval and what moved it;
+ * optional, so the spec's shape alone still parses.
+ */
+const listedCommunitySchema = communitySchema.extend({
+  successBasis: z.enum(successBases).optional(),
+  success: successDetailsSchema.optional(),
+});
 export type ListedCommunity = z.infer<typeof listedCommunitySchema>;
 
 /** docs/product.md#communities: the list call takes an optional category and search. */

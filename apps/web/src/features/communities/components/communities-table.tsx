@@ -1,4 +1,5 @@
 import { Fragment } from 'react';
+import { successTexts } from '@app/shared/community-score';
 import { communitiesTexts } from '@app/shared/messages';
 import { cn } from '../../../components/ui/cn';
 import type { ListedCommunity } from '../api/get-communities';
@@ -34,7 +35,13 @@ export function CommunitiesTable({ communities, expandedId, onToggle }: Communit
         <thead className="border-b border-zinc-200 bg-zinc-50/80 dark:border-zinc-800 dark:bg-zinc-950/40">
           <tr>
             {communitiesTexts.columns.map((column) => (
-              <th key={column} scope="col" className={cn(headClasses, column === 'Actions' && 'text-right')}>
+              <th
+                key={column}
+                scope="col"
+                // The spec's column name stays; its help says what the number is the chance of.
+                title={column === 'Success Rate' ? successTexts.columnHelp : undefined}
+                className={cn(headClasses, column === 'Actions' && 'text-right')}
+              >
                 {column}
               </th>
             ))}

@@ -1,7 +1,14 @@
 import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
+import { successTexts } from '@app/shared/community-score';
 import { communitiesTexts } from '@app/shared/messages';
 import type { ListedCommunity } from '../api/get-communities';
-import { formatEngagement, formatMembers, humanize, postingLimitTexts } from '../lib/community-format';
+import {
+  formatEngagement,
+  formatMembers,
+  formatSuccessRate,
+  humanize,
+  postingLimitTexts,
+} from '../lib/community-format';
 import { SuccessRate } from './community-badges';
 import { DetailSection, Facts } from './detail-section';
 import { countOf } from '../../../lib/format/plural';
@@ -15,12 +22,6 @@ const trends = {
   up: { label: 'Growing', Icon: TrendingUp },
   down: { label: 'Shrinking', Icon: TrendingDown },
   stable: { label: 'Stable', Icon: MoveRight },
-} as const;
-
-const basisTexts = {
-  policy: "Estimated from the community's rules and activity.",
-  outcomes: 'Based on posts sent through Creator Studio.',
-  personal: 'Based on your own posts in this community.',
 } as const;
 
 function postingLimits(limits: ListedCommunity['postingLimits']): string {
@@ -92,9 +93,37 @@ export function PerformanceSection({ community }: Props) {
           { label: 'Members', value: formatMembers(community.members) },
         ]}
       />
-      {community.successBasis && (
-        <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">{basisTexts[community.successBasis]}</p>
-      )}
+      <SuccessExplanation community={community} />
     </DetailSection>
+  );
+}
+
+/** What the success rate is, in one sentence, and the facts that moved it (docs/communities-scoring.md). */
+function SuccessExplanation({ community }: Props) {
+  const { success, successProbability } = community;
+  if (successProbability === null) return null;
+  if (!success)
+    return (
+      <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">
+        {successTexts.definition}: {formatSuccessRate(successProbability)}.
+      </p>
+    );
+  return (
+    <div className="mt-3 space-y-2 text-xs text-zinc-500 dark:text-zinc-400">
+      <p>
+        {successTexts.sentence(
+          formatSuccessRate(successProbability),
+          formatSuccessRate(success.low),
+          formatSuccessRate(success.high),
+          success.posts,
+          success.ownPosts,
+        )}
+      </p>
+      <ul aria-label="What moved it" className="list-disc space-y-1 pl-4">
+        {success.reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+    </div>
   );
 }

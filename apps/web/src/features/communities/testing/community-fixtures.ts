@@ -49,6 +49,17 @@ export function sampleCommunities(): ListedCommunity[] {
       members: 5_000_000,
       engagementRate: 3.5,
       successProbability: 92,
+      success: {
+        low: 80.5,
+        high: 98,
+        posts: 12,
+        ownPosts: 4,
+        reasons: [
+          'Your 4 posts here all stayed up',
+          '12 posts by creators on this server: 11 stayed up, 1 removed by the moderators',
+          'Verification required: posts from unverified accounts are usually removed',
+        ],
+      },
       promotionAllowed: 'no',
       verificationRequired: true,
       bestPostingTimes: ['02:00', '01:00', '03:00', '14:00'],

@@ -24,7 +24,8 @@ const features: Array<{ title: string; description: string; icon: LucideIcon }> 
   },
   {
     title: 'Platform Optimization',
-    description: 'Find the communities where you fit, with success scores and each one’s posting rules.',
+    description:
+      'Find the communities where you fit: the chance your next post that follows the rules stays up for 24 hours, and each one’s posting rules.',
     icon: Target,
   },
   {
