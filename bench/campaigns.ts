@@ -7,10 +7,9 @@
 //   CAMPAIGN_CREATORS=20 (creators planning one 30-subreddit campaign each)
 //   CAMPAIGN_COPIES=3 (campaigns saved and given their copies, 30 posts each)
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import sharp from 'sharp';
 import { eq, inArray } from 'drizzle-orm';
 import {
   campaignPlanResponseSchema,
@@ -22,11 +21,12 @@ import { loadConfig } from '../apps/api/src/config.js';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedCommunities } from '../apps/api/src/db/seed/seed-communities.js';
-import { communities, mediaAssets, scheduledPosts } from '../apps/api/src/db/schema/index.js';
+import { communities, scheduledPosts } from '../apps/api/src/db/schema/index.js';
 import { makeWaitingPostCopies } from '../apps/api/src/modules/imageshield/post-copies.js';
 import { newUser } from '../apps/api/test/factories/users.js';
 import { RedditStandIn } from '../apps/api/test/stand-ins/reddit.js';
-import { signedInClient, type TestClient } from '../apps/api/test/test-client.js';
+import { signedInClient } from '../apps/api/test/test-client.js';
+import { campaignCreator, writeBenchPhoto } from './support/campaign-creators.js';
 
 const creators = Number(process.env.CAMPAIGN_CREATORS ?? 20);
 const copyCampaigns = Number(process.env.CAMPAIGN_COPIES ?? 3);
@@ -60,38 +60,8 @@ try {
     reddit.addSubreddit(name, { allow_images: true, requirements: { title_required_strings: ['[OC]'] } });
   const storage = createMediaStorage(config.media);
   const photo = path.join(dataDir, 'photo.jpg');
-  await writeFile(
-    photo,
-    await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#a05060' } })
-      .composite([
-        {
-          input: Buffer.from(
-            '<svg width="1600" height="1200"><circle cx="800" cy="600" r="400" fill="#f0c0a0"/></svg>',
-          ),
-          top: 0,
-          left: 0,
-        },
-      ])
-      .jpeg({ quality: 90 })
-      .toBuffer(),
-  );
-
-  async function creator(n: number): Promise<{ client: TestClient; imageId: string }> {
-    const user = await newUser(db, { tier: 'pro' });
-    const client = await signedInClient(app, db, user);
-    const username = `bench_creator_${n}`;
-    reddit.addUser(username, { link_karma: 50_000, comment_karma: 5_000 });
-    const connect = await client.inject({ method: 'GET', url: '/api/reddit/connect?intent=account-link' });
-    const back = reddit.approve(connect.json<{ authUrl: string }>().authUrl, username);
-    await client.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-    const id = randomUUID();
-    const storageKey = `${user.id}/${id}/original.jpg`;
-    await storage.putFile(storageKey, photo, 'image/jpeg');
-    await db
-      .insert(mediaAssets)
-      .values({ id, userId: user.id, filename: 'set.jpg', mime: 'image/jpeg', bytes: 1, storageKey });
-    return { client, imageId: id };
-  }
+  await writeBenchPhoto(photo, 1600);
+  const creator = (n: number) => campaignCreator({ app, db, reddit, storage, photo }, n);
 
   const request = (imageId: string, withTitleFix: boolean) => ({
     title: 'Red satin and candlelight, new set tonight 🔥',
