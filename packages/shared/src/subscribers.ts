@@ -189,7 +189,6 @@ export const subscriberImportErrorCode = 'SUBSCRIBER_IMPORT_INVALID';
 
 /** The example file: the last three days before `now`, as a statement would list them. */
 export function subscriberCsvExample(now: Date): string {
-  const day = (offset: number) =>
-    new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
+  const day = (offset: number) => new Date(now.getTime() - offset * 86_400_000).toISOString().slice(0, 10);
   return ['Date,New subscribers', `${day(3)},12`, `${day(2)},7`, `${day(1)},15`, ''].join('\r\n');
 }

@@ -21,8 +21,7 @@ export interface CsvRow<Column extends string = CsvImportColumn> {
 }
 
 export type ParsedCsv<Column extends string = CsvImportColumn> =
-  | { ok: true; rows: CsvRow<Column>[]; columns: number }
-  | { ok: false; errors: string[] };
+  { ok: true; rows: CsvRow<Column>[]; columns: number } | { ok: false; errors: string[] };
 
 /** "First Comment", "first_comment", "firstComment" all name the same column. */
 export const columnKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
