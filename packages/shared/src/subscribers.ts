@@ -41,6 +41,8 @@ export const subscriberTexts = {
     `${countOf(count, { one: 'new subscriber', other: 'new subscribers' })} saved for ${day} (${source}).`,
   deleted: (day: string) => `The count for ${day} was deleted.`,
   notFound: 'No count is recorded for that day.',
+  saveFailed: 'The count was not saved',
+  deleteFailed: 'Could not delete the count',
   // CSV import
   importTitle: 'Import from a CSV file',
   importIntro: `Columns: date and new subscribers (headers such as "Date" and "New subscribers" or "Subscribers" work), optionally source. Dates as ${subscriberCsvDateFormats}. Nothing is saved unless every row passes; a day already recorded is replaced.`,

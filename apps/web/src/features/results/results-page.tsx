@@ -19,7 +19,9 @@ import { formatDateTime } from '../../lib/format/date-time';
 import { apiRequest } from '../../lib/request';
 import { useResendVerification } from '../../lib/resend-verification';
 import { useSessionUser } from '../../lib/session-context';
+import { subscriberTexts } from '@app/shared/subscribers';
 import { bestHoursText } from './best-hours';
+import { SubscribersCard } from './subscribers-card';
 
 export const resultsPageTexts = {
   title: 'Results',
@@ -72,7 +74,7 @@ function useResults(days: number, enabled: boolean) {
   });
 }
 
-function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
+function SubredditsTable({ rows, estimated }: { rows: SubredditResult[]; estimated: boolean }) {
   const id = useId();
   const [rank, setRank] = useState<Rank>('visitors');
   const sorted = useMemo(() => [...rows].sort(rankers[rank]), [rows, rank]);
@@ -99,7 +101,7 @@ function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
         </label>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className={cn('w-full text-sm', estimated ? 'min-w-[38rem]' : 'min-w-[32rem]')}>
           <thead>
             <tr className="text-left text-xs text-zinc-500 dark:text-zinc-400">
               <th scope="col" className="py-1 pr-2 font-medium">
@@ -120,6 +122,11 @@ function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
               <th scope="col" className="py-1 text-right font-medium">
                 {t.removed}
               </th>
+              {estimated && (
+                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  {subscriberTexts.estimateColumn}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -140,6 +147,11 @@ function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
                 >
                   {resultsPageTexts.removedRate(row.removalRate)}
                 </td>
+                {estimated && (
+                  <td className="py-1.5 pl-2 text-right italic">
+                    {row.estimatedSubscribers === null ? '–' : `≈ ${row.estimatedSubscribers}`}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -246,8 +258,27 @@ export function ResultsPage() {
               {data.totals.visitors === 0 && (
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">{resultsPageTexts.noLinks}</p>
               )}
-              <Card className="p-4 sm:p-6">
-                <SubredditsTable rows={data.subreddits} />
+              <Card className="space-y-3 p-4 sm:p-6">
+                <SubredditsTable
+                  rows={data.subreddits}
+                  estimated={data.subscribers.estimate === 'estimated'}
+                />
+                {data.subscribers.recorded > 0 && (
+                  <div className="space-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+                    <p>
+                      {subscriberTexts.recordedTotal(
+                        data.subscribers.recorded,
+                        data.subscribers.daysRecorded,
+                      )}
+                    </p>
+                    {data.subscribers.estimate === 'estimated' && (
+                      <p className="font-medium text-zinc-800 dark:text-zinc-200">
+                        {subscriberTexts.estimateNote}
+                      </p>
+                    )}
+                    <p>{data.subscribers.note}</p>
+                  </div>
+                )}
               </Card>
               <Card className="space-y-3 p-4 sm:p-6">
                 <h2 className="text-lg font-semibold">{resultsPageTexts.postsTitle}</h2>
@@ -284,6 +315,7 @@ export function ResultsPage() {
               </Card>
             </>
           )}
+          <SubscribersCard days={days} />
         </div>
       )}
     </PageLayout>
