@@ -20,6 +20,7 @@ import { apiRequest } from '../../lib/request';
 import { useResendVerification } from '../../lib/resend-verification';
 import { useSessionUser } from '../../lib/session-context';
 import { subscriberTexts } from '@app/shared/subscribers';
+import { useResults } from './api/results';
 import { bestHoursText } from './best-hours';
 import { SubscribersCard } from './subscribers-card';
 
@@ -64,15 +65,6 @@ const rankers: Record<Rank, (a: SubredditResult, b: SubredditResult) => number> 
   perPost: (a, b) => b.visitorsPerPost - a.visitorsPerPost || b.visitors - a.visitors,
   upvotes: (a, b) => (b.upvotes ?? -1) - (a.upvotes ?? -1),
 };
-
-function useResults(days: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/results', days] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', `/api/results?days=${days}`, { signal, schema: resultsResponseSchema }),
-    enabled,
-  });
-}
 
 function SubredditsTable({ rows, estimated }: { rows: SubredditResult[]; estimated: boolean }) {
   const id = useId();
