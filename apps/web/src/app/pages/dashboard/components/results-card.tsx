@@ -12,7 +12,10 @@ export function ResultsCard() {
   const fullAccess = deriveAccess(user).hasFullAccess;
   const results = useResults(7, fullAccess);
   if (!fullAccess) return null;
-  const top = results.data?.subreddits.filter((row) => row.visitors > 0).slice(0, 3);
+  const top = results.data?.subreddits
+    .filter((row) => row.visitors > 0)
+    .sort((a, b) => b.visitors - a.visitors)
+    .slice(0, 3);
   return (
     <DashboardCard
       title={dashboardTexts.resultsTitle}
