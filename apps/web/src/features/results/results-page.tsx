@@ -1,13 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Link2 } from 'lucide-react';
-import {
-  resultWindows,
-  resultsResponseSchema,
-  type ResultsResponse,
-  type SubredditResult,
-} from '@app/shared/results';
+import { resultWindows, type ResultsResponse, type SubredditResult } from '@app/shared/results';
 import { deriveAccess } from '@app/shared/user';
 import { AccessAlert } from '../../components/access-alert';
 import { computeAccessGate } from '../../components/access-gate';
@@ -16,7 +10,6 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/format/date-time';
-import { apiRequest } from '../../lib/request';
 import { useResendVerification } from '../../lib/resend-verification';
 import { useSessionUser } from '../../lib/session-context';
 import { subscriberTexts } from '@app/shared/subscribers';
