@@ -288,6 +288,16 @@ export const accountExportSchema = z.object({
       ),
     }),
   ),
+  /** New subscribers she recorded per day and source (Results). */
+  subscriberCounts: z.array(
+    z.object({
+      day: z.string(),
+      source: z.string(),
+      newSubscribers: z.number(),
+      createdAt: iso,
+      updatedAt: iso,
+    }),
+  ),
   /** Reddit → campaigns; their posts are under scheduledPosts with their campaignId. */
   campaigns: z.array(
     z.object({

@@ -32,6 +32,17 @@ export const dashboardTexts = {
   postsLocked: 'Scheduling needs a verified account',
   postsManage: 'Manage posts',
 
+  resultsTitle: 'What works',
+  resultsLoading: 'Loading your results...',
+  resultsFailed: 'Your results could not be loaded.',
+  resultsTop: 'Top subreddits by visitors, last 7 days',
+  resultsEmpty: 'No visitors counted this week',
+  resultsEmptyHint:
+    'Put a tracked link in your posts or first comments to see which subreddits bring visitors.',
+  resultsEmptyAction: 'Tracked links',
+  resultsAll: 'All results',
+  resultsVisitors: (n: number) => `${n} visitor${n === 1 ? '' : 's'}`,
+
   storageTitle: 'Storage',
   storageLoading: 'Loading storage usage...',
   storageFailed: 'Storage usage could not be loaded.',

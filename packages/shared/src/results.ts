@@ -26,6 +26,11 @@ export const subredditResultSchema = z.object({
   removed: z.number().int(),
   /** Removed posts among those checked, 0–1; null when none was checked. */
   removalRate: z.number().nullable(),
+  /**
+   * New subscribers in the period × this subreddit's share of the period's visitors, to one
+   * decimal: an estimate, not a count. Null when none were recorded or no visitors were counted.
+   */
+  estimatedSubscribers: z.number().nullable(),
 });
 export type SubredditResult = z.infer<typeof subredditResultSchema>;
 
@@ -49,5 +54,13 @@ export const resultsResponseSchema = z.object({
   posts: z.array(postResultSchema),
   /** Visitors by hour of the day (UTC, 0–23), from her own clicks: when her audience clicks. */
   clickHours: z.array(z.object({ hourUtc: z.number().int().min(0).max(23), visitors: z.number().int() })),
+  /** New subscribers she recorded for the period, and how (or why not) they are shared out. */
+  subscribers: z.object({
+    recorded: z.number().int(),
+    daysRecorded: z.number().int(),
+    estimate: z.enum(['estimated', 'no_subscribers', 'no_visitors']),
+    /** The method when estimated, else why there is no estimate (subscriberTexts). */
+    note: z.string(),
+  }),
 });
 export type ResultsResponse = z.infer<typeof resultsResponseSchema>;

@@ -77,6 +77,8 @@ export const idRoutes: Record<string, IdRoute> = {
   'POST /api/campaigns/:id/resume': { kind: 'campaign' },
   'DELETE /api/campaigns/:id': { kind: 'campaign' },
   'DELETE /api/links/:id': { kind: 'trackedLink' },
+  // A calendar day: only the caller's own count for it is deleted (cross-user.test's snapshot checks).
+  'DELETE /api/results/subscribers/:day': { notAnId: 'a calendar day', example: { day: '2026-01-15' } },
   'POST /api/reposts/:id/stop': { kind: 'repostSeries' },
   'POST /api/reposts/:id/resume': { kind: 'repostSeries' },
 };

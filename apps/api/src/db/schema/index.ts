@@ -10,6 +10,7 @@ export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
 export { earlyAccessOptIns } from './early-access.js';
 export { linkClicks, linkCodes, trackedLinks } from './links.js';
+export { subscriberCounts } from './subscribers.js';
 export { mediaAssets } from './media.js';
 export {
   campaigns,
@@ -53,6 +54,7 @@ export type {
 } from './content.js';
 export type { EarlyAccessOptInRow } from './early-access.js';
 export type { TrackedLinkRow } from './links.js';
+export type { SubscriberCountRow } from './subscribers.js';
 export type { MediaAssetRow, NewMediaAssetRow } from './media.js';
 export type {
   CampaignRow,

@@ -30,6 +30,7 @@ import {
   linkClicks,
   linkCodes,
   trackedLinks,
+  subscriberCounts,
   repostSeries,
   usageCounters,
   userSettings,
@@ -166,6 +167,9 @@ export async function seedAccount(
   await db
     .insert(linkCodes)
     .values({ code: `seed${randomUUID().slice(0, 6)}`, linkId: link!.id, subreddit: 'sunsets' });
+  await db
+    .insert(subscriberCounts)
+    .values({ userId: user.id, day: '2026-01-15', source: 'OnlyFans', newSubscribers: 9 });
   await db.insert(linkClicks).values({
     linkId: link!.id,
     code: 'seedclick',

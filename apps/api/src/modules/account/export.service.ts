@@ -17,6 +17,7 @@ import {
   linkClicks,
   linkCodes,
   trackedLinks,
+  subscriberCounts,
   repostSeries,
   sessions,
   subscriptions,
@@ -86,6 +87,7 @@ export async function buildAccountExport(
       clickRows,
       engagementRows,
       seriesRows,
+      subscriberRows,
     ],
   ] = await Promise.all([
     Promise.all([
@@ -192,6 +194,11 @@ export async function buildAccountExport(
         .from(repostSeries)
         .where(eq(repostSeries.userId, byUser))
         .orderBy(asc(repostSeries.createdAt)),
+      db
+        .select()
+        .from(subscriberCounts)
+        .where(eq(subscriberCounts.userId, byUser))
+        .orderBy(asc(subscriberCounts.day), asc(subscriberCounts.source)),
     ]),
   ]);
 
@@ -352,6 +359,13 @@ export async function buildAccountExport(
           bot: click.bot,
           counted: click.counted,
         })),
+    })),
+    subscriberCounts: subscriberRows.map((row) => ({
+      day: row.day,
+      source: row.source,
+      newSubscribers: row.newSubscribers,
+      createdAt: iso(row.createdAt),
+      updatedAt: iso(row.updatedAt),
     })),
     campaigns: campaignRows.map((row) => ({
       id: row.id,

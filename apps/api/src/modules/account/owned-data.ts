@@ -25,6 +25,7 @@ import {
   linkClicks,
   linkCodes,
   trackedLinks,
+  subscriberCounts,
   repostSeries,
   sessions,
   subscriptions,
@@ -143,6 +144,12 @@ export const ownedTables: Record<string, OwnedTable> = {
     table: trackedLinks,
     rowsOf: (o) => eq(trackedLinks.userId, o.id),
     export: 'trackedLinks',
+    deletion: 'cascade',
+  },
+  subscriber_counts: {
+    table: subscriberCounts,
+    rowsOf: (o) => eq(subscriberCounts.userId, o.id),
+    export: 'subscriberCounts',
     deletion: 'cascade',
   },
   link_codes: {

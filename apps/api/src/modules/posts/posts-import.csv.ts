@@ -12,18 +12,19 @@ import {
  * (docs/reddit-posting.md#bulk-import). Nothing about the rows' meaning is checked here.
  */
 
-export interface CsvRow {
+export interface CsvRow<Column extends string = CsvImportColumn> {
   /** The row's first line in the file (the header is line 1). */
   line: number;
-  cells: Partial<Record<CsvImportColumn, string>>;
+  cells: Partial<Record<Column, string>>;
   /** How many cells the row had, when more than the header's columns. */
   extraCells: number | null;
 }
 
-export type ParsedCsv = { ok: true; rows: CsvRow[]; columns: number } | { ok: false; errors: string[] };
+export type ParsedCsv<Column extends string = CsvImportColumn> =
+  { ok: true; rows: CsvRow<Column>[]; columns: number } | { ok: false; errors: string[] };
 
 /** "First Comment", "first_comment", "firstComment" all name the same column. */
-const columnKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
+export const columnKey = (name: string) => name.toLowerCase().replace(/[^a-z]/g, '');
 const columnsByKey = new Map(csvImportColumns.map((column) => [columnKey(column), column]));
 
 function csvReason(error: unknown, lastGoodLine: number): { line: number; reason: string } {
@@ -47,7 +48,29 @@ function delimiterOf(text: string): ',' | ';' {
   return !header.includes(',') && header.includes(';') ? ';' : ',';
 }
 
-export function parseCsv(input: string): ParsedCsv {
+/** What one kind of CSV file expects: its columns (by header key), limits and header texts. */
+export interface CsvTableSpec<Column extends string> {
+  /** Header names, reduced by columnKey, to the column they name (several names may name one). */
+  columnsByKey: ReadonlyMap<string, Column>;
+  required: readonly Column[];
+  maxRows: number;
+  texts: {
+    empty: string;
+    tooManyRows: string;
+    unknownColumns: (names: readonly string[]) => string;
+    duplicateColumn: (name: string) => string;
+    missingColumns: (names: readonly string[]) => string;
+  };
+}
+
+/**
+ * A CSV file as rows of named cells, or the file-level errors (encoding, size, quotes, header,
+ * row count) that stop it being read at all. Shared by every CSV import.
+ */
+export function parseCsvTable<Column extends string>(
+  input: string,
+  spec: CsvTableSpec<Column>,
+): ParsedCsv<Column> {
   // U+FFFD is what a non-UTF-8 file becomes when the browser reads it as UTF-8; NUL means UTF-16 or binary.
   if (input.includes('\uFFFD') || input.includes('\u0000'))
     return { ok: false, errors: [csvImportTexts.encoding] };
@@ -68,33 +91,33 @@ export function parseCsv(input: string): ParsedCsv {
       },
       skip_empty_lines: true,
       // The header, the limit, and one more to know the limit is passed; the rest is not read.
-      to: csvImportLimits.maxRows + 2,
+      to: spec.maxRows + 2,
     }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const { line, reason } = csvReason(error, lastGoodLine);
     return { ok: false, errors: [csvImportTexts.unreadable(line, reason)] };
   }
   const [header, ...body] = records.filter((entry) => entry.record.some((cell) => cell.trim() !== ''));
-  if (!header) return { ok: false, errors: [csvImportTexts.empty] };
+  if (!header) return { ok: false, errors: [spec.texts.empty] };
   const errors: string[] = [];
-  const columns: (CsvImportColumn | null)[] = [];
+  const columns: (Column | null)[] = [];
   const unknown: string[] = [];
   for (const raw of header.record) {
     const name = raw.trim();
-    const column = columnsByKey.get(columnKey(name)) ?? null;
+    const column = spec.columnsByKey.get(columnKey(name)) ?? null;
     if (!column) {
       if (name !== '') unknown.push(name.slice(0, 40));
-    } else if (columns.includes(column)) errors.push(csvImportTexts.duplicateColumn(column));
+    } else if (columns.includes(column)) errors.push(spec.texts.duplicateColumn(column));
     columns.push(column);
   }
-  if (unknown.length > 0) errors.push(csvImportTexts.unknownColumns(unknown));
-  const missing = csvImportRequiredColumns.filter((column) => !columns.includes(column));
-  if (missing.length > 0) errors.push(csvImportTexts.missingColumns(missing));
-  if (body.length === 0) errors.push(csvImportTexts.empty);
-  if (body.length > csvImportLimits.maxRows) errors.push(csvImportTexts.tooManyRows);
+  if (unknown.length > 0) errors.push(spec.texts.unknownColumns(unknown));
+  const missing = spec.required.filter((column) => !columns.includes(column));
+  if (missing.length > 0) errors.push(spec.texts.missingColumns(missing));
+  if (body.length === 0) errors.push(spec.texts.empty);
+  if (body.length > spec.maxRows) errors.push(spec.texts.tooManyRows);
   if (errors.length > 0) return { ok: false, errors };
-  const rows = body.map(({ record, info }): CsvRow => {
-    const cells: CsvRow['cells'] = {};
+  const rows = body.map(({ record, info }): CsvRow<Column> => {
+    const cells: CsvRow<Column>['cells'] = {};
     columns.forEach((column, index) => {
       if (column) cells[column] = record[index] ?? '';
     });
@@ -104,6 +127,16 @@ export function parseCsv(input: string): ParsedCsv {
     return { line: info.lines - inside, cells, extraCells: extra ? record.length : null };
   });
   return { ok: true, rows, columns: columns.length };
+}
+
+/** The posts file (docs/reddit-posting.md#bulk-import). */
+export function parseCsv(input: string): ParsedCsv {
+  return parseCsvTable(input, {
+    columnsByKey,
+    required: csvImportRequiredColumns,
+    maxRows: csvImportLimits.maxRows,
+    texts: csvImportTexts,
+  });
 }
 
 /** Spreadsheets run a cell starting with these as a formula (CSV injection). */

@@ -1,6 +1,9 @@
 import type { ResultsResponse, SubredditResult } from '@app/shared/results';
+import { subscriberTexts } from '@app/shared/subscribers';
 import type { Database } from '../../db/client.js';
 import { sentPostsWithVisitors, visitorsByHour } from './results.repo.js';
+import { subscribersBetween } from './subscribers.repo.js';
+import { latestDay, periodStart } from './subscribers.service.js';
 
 const dayMs = 86_400_000;
 
@@ -15,10 +18,18 @@ export async function resultsOf(
   now = new Date(),
 ): Promise<ResultsResponse> {
   const since = new Date(now.getTime() - days * dayMs);
-  const [posts, hours] = await Promise.all([
+  const [posts, hours, subscribers] = await Promise.all([
     sentPostsWithVisitors(db, userId, since),
     visitorsByHour(db, userId, since),
+    subscribersBetween(db, userId, periodStart(now, days), latestDay(now)),
   ]);
+  const totalVisitors = posts.reduce((sum, post) => sum + post.visitors, 0);
+  const estimate =
+    subscribers.total === 0 ? 'no_subscribers' : totalVisitors === 0 ? 'no_visitors' : 'estimated';
+  // Her recorded subscribers shared out by each subreddit's share of the period's visitors: an
+  // estimate only, since nothing ties a subscription to the click that came before it.
+  const estimated = (visitors: number) =>
+    estimate === 'estimated' ? Math.round(((subscribers.total * visitors) / totalVisitors) * 10) / 10 : null;
   const bySubreddit = new Map<string, SubredditResult & { checked: number }>();
   for (const post of posts) {
     const entry = bySubreddit.get(post.subreddit) ?? {
@@ -29,6 +40,7 @@ export async function resultsOf(
       upvotes: null,
       removed: 0,
       removalRate: null,
+      estimatedSubscribers: null,
       checked: 0,
     };
     entry.posts += 1;
@@ -45,6 +57,7 @@ export async function resultsOf(
       ...entry,
       visitorsPerPost: entry.posts ? Math.round((entry.visitors / entry.posts) * 100) / 100 : 0,
       removalRate: checked ? Math.round((entry.removed / checked) * 1000) / 1000 : null,
+      estimatedSubscribers: estimated(entry.visitors),
     }))
     .sort((a, b) => b.visitors - a.visitors || (b.upvotes ?? -1) - (a.upvotes ?? -1));
   const ranked = [...posts]
@@ -54,7 +67,7 @@ export async function resultsOf(
     days,
     totals: {
       posts: posts.length,
-      visitors: posts.reduce((sum, post) => sum + post.visitors, 0),
+      visitors: totalVisitors,
       removed: posts.filter((post) => post.outcome?.removed).length,
     },
     subreddits,
@@ -72,5 +85,16 @@ export async function resultsOf(
       hourUtc,
       visitors: hours.find((row) => row.hourUtc === hourUtc)?.visitors ?? 0,
     })),
+    subscribers: {
+      recorded: subscribers.total,
+      daysRecorded: subscribers.days,
+      estimate,
+      note:
+        estimate === 'estimated'
+          ? subscriberTexts.estimateMethod(days)
+          : estimate === 'no_subscribers'
+            ? subscriberTexts.estimateNoSubscribers
+            : subscriberTexts.estimateNoVisitors,
+    },
   };
 }

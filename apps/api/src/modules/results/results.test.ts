@@ -91,6 +91,7 @@ describe.each(testDatabaseKinds())('results on %s', (kind) => {
         upvotes: 150,
         removed: 1,
         removalRate: 0.5,
+        estimatedSubscribers: null,
       },
       {
         subreddit: 'SmallSub',
@@ -100,6 +101,7 @@ describe.each(testDatabaseKinds())('results on %s', (kind) => {
         upvotes: 400,
         removed: 0,
         removalRate: 0,
+        estimatedSubscribers: null,
       },
     ]);
     expect(thirty.posts.map((post) => [post.subreddit, post.visitors, post.upvotes, post.removed])).toEqual([

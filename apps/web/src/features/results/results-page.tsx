@@ -1,13 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, Link2 } from 'lucide-react';
-import {
-  resultWindows,
-  resultsResponseSchema,
-  type ResultsResponse,
-  type SubredditResult,
-} from '@app/shared/results';
+import { resultWindows, type ResultsResponse, type SubredditResult } from '@app/shared/results';
 import { deriveAccess } from '@app/shared/user';
 import { AccessAlert } from '../../components/access-alert';
 import { computeAccessGate } from '../../components/access-gate';
@@ -16,10 +10,12 @@ import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
 import { cn } from '../../components/ui/cn';
 import { formatDateTime } from '../../lib/format/date-time';
-import { apiRequest } from '../../lib/request';
 import { useResendVerification } from '../../lib/resend-verification';
 import { useSessionUser } from '../../lib/session-context';
+import { subscriberTexts } from '@app/shared/subscribers';
+import { useResults } from './api/results';
 import { bestHoursText } from './best-hours';
+import { SubscribersCard } from './subscribers-card';
 
 export const resultsPageTexts = {
   title: 'Results',
@@ -63,16 +59,7 @@ const rankers: Record<Rank, (a: SubredditResult, b: SubredditResult) => number> 
   upvotes: (a, b) => (b.upvotes ?? -1) - (a.upvotes ?? -1),
 };
 
-function useResults(days: number, enabled: boolean) {
-  return useQuery({
-    queryKey: ['/api/results', days] as const,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', `/api/results?days=${days}`, { signal, schema: resultsResponseSchema }),
-    enabled,
-  });
-}
-
-function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
+function SubredditsTable({ rows, estimated }: { rows: SubredditResult[]; estimated: boolean }) {
   const id = useId();
   const [rank, setRank] = useState<Rank>('visitors');
   const sorted = useMemo(() => [...rows].sort(rankers[rank]), [rows, rank]);
@@ -99,7 +86,7 @@ function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
         </label>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[32rem] text-sm">
+        <table className={cn('w-full text-sm', estimated ? 'min-w-[38rem]' : 'min-w-[32rem]')}>
           <thead>
             <tr className="text-left text-xs text-zinc-500 dark:text-zinc-400">
               <th scope="col" className="py-1 pr-2 font-medium">
@@ -120,6 +107,11 @@ function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
               <th scope="col" className="py-1 text-right font-medium">
                 {t.removed}
               </th>
+              {estimated && (
+                <th scope="col" className="py-1 pl-2 text-right font-medium">
+                  {subscriberTexts.estimateColumn}
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -140,6 +132,11 @@ function SubredditsTable({ rows }: { rows: SubredditResult[] }) {
                 >
                   {resultsPageTexts.removedRate(row.removalRate)}
                 </td>
+                {estimated && (
+                  <td className="py-1.5 pl-2 text-right italic">
+                    {row.estimatedSubscribers === null ? '–' : `≈ ${row.estimatedSubscribers}`}
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
@@ -246,8 +243,27 @@ export function ResultsPage() {
               {data.totals.visitors === 0 && (
                 <p className="text-sm text-zinc-600 dark:text-zinc-400">{resultsPageTexts.noLinks}</p>
               )}
-              <Card className="p-4 sm:p-6">
-                <SubredditsTable rows={data.subreddits} />
+              <Card className="space-y-3 p-4 sm:p-6">
+                <SubredditsTable
+                  rows={data.subreddits}
+                  estimated={data.subscribers.estimate === 'estimated'}
+                />
+                {data.subscribers.recorded > 0 && (
+                  <div className="space-y-1 text-sm text-zinc-600 dark:text-zinc-400">
+                    <p>
+                      {subscriberTexts.recordedTotal(
+                        data.subscribers.recorded,
+                        data.subscribers.daysRecorded,
+                      )}
+                    </p>
+                    {data.subscribers.estimate === 'estimated' && (
+                      <p className="font-medium text-zinc-800 dark:text-zinc-200">
+                        {subscriberTexts.estimateNote}
+                      </p>
+                    )}
+                    <p>{data.subscribers.note}</p>
+                  </div>
+                )}
               </Card>
               <Card className="space-y-3 p-4 sm:p-6">
                 <h2 className="text-lg font-semibold">{resultsPageTexts.postsTitle}</h2>
@@ -284,6 +300,7 @@ export function ResultsPage() {
               </Card>
             </>
           )}
+          <SubscribersCard days={days} />
         </div>
       )}
     </PageLayout>

@@ -28,6 +28,24 @@ const quota = (used: number, limit: number | null, plan = 'free') => ({
   plan,
 });
 
+const weekResults = (visitors: Record<string, number>) => ({
+  days: 7,
+  totals: { posts: 4, visitors: 0, removed: 0 },
+  subreddits: Object.entries(visitors).map(([subreddit, count]) => ({
+    subreddit,
+    posts: 1,
+    visitors: count,
+    visitorsPerPost: count,
+    upvotes: null,
+    removed: 0,
+    removalRate: null,
+    estimatedSubscribers: null,
+  })),
+  posts: [],
+  clickHours: Array.from({ length: 24 }, (_, hourUtc) => ({ hourUtc, visitors: 0 })),
+  subscribers: { recorded: 0, daysRecorded: 0, estimate: 'no_subscribers', note: 'none' },
+});
+
 /** Every dashboard endpoint answered with a creator who has a little of everything. */
 function stubDashboard(overrides: Answers = {}) {
   return stubApi({
@@ -57,6 +75,7 @@ function stubDashboard(overrides: Answers = {}) {
           usedPercentage: 25,
         }),
       ),
+    'GET /api/results': () => jsonResponse(weekResults({ BigSub: 9, SmallSub: 5, Mid: 7, Quiet: 1 })),
     ...overrides,
   });
 }
@@ -269,6 +288,33 @@ describe('dashboard', () => {
     expect(within(recent).getByRole('alert')).toBeInTheDocument();
   });
 
+  it('shows the three subreddits that brought the most visitors this week, linking to Results', async () => {
+    const fetchMock = stubDashboard();
+    renderDashboard();
+    const results = await card('What works');
+    expect(await within(results).findByText('Top subreddits by visitors, last 7 days')).toBeInTheDocument();
+    expect(
+      within(results)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['r/BigSub9 visitors', 'r/Mid7 visitors', 'r/SmallSub5 visitors']);
+    expect(within(results).getByRole('link', { name: 'All results' })).toHaveAttribute(
+      'href',
+      '/results?days=7',
+    );
+    expect(callsOf(fetchMock).some((call) => call.path === '/api/results?days=7')).toBe(true);
+  });
+
+  it('points the Results card at tracked links when no visitor was counted this week', async () => {
+    stubDashboard({ 'GET /api/results': () => jsonResponse(weekResults({ BigSub: 0 })) });
+    renderDashboard();
+    const results = await card('What works');
+    expect(
+      await within(results).findByRole('heading', { name: 'No visitors counted this week' }),
+    ).toBeInTheDocument();
+    expect(within(results).getByRole('link', { name: 'Tracked links' })).toHaveAttribute('href', '/links');
+  });
+
   it('does not ask for posts without full access, and says why', async () => {
     const fetchMock = stubDashboard();
     renderDashboard(makeUser({ emailVerified: false }));
@@ -276,6 +322,8 @@ describe('dashboard', () => {
     expect(within(posts).getByText(dashboardTexts.postsLocked)).toBeInTheDocument();
     await screen.findByText('512 MB of 2 GB used');
     expect(callsOf(fetchMock).some((call) => call.path.startsWith('/api/posts/scheduled'))).toBe(false);
+    expect(callsOf(fetchMock).some((call) => call.path.startsWith('/api/results'))).toBe(false);
+    expect(screen.queryByRole('region', { name: 'What works' })).toBeNull();
   });
 
   it('marks the walkthrough targets and leads into each feature', async () => {

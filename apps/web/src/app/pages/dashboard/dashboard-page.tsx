@@ -6,6 +6,7 @@ import { GenerationCounterCard } from './components/generation-counter-card';
 import { ProPerksCard } from './components/pro-perks-card';
 import { QuickActions } from './components/quick-actions';
 import { RecentContentCard } from './components/recent-content-card';
+import { ResultsCard } from './components/results-card';
 import { ScheduledPostsCard } from './components/scheduled-posts-card';
 import { StorageCard } from './components/storage-card';
 
@@ -22,6 +23,7 @@ export function DashboardPage() {
         <QuickActions className="md:col-span-1 xl:col-span-2" />
         <RecentContentCard />
         <ScheduledPostsCard />
+        <ResultsCard />
         <div className="grid min-w-0 grid-cols-1 gap-6 md:col-span-2 md:grid-cols-2 xl:col-span-1 xl:grid-cols-1">
           <StorageCard />
           <ProPerksCard />
