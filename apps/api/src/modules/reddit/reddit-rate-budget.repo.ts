@@ -14,19 +14,29 @@ export interface BudgetSettings {
   windowSeconds: number;
 }
 
-/** Creates the client's row with a full window; a size from config counts only until Reddit's headers say. */
+/**
+ * Creates the client's row with a full window; a size from config counts only until Reddit's headers
+ * say. A process started with another size before any header was seen resizes the row, and what is
+ * left and the window's end shrink with it: a row made with a larger figure would otherwise let every
+ * process spend the old figure's calls until Reddit answered (two processes drew 429s that way).
+ */
 export async function ensureBudgetRow(db: Database, clientKey: string, settings: BudgetSettings) {
+  const windowEnd = sql`now() + ${secondsInterval(settings.windowSeconds)}`;
   await db
     .insert(b)
     .values({
       clientKey,
       windowSize: settings.requests,
       remaining: settings.requests,
-      windowEndsAt: sql`now() + ${secondsInterval(settings.windowSeconds)}`,
+      windowEndsAt: windowEnd,
     })
     .onConflictDoUpdate({
       target: b.clientKey,
-      set: { windowSize: settings.requests },
+      set: {
+        windowSize: settings.requests,
+        remaining: sql`least(${leftNow}, ${settings.requests}::double precision)`,
+        windowEndsAt: sql`case when ${expired} then ${windowEnd} else least(${b.windowEndsAt}, ${windowEnd}) end`,
+      },
       setWhere: sql`${b.observedAt} is null and ${b.windowSize} <> ${settings.requests}`,
     });
 }

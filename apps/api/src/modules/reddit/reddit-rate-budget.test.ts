@@ -47,6 +47,18 @@ describe.each(testDatabaseKinds())('the server-wide Reddit allowance on %s', (ki
     expect(await allowance.check(1)).toEqual(answer);
   });
 
+  it('a smaller allowance in the configuration applies at once until Reddit has answered (a restart, another process)', async () => {
+    // The first process ran with a far larger figure and spent one call; the next starts with 4 a window.
+    expect((await budget(1_000_000).spend(1)).go).toBe(true);
+    const smaller = budget(4, 2);
+    let granted = 0;
+    for (let i = 0; i < 10; i++) if ((await smaller.spend(1)).go) granted++;
+    expect(granted).toBe(4);
+    const state = (await smaller.state())!;
+    expect(state.windowSize).toBe(4);
+    expect(state.windowEndsAt.getTime() - state.now.getTime()).toBeLessThanOrEqual(2000);
+  });
+
   it('check says what spend would, without spending', async () => {
     const allowance = budget(10);
     for (let i = 0; i < 6; i++) expect((await allowance.spend(4)).go).toBe(true);
