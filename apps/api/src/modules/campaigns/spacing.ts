@@ -67,6 +67,15 @@ export function spacingConflict(
   return null;
 }
 
+/**
+ * A post placed after another is placed this long past the rule's edge. Posts go out a few seconds
+ * after their time (p99 under 5 s in the scheduler bench), so one planned exactly 20 minutes after
+ * its neighbour reached Reddit up to 2 s inside the gap when the neighbour was the later of the two
+ * to go out; a minute to spare keeps the rule as Reddit sees it. Times the creator picks herself
+ * (a drop on the calendar, a fixed time) are checked against the rule itself, without the margin.
+ */
+export const sendingMarginMs = minute;
+
 /** The earliest time from which `conflict` can no longer hold (always later than `at`). */
 function pastConflict(at: Date, conflict: SpacingConflict, pace: SubredditPace, spacing: Spacing): number {
   const other = conflict.other.getTime();
@@ -76,7 +85,7 @@ function pastConflict(at: Date, conflict: SpacingConflict, pace: SubredditPace, 
     daily_limit: other + day,
     cooldown: other + (pace.postingCooldownHours ?? 0) * hour,
   }[conflict.kind];
-  return Math.max(after, at.getTime() + minute);
+  return Math.max(after + sendingMarginMs, at.getTime() + minute);
 }
 
 /** The start of the best-hour window holding t, or the next one; null when the subreddit lists none. */
