@@ -23,6 +23,7 @@ import { campaigns, communities, scheduledPosts, type NewUserRow } from '../../d
 import { silentLog, waitFor } from '../../jobs/jobs.test-support.js';
 import { wakeSender } from '../../jobs/send-posts.job.js';
 import { queueCampaignCopies } from '../../jobs/campaign-copies.job.js';
+import { sendingMarginMs } from './spacing.js';
 import { startJobs, type RunningJobs } from '../../jobs/start-jobs.js';
 import { uniqueToken } from '../communities/communities.test-support.js';
 import { makeWaitingPostCopies } from '../imageshield/post-copies.js';
@@ -140,7 +141,10 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
     ]);
     expect(second).toMatchObject({ subreddit: plain!.name, title: 'Red satin and candlelight 🔥', ok: true });
     expect(Date.parse(first!.scheduledAt)).toBe(Date.parse(startAt));
-    expect(Date.parse(second!.scheduledAt) - Date.parse(first!.scheduledAt)).toBe(30 * minute);
+    // The campaign's 30 minutes, with the planner's minute to spare for sending lateness.
+    expect(Date.parse(second!.scheduledAt) - Date.parse(first!.scheduledAt)).toBe(
+      30 * minute + sendingMarginMs,
+    );
     expect(unknown).toMatchObject({ ok: false });
     expect(unknown!.problems[0]).toMatchObject({
       code: 'subreddit_unknown',
