@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { accountFlowTexts } from '../packages/shared/src/messages';
 import type { ScheduledPost } from '../packages/shared/src/posts';
 import { RedditStandIn } from '../apps/api/test/stand-ins/reddit';
 import { createVerifiedAccount, logInThroughDialog } from './support/accounts';
+import { callApiFromPage } from './support/page-api';
 import { browserCheck, pageErrors, useJourney } from './support/journey';
 import { startMailbox } from './support/mailbox';
 import { serveRedditConsent } from './support/reddit-consent';
@@ -13,26 +13,7 @@ const reddit = await RedditStandIn.start();
 const redditUser = 'calendar_cleo';
 const zone = 'Europe/Berlin';
 
-/** Calls the API from the page, as the app does: with the session cookie and the CSRF header. */
-async function api<T>(
-  page: Page,
-  method: string,
-  url: string,
-  body?: unknown,
-): Promise<{ status: number; json: T }> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const { csrfToken } = (await (await fetch('/api/csrf-token')).json()) as { csrfToken: string };
-      const response = await fetch(url, {
-        method,
-        headers: { 'x-csrf-token': csrfToken, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return { status: response.status, json: await response.json() };
-    },
-    { method, url, body },
-  );
-}
+const api = callApiFromPage;
 
 /** "YYYY-MM-DD" of a day in Berlin, and the moment of a Berlin wall-clock time on it. */
 const berlinDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(at);

@@ -10,6 +10,7 @@ import { accountFlowTexts } from '../packages/shared/src/messages';
 import { repostPageTexts } from '../apps/web/src/features/reddit/lib/repost-texts';
 import { RedditStandIn } from '../apps/api/test/stand-ins/reddit';
 import { createVerifiedAccount, logInThroughDialog } from './support/accounts';
+import { callApiFromPage } from './support/page-api';
 import { browserCheck, useJourney } from './support/journey';
 import { startMailbox } from './support/mailbox';
 import { phonePhoto } from './support/photos';
@@ -23,21 +24,9 @@ const title = 'Sunday light on the balcony';
 const photoFile = path.join(await mkdtemp(path.join(tmpdir(), 'reposts-e2e-')), 'balcony-set.jpg');
 await phonePhoto(photoFile, 200);
 
-/** Calls the API from the page, as the app does: with the session cookie and the CSRF header. */
-async function api<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ({ method, url, body }) => {
-      const { csrfToken } = (await (await fetch('/api/csrf-token')).json()) as { csrfToken: string };
-      const response = await fetch(url, {
-        method,
-        headers: { 'x-csrf-token': csrfToken, ...(body ? { 'content-type': 'application/json' } : {}) },
-        body: body ? JSON.stringify(body) : undefined,
-      });
-      return response.json();
-    },
-    { method, url, body },
-  ) as Promise<T>;
-}
+/** The answer's body of an API call from the page (see support/page-api.ts). */
+const api = async <T>(page: Page, method: string, url: string, body?: unknown) =>
+  (await callApiFromPage<T>(page, method, url, body)).json;
 
 describe.skipIf(!browserCheck.available)('Recurring reposts in the browser', () => {
   // Engagement checks within seconds of sending instead of 15 minutes, so a removal shows in one run.
