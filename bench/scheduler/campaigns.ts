@@ -3,7 +3,7 @@
 // comment under her first post, sent by the production senders with Reddit's allowance enforced.
 // Every time of the plan is compressed (SCHEDULER_MINUTE_MS of bench per minute), and so are
 // Reddit's allowance window and token lifetime, so the bench is Reddit at that speed.
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { spacingLimits } from '../../packages/shared/src/campaigns.js';
 import { redditAccounts, redditRateBudget, scheduledPosts } from '../../apps/api/src/db/schema/index.js';
 import { defaultSenderTimings } from '../../apps/api/src/modules/posts/post-sending.service.js';
@@ -48,7 +48,7 @@ export async function campaignsBench(bench: SchedulerBench) {
   const requestsBefore = reddit.apiRequests.length;
   const grantsBefore = reddit.refreshGrants;
   // Started before the posts fall due, so none is overdue when they are up.
-  await bench.startSenders(workers);
+  await bench.startSenders(workers, { BENCH_MINUTE_MS: String(minuteMs) });
   const plan = await compressTimes(bench, { base, minuteMs, leadMs });
   const posts = plan.dueByKey.size;
   await wakeSendersAt(bench, plan.dueByKey.values());
@@ -59,8 +59,10 @@ export async function campaignsBench(bench: SchedulerBench) {
       `allowance ${budget.requests} calls per ${budget.windowSeconds} s; access tokens last ${reddit.tokenLifetimeSeconds} s`,
   );
 
-  // Until everything is sent; posts the allowance holds back are noted as they wait.
+  // Until everything is sent; posts the allowance holds back are noted as they wait, and so are
+  // those the account's spacing holds back (a post held back with its account's others).
   const heldBack = new Set<string>();
+  const spacedBack = new Set<string>();
   const deadline = plan.lastDue + 120_000;
   while (Date.now() < deadline) {
     const waiting = await db
@@ -69,6 +71,12 @@ export async function campaignsBench(bench: SchedulerBench) {
       .innerJoin(redditAccounts, eq(redditAccounts.id, scheduledPosts.redditAccountId))
       .where(isNotNull(scheduledPosts.budgetWaitUntil));
     for (const row of waiting) heldBack.add(postKey(row.username, row.subreddit));
+    const spaced = await db
+      .select({ username: redditAccounts.username, subreddit: scheduledPosts.subreddit })
+      .from(scheduledPosts)
+      .innerJoin(redditAccounts, eq(redditAccounts.id, scheduledPosts.redditAccountId))
+      .where(and(eq(scheduledPosts.status, 'pending'), like(scheduledPosts.lastError, 'Waiting to keep%')));
+    for (const row of spaced) spacedBack.add(postKey(row.username, row.subreddit));
     const [comments] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(scheduledPosts)
@@ -79,9 +87,10 @@ export async function campaignsBench(bench: SchedulerBench) {
 
   const sent = receipts(reddit.posts, (post) => postKey(post.author, post.subreddit));
   const lost = [...plan.dueByKey.keys()].filter((key) => !sent.count.has(key)).length;
-  const lateness = { inAllowance: [] as number[], heldBack: [] as number[] };
+  const lateness = { inAllowance: [] as number[], heldBack: [] as number[], spacedBack: [] as number[] };
+  const held = (key: string) => heldBack.has(key) || spacedBack.has(key);
   for (const [key, post] of sent.first)
-    lateness[heldBack.has(key) ? 'heldBack' : 'inAllowance'].push(
+    lateness[heldBack.has(key) ? 'heldBack' : spacedBack.has(key) ? 'spacedBack' : 'inAllowance'].push(
       post.created_utc * 1000 - plan.dueByKey.get(key)!,
     );
   const received = reddit.posts.map((post) => post.created_utc * 1000);
@@ -93,13 +102,19 @@ export async function campaignsBench(bench: SchedulerBench) {
   const sortedLateness = [...lateness.inAllowance].sort((a, b) => a - b);
   const p99 = quantile(sortedLateness, 0.99);
   console.log(
-    `lateness (Reddit's receipt vs due time, bench clock) of the ${lateness.inAllowance.length} posts the allowance did not hold back: ` +
+    `lateness (Reddit's receipt vs due time, bench clock) of the ${lateness.inAllowance.length} posts neither the allowance nor spacing held back: ` +
       `${spread(lateness.inAllowance)} (target p99 < ${targetP99Ms / 1000} s: ratio ${(p99 / targetP99Ms).toFixed(2)})`,
   );
   console.log(
     lateness.heldBack.length === 0
       ? 'held back by the allowance ("Waiting for Reddit"): none, the allowance never ran short'
       : `held back by the allowance ("Waiting for Reddit", sent when a window had room): ${lateness.heldBack.length} posts, late by ${spread(lateness.heldBack)}`,
+  );
+  console.log(
+    lateness.spacedBack.length === 0
+      ? "held back by their account's spacing: none"
+      : `held back by their account's spacing (an earlier post of the account went out late): ${lateness.spacedBack.length} posts, ` +
+          `late by ${spread(lateness.spacedBack.map((ms) => ms / scale))} in real time`,
   );
 
   const comments = receipts(reddit.comments, (comment) => comment.postId);
@@ -111,12 +126,12 @@ export async function campaignsBench(bench: SchedulerBench) {
   );
 
   // Spacing as a real deployment would see it: the plan's times at full length, plus each post's
-  // lateness, which is the senders' own timing (not compressed) unless the allowance held the post
-  // back (its windows are compressed, so that wait is scaled back up).
+  // lateness, which is the senders' own timing (not compressed) unless the allowance or the spacing
+  // held the post back (their waits are compressed, so they are scaled back up).
   const timesByAccount = new Map<string, number[]>();
   for (const [key, post] of sent.first) {
     const late = post.created_utc * 1000 - plan.dueByKey.get(key)!;
-    const at = (plan.dueByKey.get(key)! - plan.firstDue) / scale + (heldBack.has(key) ? late / scale : late);
+    const at = (plan.dueByKey.get(key)! - plan.firstDue) / scale + (held(key) ? late / scale : late);
     timesByAccount.set(post.author, [...(timesByAccount.get(post.author) ?? []), at]);
   }
   const rule = {

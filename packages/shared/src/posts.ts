@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bestTimesBases } from './best-times';
 import { formatUtcTime } from './utc-time';
 import { cursorPageFields } from './paging';
 import {
@@ -321,10 +322,13 @@ export const cancelScheduledPostResponseSchema = z.object({ message: z.string() 
 export const optimalTimeQuerySchema = z.strictObject({ subreddit: subredditField });
 export const optimalTimeResponseSchema = z.object({
   subreddit: z.string(),
-  /** "HH:MM" UTC, best first (at most 3, docs/product.md#reddit-posting). */
+  /** "HH:MM" UTC, best first (at most 3): the same the communities page shows her (best-times.ts). */
   bestPostingTimes: z.array(z.string()),
   /** The next of those times; now when the community has none. */
   scheduledAt: z.iso.datetime(),
   basis: z.enum(['best_posting_times', 'no_data']),
+  /** Whose hours those are: the community's, hers mixed in, or hers (with how many of her posts). */
+  timesBasis: z.enum(bestTimesBases),
+  ownPosts: z.number().int().min(0),
 });
 export type OptimalTimeResponse = z.infer<typeof optimalTimeResponseSchema>;

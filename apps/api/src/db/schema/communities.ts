@@ -46,6 +46,9 @@ export const communities = pgTable(
     titleRules: text('title_rules').array().notNull().default([]),
     contentRules: text('content_rules').array().notNull().default([]),
     source: text('source', { enum: communitySources }).notNull().default('seed'),
+    // The fields Reddit itself supplied at the last refresh (members, description, titleRules,
+    // contentRules, over18): the page marks them "from Reddit", the rest "curated, not verified".
+    redditFields: text('reddit_fields').array().notNull().default([]),
     // The curated seed version (YYYY-MM-DD) whose facts this row holds; null when the seed never wrote it.
     // A newer seed file updates only rows below its version, so restarts do not rewrite anything.
     seedVersion: text('seed_version'),

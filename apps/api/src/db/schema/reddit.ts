@@ -188,6 +188,10 @@ export const scheduledPosts = pgTable(
     budgetWaitUntil: timestamptz('budget_wait_until'),
     outcome: jsonb('outcome').$type<PostOutcome>(),
     outcomeChecks: integer('outcome_checks').notNull().default(0),
+    // The account's karma and age (days) when the post was sent: the communities page learns
+    // requirements a subreddit does not publish from which posts its moderators removed.
+    senderKarma: integer('sender_karma'),
+    senderAgeDays: integer('sender_age_days'),
     nextOutcomeCheckAt: timestamptz('next_outcome_check_at'),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
     // A round of a recurring repost (repost_series); its waiting posts go when the series stops.

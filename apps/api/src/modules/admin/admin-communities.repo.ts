@@ -6,10 +6,14 @@ import { toCommunityValues } from '../communities/community-row.js';
 
 const lowerName = sql<string>`lower(${communities.name})`;
 
-/** Rows written by admins are marked so, and an admin writing a deleted row brings it back. */
+/**
+ * Rows written by admins are marked so, and an admin writing a deleted row brings it back. What an
+ * admin writes is curated: nothing is "from Reddit" until the next refresh says so again.
+ */
 const adminValues = (input: CommunityInput) => ({
   ...toCommunityValues(input),
   source: 'admin' as const,
+  redditFields: [],
   deletedAt: null,
 });
 

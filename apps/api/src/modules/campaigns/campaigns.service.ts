@@ -1,3 +1,4 @@
+import { bestTimesFor } from '@app/shared/best-times';
 import {
   campaignTexts,
   type Campaign,
@@ -15,6 +16,7 @@ import { AppError } from '../../lib/app-error.js';
 import { findOwnAsset } from '../media/media.repo.js';
 import { kindOf } from '../media/media-asset.js';
 import { findCommunity } from '../posts/posts.repo.js';
+import { ownPostingHours, type OwnHours } from '../communities/best-times.repo.js';
 import {
   accountFor,
   accountIfAny,
@@ -72,11 +74,12 @@ export async function mapLimited<T, R>(
   return results;
 }
 
-const paceOf = (name: string, community: CommunityRow | undefined): SubredditPace => ({
+/** A subreddit's limits, and its best times for her: the same three the communities page shows her. */
+const paceOf = (name: string, community: CommunityRow | undefined, own: OwnHours): SubredditPace => ({
   key: name.toLowerCase(),
   postingLimitPerDay: community?.postingLimitPerDay ?? null,
   postingCooldownHours: community?.postingCooldownHours ?? null,
-  bestPostingTimes: community?.bestPostingTimes ?? [],
+  bestPostingTimes: bestTimesFor(community?.bestPostingTimes ?? [], own.get(name.toLowerCase()) ?? []).times,
 });
 
 async function checkImages(deps: PostsDependencies, user: UserRow, ids: readonly string[]) {
@@ -129,7 +132,7 @@ async function planRows(
   refuseBadTargets(user, input);
   await checkImages(deps, user, input.imageIds);
   const now = new Date();
-  const startAt = input.startAt ? resolveSendTime(input.startAt, 'now', undefined, now).at : now;
+  const startAt = input.startAt ? resolveSendTime(input.startAt, 'now', [], now).at : now;
   const communities = await Promise.all(
     input.targets.map((target) => findCommunity(deps.db, target.subreddit)),
   );
@@ -139,7 +142,7 @@ async function planRows(
   const earliestGiven = Math.min(...given.filter((t): t is number => t !== null));
   const lateBy = Number.isFinite(earliestGiven) ? Math.max(0, now.getTime() - earliestGiven) : 0;
   const fixedTimes = given.map((t) =>
-    t === null ? undefined : resolveSendTime(new Date(t + lateBy).toISOString(), 'now', undefined, now).at,
+    t === null ? undefined : resolveSendTime(new Date(t + lateBy).toISOString(), 'now', [], now).at,
   );
   const existing = await accountPostTimes(
     deps.db,
@@ -147,8 +150,9 @@ async function planRows(
     account?.id,
     new Date(now.getTime() - lookBackMs),
   );
+  const own: OwnHours = input.timing === 'best' ? await ownPostingHours(deps.db, user.id) : new Map();
   const paces = input.targets.map((target, index) =>
-    paceOf(communities[index]?.name ?? target.subreddit, communities[index]),
+    paceOf(communities[index]?.name ?? target.subreddit, communities[index], own),
   );
   const times = planTimes(
     paces.map((pace, index) => ({ pace, fixedAt: fixedTimes[index] })),
@@ -438,8 +442,9 @@ export async function resumeCampaign(deps: PostsDependencies, userId: string, id
     );
     const communities = await Promise.all(overdue.map((post) => findCommunity(deps.db, post.subreddit)));
     const spacing = { minGapMinutes: campaign.minGapMinutes, maxPerHour: campaign.maxPerHour };
+    const own: OwnHours = campaign.timing === 'best' ? await ownPostingHours(deps.db, userId) : new Map();
     const times = planTimes(
-      overdue.map((post, index) => ({ pace: paceOf(post.subreddit, communities[index]) })),
+      overdue.map((post, index) => ({ pace: paceOf(post.subreddit, communities[index], own) })),
       existing,
       now,
       spacing,

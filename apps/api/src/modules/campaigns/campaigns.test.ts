@@ -20,6 +20,7 @@ import { signedInClient, type TestClient } from '../../../test/test-client.js';
 import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
 import { loadConfig } from '../../config.js';
 import { campaigns, communities, scheduledPosts, type NewUserRow } from '../../db/schema/index.js';
+import { sentHoursAgo } from '../../../test/factories/posts.js';
 import { silentLog, waitFor } from '../../jobs/jobs.test-support.js';
 import { wakeSender } from '../../jobs/send-posts.job.js';
 import { queueCampaignCopies } from '../../jobs/campaign-copies.job.js';
@@ -99,6 +100,15 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
   // Other tests' due posts share the database: only this campaign's count.
   const claimedOf = (claimed: Array<{ campaignId: string | null }>, campaignId: string) =>
     claimed.filter((post) => post.campaignId === campaignId);
+  /** As if the account's spacing had passed: sent posts move two hours back, waiting ones fall due. */
+  async function passSpacing(campaignId: string) {
+    for (const post of await postsOf(campaignId)) {
+      if (post.status === 'sent') await sentHoursAgo(db(), post.id);
+      else if (!post.claimToken)
+        await db().update(scheduledPosts).set({ dueAt: new Date() }).where(eq(scheduledPosts.id, post.id));
+    }
+  }
+
   const postsOf = (campaignId: string) =>
     db()
       .select()
@@ -270,7 +280,7 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
     expect(new Set(posts.map((post) => post.copyPdqHash)).size).toBe(3);
     expect(new Set(posts.map((post) => post.copyStorageKey)).size).toBe(3);
 
-    // Due now: the campaign's times are moved to the past so the sender takes them in turn.
+    // Due now: the campaign's times are moved to the past so the sender takes them.
     for (const [index, post] of posts.entries()) {
       const at = new Date(Date.now() - (3 - index) * minute);
       await db()
@@ -285,7 +295,28 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
     running.push(jobs);
     await wakeSender(jobs.queue, new Date());
     const mine = () => reddit.posts.filter((post) => subs.some((sub) => sub.name === post.subreddit));
-    await waitFor(() => mine().length === 3, 30_000);
+    // Due together, they still reach Reddit the campaign's 5 minutes apart: the first goes, the
+    // others wait, saying why and until when.
+    await waitFor(() => mine().length === 1, 30_000);
+    const held = await waitFor(async () => {
+      const waiting = (await postsOf(campaign.id)).filter((post) => post.status === 'pending');
+      return waiting.length === 2 && waiting.every((post) => post.lastError && !post.claimToken) && waiting;
+    });
+    const sentFirst = (await postsOf(campaign.id)).find((post) => post.status === 'sent')!;
+    for (const post of held) {
+      // Held from when the first was in flight, a moment before it was marked sent (re-checked when due).
+      expect(post.dueAt.getTime() - sentFirst.sentAt!.getTime()).toBeGreaterThan(5 * minute - 5_000);
+      expect(post.lastError).toMatch(
+        /^Waiting to keep u\/\S+'s posts 5 minutes apart and at most 10 an hour/,
+      );
+      expect(post.attempts).toBe(0);
+    }
+    // Time passes until all three went out.
+    await waitFor(async () => {
+      await passSpacing(campaign.id);
+      await wakeSender(jobs.queue, new Date());
+      return mine().length === 3;
+    }, 30_000);
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(mine()).toHaveLength(3);
     expect(new Set([...reddit.uploads.values()].map((u) => u.sha256)).size).toBe(3);
@@ -419,6 +450,8 @@ describe.each(testDatabaseKinds())('campaigns on %s', (kind) => {
       await Promise.all([queueCampaignCopies(first.queue), queueCampaignCopies(second.queue)]);
       const mine = () => reddit.posts.filter((post) => subs.some((sub) => sub.name === post.subreddit));
       await waitFor(async () => {
+        // Time passes between the posts (their account's spacing holds each next one back meanwhile).
+        await passSpacing(created.id);
         await Promise.all([wakeSender(first.queue, new Date()), wakeSender(second.queue, new Date())]);
         return mine().length === 5;
       }, 60_000);

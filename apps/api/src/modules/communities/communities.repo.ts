@@ -1,4 +1,4 @@
-import { count, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { communities, scheduledPosts, type CommunityRow } from '../../db/schema/index.js';
 import type { Outcomes } from './success-score.js';
@@ -68,4 +68,35 @@ export async function readDataStamp(db: Database): Promise<string> {
       .where(ne(scheduledPosts.status, 'pending')),
   ]);
   return [listed?.count, listed?.latest, outcomes?.count, outcomes?.latest].join('|');
+}
+
+/** A decided post (removed, or still up after a day) with the account's karma and age when it was sent. */
+export interface SenderEvidence {
+  community: string;
+  karma: number | null;
+  ageDays: number | null;
+  removed: boolean;
+}
+
+/**
+ * Every creator's decided posts with the account's karma and age at sending: what learned
+ * requirements are inferred from. Removals by the author are not the community's doing.
+ */
+export async function loadSenderEvidence(db: Database): Promise<SenderEvidence[]> {
+  const rows = await db
+    .select({
+      community: sql<string>`lower(${scheduledPosts.subreddit})`,
+      karma: scheduledPosts.senderKarma,
+      ageDays: scheduledPosts.senderAgeDays,
+      removed: sql<boolean>`${removed}`,
+    })
+    .from(scheduledPosts)
+    .where(
+      and(
+        sql`${sent}`,
+        or(isNotNull(scheduledPosts.senderKarma), isNotNull(scheduledPosts.senderAgeDays)),
+        sql`(${removed} or ${stayed})`,
+      ),
+    );
+  return rows;
 }

@@ -2,7 +2,13 @@ import type { CommunityListQuery } from '@app/shared/communities';
 import type { Database } from '../../db/client.js';
 import type { ListedCommunity } from './community-list.js';
 import { answer, buildSnapshot, type Snapshot } from './community-snapshot.js';
-import { listVisibleCommunities, loadOutcomes, readDataStamp } from './communities.repo.js';
+import { ownPostingHours } from './best-times.repo.js';
+import {
+  listVisibleCommunities,
+  loadOutcomes,
+  loadSenderEvidence,
+  readDataStamp,
+} from './communities.repo.js';
 import type { SerializedBody } from './serialized-body.js';
 
 export type CommunityCatalog = ReturnType<typeof createCommunityCatalog>;
@@ -24,8 +30,12 @@ export function createCommunityCatalog(db: Database, { stampTtlMs = 2_000, now =
     const stamp = await readDataStamp(db);
     let next = snapshot;
     if (next?.stamp !== stamp) {
-      const [rows, outcomes] = await Promise.all([listVisibleCommunities(db), loadOutcomes(db)]);
-      next = buildSnapshot(stamp, rows, outcomes);
+      const [rows, outcomes, evidence] = await Promise.all([
+        listVisibleCommunities(db),
+        loadOutcomes(db),
+        loadSenderEvidence(db),
+      ]);
+      next = buildSnapshot(stamp, rows, outcomes, evidence);
     }
     // A write by this process while loading makes this result too old to keep.
     if (startedIn === generation) {
@@ -48,7 +58,7 @@ export function createCommunityCatalog(db: Database, { stampTtlMs = 2_000, now =
   return {
     /** The serialised list for this query: shared bytes, or the user's own when they have history. */
     async list(query: CommunityListQuery, userId: string): Promise<SerializedBody> {
-      return answer(await current(), query, userId);
+      return answer(await current(), query, userId, () => ownPostingHours(db, userId));
     },
     async findById(id: string): Promise<ListedCommunity | undefined> {
       return (await current()).sorted.find((community) => community.id === id);

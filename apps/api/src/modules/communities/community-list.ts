@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { communitySchema, type Community, type CommunityListQuery } from '@app/shared/communities';
 import { successDetailsSchema } from '@app/shared/community-score';
+import { bestTimesSchema } from '@app/shared/best-times';
+import { communityFactsSchema } from '@app/shared/community-facts';
 
 export const successBases = ['policy', 'outcomes', 'personal'] as const;
 
@@ -11,6 +13,10 @@ export const successBases = ['policy', 'outcomes', 'personal'] as const;
 export const listedCommunitySchema = communitySchema.extend({
   successBasis: z.enum(successBases),
   success: successDetailsSchema,
+  /** Her best times here: the same the scheduler and the campaign planner use (best-times.ts). */
+  bestTimes: bestTimesSchema,
+  /** Where its facts come from, learned requirements, shared rule texts (community-facts.ts). */
+  facts: communityFactsSchema,
 });
 export const listedCommunitiesSchema = z.array(listedCommunitySchema);
 export type ListedCommunity = z.infer<typeof listedCommunitySchema>;

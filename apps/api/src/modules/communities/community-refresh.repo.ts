@@ -55,6 +55,21 @@ const rulesUnlessAdmin = (
 ) => sql`case when ${notAdmin} then ${sql.param(rules, column)}::text[] else ${column} end`;
 
 /**
+ * Which of the row's facts Reddit supplied this time (the page marks them "from Reddit, checked …"):
+ * an admin's description and rules stay hers, so they are not Reddit's.
+ */
+function redditFieldsOf(facts: RedditFacts) {
+  const always = ['over18', ...(facts.members !== undefined ? ['members'] : [])];
+  const unlessAdminRow = [
+    ...(facts.description !== undefined ? ['description'] : []),
+    ...(facts.titleRules ? ['titleRules'] : []),
+    ...(facts.contentRules ? ['contentRules'] : []),
+  ];
+  const all = sql.param([...always, ...unlessAdminRow], communities.redditFields);
+  return sql`case when ${notAdmin} then ${all}::text[] else ${sql.param(always, communities.redditFields)}::text[] end`;
+}
+
+/**
  * Writes what Reddit said in one statement (no read-modify-write, so a concurrent admin edit is not
  * overwritten with stale values). Fields Reddit did not give are left as they are. Seed rows become
  * Reddit's ('reddit_api'), so the seed loader stops rewriting the measured figures.
@@ -79,6 +94,7 @@ export async function applyRedditFacts(
     set.description = unlessAdmin(communities.description, facts.description);
   if (facts.titleRules) set.titleRules = rulesUnlessAdmin(communities.titleRules, facts.titleRules);
   if (facts.contentRules) set.contentRules = rulesUnlessAdmin(communities.contentRules, facts.contentRules);
+  set.redditFields = redditFieldsOf(facts);
   const updated = await db
     .update(communities)
     .set(set)

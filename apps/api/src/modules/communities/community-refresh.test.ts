@@ -109,6 +109,10 @@ describe.each(testDatabaseKinds())('communities.refresh on %s', (kind) => {
       source: 'reddit_api',
       missingSince: null,
     });
+    // What the page marks "from Reddit, checked …"; the rest stays "curated, not verified".
+    expect([...after.redditFields].sort()).toEqual(
+      ['contentRules', 'description', 'members', 'over18', 'titleRules'].sort(),
+    );
     expect(after.lastVerifiedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
     // The list's cache version is the latest updated_at.
     expect(after.updatedAt.getTime()).toBeGreaterThan(longAgo.getTime());
@@ -150,6 +154,7 @@ describe.each(testDatabaseKinds())('communities.refresh on %s', (kind) => {
       description: 'Curated description',
       titleRules: ['Curated title rule'],
       contentRules: ['Curated content rule'],
+      redditFields: ['over18', 'members'],
     });
     expect(await read(noRules.id)).toMatchObject({
       members: 3000,
@@ -174,6 +179,8 @@ describe.each(testDatabaseKinds())('communities.refresh on %s', (kind) => {
       description: 'Written by an admin',
       contentRules: ['Curated content rule'],
       source: 'admin',
+      // Reddit's rules were not taken over the admin's: only its figures are Reddit's.
+      redditFields: ['over18', 'members'],
     });
   });
 

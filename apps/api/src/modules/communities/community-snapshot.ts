@@ -1,4 +1,6 @@
+import { bestTimesFor } from '@app/shared/best-times';
 import type { CommunityListQuery } from '@app/shared/communities';
+import type { OwnHours } from './best-times.repo.js';
 import type { CommunityRow } from '../../db/schema/index.js';
 import { toCommunity } from './community-row.js';
 import {
@@ -8,7 +10,8 @@ import {
   queryKey,
   type ListedCommunity,
 } from './community-list.js';
-import type { UserCommunityOutcomes } from './communities.repo.js';
+import type { SenderEvidence, UserCommunityOutcomes } from './communities.repo.js';
+import { contentRuleCounts, evidenceByCommunity, factsOf } from './community-facts.js';
 import { LruMap, serializeBody, type SerializedBody } from './serialized-body.js';
 import {
   accountRecord,
@@ -45,7 +48,10 @@ export function buildSnapshot(
   stamp: string,
   rows: CommunityRow[],
   outcomeRows: UserCommunityOutcomes[],
+  senderEvidence: SenderEvidence[] = [],
 ): Snapshot {
+  const evidence = evidenceByCommunity(senderEvidence);
+  const ruleCounts = contentRuleCounts(rows);
   const totals = new Map<string, Outcomes>();
   const outcomesByUser = new Map<string, Map<string, Outcomes>>();
   const names = new Set(rows.map((row) => row.name.toLowerCase()));
@@ -59,7 +65,12 @@ export function buildSnapshot(
   for (const row of rows) {
     const outcomes = totals.get(row.name.toLowerCase()) ?? noOutcomes;
     const community = toCommunity(row, null);
-    const listed: ListedCommunity = { ...community, ...toListedScore(scoreCommunity(community, outcomes)) };
+    const listed: ListedCommunity = {
+      ...community,
+      ...toListedScore(scoreCommunity(community, outcomes)),
+      bestTimes: bestTimesFor(community.bestPostingTimes),
+      facts: factsOf(row, evidence.get(row.name.toLowerCase()), ruleCounts),
+    };
     entries.set(row.name.toLowerCase(), { outcomes, listed });
   }
   const sorted = [...entries.values()].map((entry) => entry.listed).sort(compareCommunities);
@@ -70,7 +81,7 @@ export function buildSnapshot(
  * The list with the user's own figures, re-sorted by them: everyone else's posts give each
  * community's figure, her record elsewhere shifts it, her own posts there update it.
  */
-function personalise(snapshot: Snapshot, own: Map<string, Outcomes>): ListedCommunity[] {
+function personalise(snapshot: Snapshot, own: Map<string, Outcomes>, hours: OwnHours): ListedCommunity[] {
   const othersMean = (key: string, hers: Outcomes) => {
     const entry = snapshot.entries.get(key);
     if (!entry) return 0;
@@ -83,7 +94,11 @@ function personalise(snapshot: Snapshot, own: Map<string, Outcomes>): ListedComm
       const mine = own.get(key) ?? noOutcomes;
       const elsewhere = accountRecord(own, othersMean, key);
       const score = scoreCommunity(listed, subtractOutcomes(entry.outcomes, mine), mine, elsewhere);
-      return score.basis === 'personal' ? { ...listed, ...toListedScore(score) } : listed;
+      const ownHours = hours.get(key);
+      const personal = ownHours
+        ? { ...listed, bestTimes: bestTimesFor(listed.bestPostingTimes, ownHours) }
+        : listed;
+      return score.basis === 'personal' ? { ...personal, ...toListedScore(score) } : personal;
     })
     .sort(compareCommunities);
 }
@@ -98,13 +113,25 @@ function cachedBody(cache: LruMap<string, SerializedBody>, key: string, list: ()
   return body;
 }
 
-/** The serialised list for this query: shared bytes, or the user's own when they have history. */
-export function answer(snapshot: Snapshot, query: CommunityListQuery, userId: string): SerializedBody {
+/**
+ * The serialised list for this query: shared bytes, or the user's own when they have history (her
+ * scores, and her best times from her own posts, loaded once per data version).
+ */
+export async function answer(
+  snapshot: Snapshot,
+  query: CommunityListQuery,
+  userId: string,
+  loadOwnHours: () => Promise<OwnHours>,
+): Promise<SerializedBody> {
   const key = queryKey(query);
   const own = snapshot.outcomesByUser.get(userId);
   if (own) {
-    return cachedBody(snapshot.personal, `${userId}\u0000${key}`, () =>
-      personalise(snapshot, own).filter((community) => matchesQuery(community, query)),
+    const personalKey = `${userId}\u0000${key}`;
+    const cached = snapshot.personal.get(personalKey);
+    if (cached) return cached;
+    const hours = await loadOwnHours();
+    return cachedBody(snapshot.personal, personalKey, () =>
+      personalise(snapshot, own, hours).filter((community) => matchesQuery(community, query)),
     );
   }
   return cachedBody(snapshot.shared, key, () =>

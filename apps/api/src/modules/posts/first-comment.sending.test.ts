@@ -40,6 +40,7 @@ const recoveryTimings: SenderTimings = {
   baseBackoffMs: 100,
   maxBackoffMs: 300,
   outcomeCheckMinutes: [15, 60],
+  spacingMinuteMs: 60_000,
 };
 
 describe.each(testDatabaseKinds())('first comments under sent posts on %s', (kind) => {

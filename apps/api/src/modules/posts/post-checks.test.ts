@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PostRequirements } from '../../adapters/reddit/reddit-posting-api.js';
 import { rateLimitWaitMs } from '../../adapters/reddit/reddit-posting-api.js';
-import { nextOptimalTime } from './optimal-time.js';
 import { firstCommentTexts } from '@app/shared/posts-first-comment';
 import {
   checkCommunityLimits,
@@ -132,18 +131,6 @@ describe('community limits', () => {
       'min_karma',
       'min_account_age',
     ]);
-  });
-});
-
-describe('the next best posting time', () => {
-  const now = new Date('2026-05-01T10:30:00Z');
-  it('takes the soonest listed time still ahead today, else tomorrow', () => {
-    expect(nextOptimalTime(['09:00', '14:00', '11:15'], now)?.toISOString()).toBe('2026-05-01T11:15:00.000Z');
-    expect(nextOptimalTime(['09:00'], now)?.toISOString()).toBe('2026-05-02T09:00:00.000Z');
-    // Less than a minute ahead counts as gone.
-    expect(nextOptimalTime(['10:30'], now)?.toISOString()).toBe('2026-05-02T10:30:00.000Z');
-    expect(nextOptimalTime([], now)).toBeNull();
-    expect(nextOptimalTime(['evening'], now)).toBeNull();
   });
 });
 

@@ -111,6 +111,7 @@ export async function markSent(
   post: Pick<ScheduledPostRow, 'id' | 'claimToken'>,
   result: { redditPostId: string | null; url: string },
   firstOutcomeCheckAt: Date,
+  sender: { karma: number | null; ageDays: number | null } = { karma: null, ageDays: null },
 ): Promise<boolean> {
   const rows = await db
     .update(scheduledPosts)
@@ -118,6 +119,8 @@ export async function markSent(
       ...unclaimed,
       status: 'sent',
       sentAt: sql`now()`,
+      senderKarma: sender.karma,
+      senderAgeDays: sender.ageDays,
       redditPostId: result.redditPostId,
       resultJson: { url: result.url },
       lastError: null,
@@ -160,6 +163,7 @@ export async function markFailed(
  * Back to pending for a later try. verifySince: Reddit answered a submit with a 5xx, so the post
  * was almost certainly not made, but the next attempt looks for it first. budgetWait: the
  * server-wide allowance stopped the send before any call went out, so the attempt is not counted.
+ * spacingWait: the account's spacing held the post back; not an attempt either.
  */
 export async function release(
   db: Database,
@@ -170,6 +174,7 @@ export async function release(
     reschedule?: boolean;
     verifySince?: Date | null;
     budgetWait?: boolean;
+    spacingWait?: boolean;
   },
 ): Promise<void> {
   await db
@@ -180,7 +185,9 @@ export async function release(
       dueAt: next.dueAt,
       lastError: next.lastError,
       budgetWaitUntil: next.budgetWait ? next.dueAt : null,
-      ...(next.budgetWait ? { attempts: sql`greatest(0, ${scheduledPosts.attempts} - 1)` } : {}),
+      ...(next.budgetWait || next.spacingWait
+        ? { attempts: sql`greatest(0, ${scheduledPosts.attempts} - 1)` }
+        : {}),
       ...(next.reschedule ? { scheduledAt: next.dueAt } : {}),
       ...(next.verifySince ? { verifySince: next.verifySince } : {}),
     })

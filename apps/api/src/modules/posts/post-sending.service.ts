@@ -23,6 +23,12 @@ import {
   markSubmitting,
   release,
 } from './post-sending.repo.js';
+import {
+  markSubmittingSpaced,
+  spacingOf,
+  spacingWaitUntil,
+  type AccountSpacing,
+} from './send-spacing.repo.js';
 
 export interface SenderDependencies {
   db: Database;
@@ -47,6 +53,8 @@ export interface SenderTimings {
   maxBackoffMs: number;
   /** Outcome checks after sending. */
   outcomeCheckMinutes: readonly number[];
+  /** A minute of an account's spacing; shorter only in the campaign sending bench, which runs Reddit faster. */
+  spacingMinuteMs: number;
 }
 
 export const defaultSenderTimings: SenderTimings = {
@@ -57,6 +65,7 @@ export const defaultSenderTimings: SenderTimings = {
   maxBackoffMs: 30 * 60_000,
   // About 15 min, 1 h, 6 h, 24 h and 72 h after sending (engagement over time).
   outcomeCheckMinutes: [15, 60, 360, 1440, 4320],
+  spacingMinuteMs: 60_000,
 };
 
 export const senderTexts = {
@@ -70,6 +79,8 @@ export const senderTexts = {
     `Reddit asked us to slow down; the post is rescheduled for ${formatUtcTime(until)}.`,
   /** The server-wide allowance, not the creator's own limits (the web shows it in the reader's zone). */
   waitingForAllowance: (until: Date) => redditAllowanceTexts.waiting(formatUtcTime(until)),
+  waitingForSpacing: (username: string, spacing: AccountSpacing, until: Date) =>
+    `Waiting to keep u/${username}'s posts ${spacing.minGapMinutes} minutes apart and at most ${spacing.maxPerHour} an hour, so Reddit's spam filter does not flag the account; it goes out at about ${formatUtcTime(until)}.`,
   unconfirmed: (subreddit: string) =>
     `Reddit did not answer while this post was being sent, and it does not show in r/${subreddit}. To avoid posting twice it was not sent again: check your Reddit profile, and schedule it again if it is missing.`,
   gaveUp: (detail: string) => `Reddit kept failing, so we stopped trying: ${detail}`,
@@ -172,7 +183,19 @@ async function wakeFirstComment(deps: SenderDependencies, post: ScheduledPostRow
   });
 }
 
-/** Sends one claimed post: at most one /api/submit, guarded by markSubmitting. */
+/** The account's karma and age when it sent the post (what Reddit last told us about it). */
+function senderFacts(account: RedditAccountRow) {
+  const karma =
+    account.linkKarma === null && account.commentKarma === null
+      ? null
+      : (account.linkKarma ?? 0) + (account.commentKarma ?? 0);
+  const ageDays = account.redditCreatedAt
+    ? Math.floor((Date.now() - account.redditCreatedAt.getTime()) / 86_400_000)
+    : null;
+  return { karma, ageDays };
+}
+
+/** Sends one claimed post: at most one /api/submit, guarded by markSubmitting (under the account's spacing). */
 export async function sendClaimedPost(
   deps: SenderDependencies,
   post: ScheduledPostRow,
@@ -198,7 +221,16 @@ export async function sendClaimedPost(
     if (post.verifySince) {
       const found = await lookFor(posting, account, post, post.verifySince);
       if (found) {
-        if (await markSent(db, post, { redditPostId: found.id, url: found.url }, outcomeCheckAt(timings, 0)!))
+        const facts = senderFacts(account);
+        if (
+          await markSent(
+            db,
+            post,
+            { redditPostId: found.id, url: found.url },
+            outcomeCheckAt(timings, 0)!,
+            facts,
+          )
+        )
           await wakeFirstComment(deps, post);
         return 'sent-found';
       }
@@ -206,13 +238,32 @@ export async function sendClaimedPost(
     let url: string | undefined;
     if (post.copyState === 'failed')
       return (await markFailed(db, post, campaignTexts.copyFailed)) ? 'failed' : 'lost-claim';
+    // Posts the planner spaced (campaigns, repost rounds) that were held back together (Reddit's
+    // allowance, a server that was down) must not then reach Reddit closer than the account's
+    // spacing: checked before the upload, and again atomically below. A single post goes when the
+    // creator said (docs/reddit-posting.md#safe-spacing).
+    const spacing = post.campaignId || post.seriesId ? await spacingOf(db, post) : null;
+    const holdUntil = async (until: Date, kept: AccountSpacing) => {
+      await release(db, post, {
+        dueAt: until,
+        lastError: senderTexts.waitingForSpacing(account.username, kept, until),
+        spacingWait: true,
+      });
+      return 'waiting-for-spacing';
+    };
+    const early = spacing && (await spacingWaitUntil(db, post, spacing, timings.spacingMinuteMs));
+    if (spacing && early) return holdUntil(early, spacing);
     if (post.kind === 'image') {
       const image = await readImage(deps, post);
       if (!image) return (await markFailed(db, post, senderTexts.imageGone)) ? 'failed' : 'lost-claim';
       url = await posting.tokens.withToken(account, (token) => posting.api.uploadMedia(token, image));
     }
     const token = await posting.tokens.get(account);
-    submitStartedAt = await markSubmitting(db, post);
+    const marked = spacing
+      ? await markSubmittingSpaced(db, post, spacing, timings.spacingMinuteMs)
+      : { at: await markSubmitting(db, post) };
+    if (spacing && marked.waitUntil) return holdUntil(marked.waitUntil, spacing);
+    submitStartedAt = marked.at;
     if (!submitStartedAt) return 'lost-claim';
     const submit = (bearer: string) =>
       posting.api.submit(bearer, {
@@ -238,9 +289,9 @@ export async function sendClaimedPost(
       .then((found) => (found ? { redditPostId: found.id, url: found.url } : null))
       .catch(() => null);
     result ??= { redditPostId: null, url: `https://www.reddit.com/user/${account.username}/submitted/` };
-    const marked = await markSent(db, post, result, outcomeCheckAt(timings, 0)!);
+    const sent = await markSent(db, post, result, outcomeCheckAt(timings, 0)!, senderFacts(account));
     await recordServiceOutcome(db, 'reddit-posting', 'ok', log);
-    if (marked) await wakeFirstComment(deps, post);
+    if (sent) await wakeFirstComment(deps, post);
     return 'sent';
   } catch (error) {
     if (error instanceof RedditBudgetWaitError) {

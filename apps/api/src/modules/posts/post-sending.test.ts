@@ -473,6 +473,7 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
       baseBackoffMs: 100,
       maxBackoffMs: 300,
       outcomeCheckMinutes: [15, 60],
+      spacingMinuteMs: 60_000,
     };
   }
 });
@@ -653,6 +654,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
         baseBackoffMs: 100,
         maxBackoffMs: 300,
         outcomeCheckMinutes: [15, 60],
+        spacingMinuteMs: 60_000,
       };
       expect((await recoverPosts(deps, lease)).freed).toBe(1);
       await wakeSender(jobs.queue, new Date());
@@ -855,6 +857,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)('several sender processes on one
         baseBackoffMs: 100,
         maxBackoffMs: 300,
         outcomeCheckMinutes: [15, 60],
+        spacingMinuteMs: 60_000,
       };
       expect((await recoverComments(deps, lease)).freed).toBe(1);
       await wakeCommentSender(jobs.queue, new Date());

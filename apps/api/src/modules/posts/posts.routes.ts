@@ -146,7 +146,7 @@ export async function postsRoutes(
   routes.get(
     '/api/posts/optimal-time',
     { schema: { querystring: optimalTimeQuerySchema, response: { 200: optimalTimeResponseSchema } } },
-    async (request) => optimalTimeFor(options, request.query.subreddit),
+    async (request) => optimalTimeFor(options, currentUserOf(request).id, request.query.subreddit),
   );
 
   routes.post(

@@ -150,6 +150,8 @@ describe.each(testDatabaseKinds())('scheduling posts on %s', (kind) => {
       bestPostingTimes: [time],
       scheduledAt: expected.toISOString(),
       basis: 'best_posting_times',
+      timesBasis: 'community',
+      ownPosts: 0,
     });
   });
 

@@ -1,3 +1,4 @@
+import { nextBestTime } from '@app/shared/best-times';
 import {
   maxScheduleAheadDays,
   postRulesErrorCode,
@@ -27,7 +28,7 @@ import { kindOf } from '../media/media-asset.js';
 import { findOwnAsset } from '../media/media.repo.js';
 import { findOwnAccount, listAccounts, updateAccountFacts } from '../reddit/reddit-accounts.repo.js';
 import type { RedditPosting } from '../reddit/reddit-posting-context.js';
-import { nextOptimalTime } from './optimal-time.js';
+import { bestTimesForUser } from '../communities/best-times.service.js';
 import type { LinksDependencies } from '../links/links.service.js';
 import {
   checkCommunityLimits,
@@ -112,7 +113,8 @@ const pastGraceMs = 2 * 60_000;
 export function resolveSendTime(
   scheduledAt: string | undefined | null,
   timing: ServerTiming,
-  community: Pick<CommunityRow, 'bestPostingTimes'> | undefined,
+  /** Her best times in the community (bestTimesForUser); only 'optimal' reads them. */
+  bestTimes: readonly string[],
   now = new Date(),
 ): { at: Date; timing: ServerTiming | 'custom' } {
   if (scheduledAt) {
@@ -124,8 +126,7 @@ export function resolveSendTime(
     }
     return { at: at < now ? now : at, timing: 'custom' };
   }
-  if (timing === 'optimal')
-    return { at: nextOptimalTime(community?.bestPostingTimes ?? [], now) ?? now, timing };
+  if (timing === 'optimal') return { at: nextBestTime(bestTimes, now) ?? now, timing };
   return { at: now, timing };
 }
 
@@ -303,7 +304,12 @@ export async function assessPost(
   }
   const subreddit = community?.name ?? input.subreddit;
   const image = await imageFor(db, user, input.imageId);
-  const { at, timing } = resolveSendTime(input.scheduledAt, input.timing ?? 'optimal', community);
+  const sendTiming = input.timing ?? 'optimal';
+  const bestTimes =
+    !input.scheduledAt && sendTiming === 'optimal'
+      ? (await bestTimesForUser(db, user.id, community, subreddit)).times
+      : [];
+  const { at, timing } = resolveSendTime(input.scheduledAt, sendTiming, bestTimes);
   const draft: PostDraft = {
     subreddit,
     title: input.title,

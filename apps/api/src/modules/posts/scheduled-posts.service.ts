@@ -1,3 +1,4 @@
+import { nextBestTime } from '@app/shared/best-times';
 import {
   scheduleTexts,
   type OptimalTimeResponse,
@@ -14,7 +15,7 @@ import { accountPostTimes, findOwnCampaign } from '../campaigns/campaigns.repo.j
 import { spacingProblem } from '../campaigns/spacing-problem.js';
 import { AppError } from '../../lib/app-error.js';
 import { mapPage, type Page, type PageRequest } from '../../lib/cursor-page.js';
-import { nextOptimalTime } from './optimal-time.js';
+import { bestTimesForUser } from '../communities/best-times.service.js';
 import { recordPostVariants, withPostVariants, type PostVariants } from '../links/links.service.js';
 import {
   deletePendingPost,
@@ -199,18 +200,22 @@ export async function cancelScheduledPost(
   return { message: scheduleTexts.cancelled };
 }
 
-/** The next of the community's best posting times, or now when it has none. */
+/** The next of her best times in the community (the communities page's three), or now when there are none. */
 export async function optimalTimeFor(
   deps: Pick<PostsDependencies, 'db'>,
+  userId: string,
   subreddit: string,
 ): Promise<OptimalTimeResponse> {
   const community = await findCommunity(deps.db, subreddit);
   if (!community) throw AppError.notFound(scheduleTexts.unknownSubreddit(subreddit));
-  const next = nextOptimalTime(community.bestPostingTimes);
+  const best = await bestTimesForUser(deps.db, userId, community);
+  const next = nextBestTime(best.times);
   return {
     subreddit: community.name,
-    bestPostingTimes: community.bestPostingTimes.slice(0, 3),
+    bestPostingTimes: best.times,
     scheduledAt: (next ?? new Date()).toISOString(),
     basis: next ? ('best_posting_times' as const) : ('no_data' as const),
+    timesBasis: best.basis,
+    ownPosts: best.ownPosts,
   };
 }

@@ -99,7 +99,8 @@ describe.each(testDatabaseKinds())('recurring reposts on %s', (kind) => {
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const imageId = uploaded.json<{ asset: { id: string } }>().asset.id;
     const first = await subreddit();
-    const sentAt = new Date(Date.now() - minute);
+    // Sent a while ago: the series' posts due now are past the account's spacing.
+    const sentAt = new Date(Date.now() - 120 * minute);
     const [post] = await db()
       .insert(scheduledPosts)
       .values({

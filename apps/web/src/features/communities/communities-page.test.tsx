@@ -2,6 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetAuthState } from '../../testing/auth-api-stub';
+import { communityFactTexts } from '@app/shared/community-facts';
+import { formatDate } from '../../lib/format/date-time';
 import { localPostingTime } from './lib/community-format';
 import { openPage, rowOf, stubCommunities } from './testing/page-helpers';
 
@@ -126,12 +128,16 @@ describe('communities page', () => {
       'Verification required: posts from unverified accounts are usually removed',
     ]);
     const times = within(region('Best Posting Times')).getAllByRole('listitem');
-    // The first three of four, each in the viewer's clock (the UTC time beside it unless that is UTC).
+    // Her three best times as the server computed them (the scheduler picks from the same), each in
+    // the viewer's clock (the UTC time beside it unless that is UTC), and whose hours they are.
     expect(times.map((item) => item.textContent)).toEqual(
-      ['02:00', '01:00', '03:00'].map((time) => {
+      ['20:00', '02:00', '01:00'].map((time) => {
         const local = localPostingTime(time);
         return local.endsWith('UTC') ? local : `${local}${time} UTC`;
       }),
+    );
+    expect(region('Best Posting Times')).toHaveTextContent(
+      "In your time zone, best first. From the community's activity and your 4 posts here.",
     );
     expect(within(region('Community Rules')).getByText('Gender tag required')).toBeInTheDocument();
     expect(within(region('Community Rules')).getByText('Original content only')).toBeInTheDocument();
@@ -148,5 +154,32 @@ describe('communities page', () => {
     expect(screen.getByRole('note')).toHaveTextContent(
       /Missing on Reddit since .*r\/cosplaybutts may be banned/,
     );
+  });
+
+  it('says where each fact comes from, what removals taught, and when rules are only a shared text', async () => {
+    stubCommunities();
+    const user = userEvent.setup();
+    const table = await openPage();
+    await user.click(rowOf(table, 'fitgirls'));
+    const region = (name: string) => screen.getByRole('region', { name });
+    const fact = (section: string, label: string) =>
+      within(region(section)).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    // Not the subreddit's published figure: learned, and said so.
+    expect(fact('Requirements', 'Minimum karma')).toBe('likely about 100, learned from 14 posts');
+    expect(fact('Requirements', 'Account age')).toBe('Unknown');
+    expect(region('Requirements')).toHaveTextContent(communityFactTexts.learnedNote);
+    expect(region('Requirements')).toHaveTextContent('Curated, not verified');
+    expect(region('Performance')).toHaveTextContent(
+      `Members: from Reddit, checked ${formatDate('2026-11-20T08:00:00.000Z')}`,
+    );
+    const rules = region('Community Rules');
+    expect(rules).toHaveTextContent(communityFactTexts.sharedRules('fitgirls', 142));
+    expect(within(rules).queryByText('Promote through your profile only')).not.toBeInTheDocument();
+    expect(within(rules).getByRole('link', { name: "r/fitgirls's rules on Reddit" })).toHaveAttribute(
+      'href',
+      'https://www.reddit.com/r/fitgirls/about/rules',
+    );
+    // Title rules: the curated list's.
+    expect(rules).toHaveTextContent('Curated, not verified');
   });
 });

@@ -392,6 +392,8 @@ describe('/reddit schedule form', () => {
         bestPostingTimes: ['20:00'],
         scheduledAt: at.toISOString(),
         basis: 'best_posting_times',
+        timesBasis: 'yours',
+        ownPosts: 9,
       }),
     });
     const user = userEvent.setup();
@@ -406,7 +408,7 @@ describe('/reddit schedule form', () => {
     }).format(at);
     expect(
       await within(form).findByText(new RegExp(`Goes to Reddit (Today|Tomorrow), ${expected}`)),
-    ).toBeInTheDocument();
+    ).toHaveTextContent("From your 9 posts here, which now outweigh the community's hours.");
   });
 
   it("sends timing 'now' and no time for Now", async () => {

@@ -2,6 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { z } from 'zod';
 import { communitySchema, type Community } from '@app/shared/communities';
 import { successDetailsSchema } from '@app/shared/community-score';
+import { bestTimesSchema } from '@app/shared/best-times';
+import { communityFactsSchema } from '@app/shared/community-facts';
 import { apiRequest } from '../../../lib/request';
 
 export const communitiesPath = '/api/reddit/communities';
@@ -15,6 +17,8 @@ export const successBases = ['policy', 'outcomes', 'personal'] as const;
 const listedCommunitySchema = communitySchema.extend({
   successBasis: z.enum(successBases).optional(),
   success: successDetailsSchema.optional(),
+  bestTimes: bestTimesSchema.optional(),
+  facts: communityFactsSchema.optional(),
 });
 export type ListedCommunity = z.infer<typeof listedCommunitySchema>;
 

@@ -1,8 +1,11 @@
 import { TriangleAlert } from 'lucide-react';
+import { bestTimesNote } from '@app/shared/best-times';
+import { communityFactTexts } from '@app/shared/community-facts';
 import { communitiesTexts } from '@app/shared/messages';
 import type { ListedCommunity } from '../api/get-communities';
 import { bestPostingTimes, localPostingTime } from '../lib/community-format';
 import { DetailSection, TextList } from './detail-section';
+import { FactSourceNote } from './fact-source';
 import { IntelligenceSection, PerformanceSection, RequirementsSection } from './fact-sections';
 import { formatDate } from '../../../lib/format/date-time';
 
@@ -10,9 +13,14 @@ const [, , postingTimesTitle, , rulesTitle, tagsTitle] = communitiesTexts.detail
 const muted = 'text-sm text-zinc-500 dark:text-zinc-400';
 const subheading = 'mb-2 text-xs font-semibold tracking-wide text-zinc-500 uppercase dark:text-zinc-400';
 
-/** docs/product.md#communities: the first three times, in the viewer's clock with the UTC time beside it. */
-function PostingTimesSection({ times }: { times: readonly string[] }) {
-  const shown = bestPostingTimes(times);
+/**
+ * docs/product.md#communities: three times, in the viewer's clock with the UTC time beside it: her
+ * best times here when the server sent them (the same the scheduler's "Best time" picks from), and
+ * whose hours they are.
+ */
+function PostingTimesSection({ community }: { community: ListedCommunity }) {
+  const best = community.bestTimes;
+  const shown = best ? best.times : bestPostingTimes(community.bestPostingTimes);
   return (
     <DetailSection title={postingTimesTitle}>
       {shown.length === 0 ? (
@@ -33,7 +41,9 @@ function PostingTimesSection({ times }: { times: readonly string[] }) {
               );
             })}
           </ol>
-          <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">In your time zone, best first.</p>
+          <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">
+            In your time zone, best first. {best && bestTimesNote(best)}
+          </p>
         </>
       )}
     </DetailSection>
@@ -42,7 +52,7 @@ function PostingTimesSection({ times }: { times: readonly string[] }) {
 
 /** docs/product.md#communities: the expanded row's six sections, with a warning first when Reddit reports the community gone. */
 export function CommunityDetails({ community }: { community: ListedCommunity }) {
-  const { rules } = community;
+  const { rules, facts } = community;
   return (
     <div className="space-y-4">
       {community.missingSince && (
@@ -61,20 +71,38 @@ export function CommunityDetails({ community }: { community: ListedCommunity }) 
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <RequirementsSection community={community} />
         <IntelligenceSection community={community} />
-        <PostingTimesSection times={community.bestPostingTimes} />
+        <PostingTimesSection community={community} />
         <PerformanceSection community={community} />
         <DetailSection title={rulesTitle} className="sm:col-span-2">
           <div className="grid gap-4 sm:grid-cols-2">
             <div>
               <h4 className={subheading}>Title rules</h4>
               <TextList items={rules.titleRules} empty="None listed" />
+              <FactSourceNote source={facts?.sources.titleRules} community={community} />
             </div>
             <div>
               <h4 className={subheading}>Content rules</h4>
-              <TextList items={rules.contentRules} empty="None listed" />
+              {facts?.sharedContentRules ? (
+                <p className="text-sm text-zinc-700 dark:text-zinc-300">
+                  {communityFactTexts.sharedRules(community.name, facts.sharedContentRules)}{' '}
+                  <a
+                    href={`https://www.reddit.com/r/${community.name}/about/rules`}
+                    target="_blank"
+                    rel="noreferrer noopener"
+                    className="font-medium text-rose-700 underline underline-offset-2 dark:text-rose-300"
+                  >
+                    r/{community.name}'s rules on Reddit
+                  </a>
+                </p>
+              ) : (
+                <>
+                  <TextList items={rules.contentRules} empty="None listed" />
+                  <FactSourceNote source={facts?.sources.contentRules} community={community} />
+                </>
+              )}
             </div>
           </div>
-          {community.lastVerifiedAt && (
+          {!facts && community.lastVerifiedAt && (
             <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">
               Rules last checked {formatDate(community.lastVerifiedAt)}.
             </p>

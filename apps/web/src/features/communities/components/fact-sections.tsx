@@ -1,4 +1,5 @@
 import { MoveRight, TrendingDown, TrendingUp } from 'lucide-react';
+import { communityFactTexts } from '@app/shared/community-facts';
 import { successTexts } from '@app/shared/community-score';
 import { communitiesTexts } from '@app/shared/messages';
 import type { ListedCommunity } from '../api/get-communities';
@@ -12,6 +13,7 @@ import {
 import { SuccessRate } from './community-badges';
 import { DetailSection, Facts } from './detail-section';
 import { countOf } from '../../../lib/format/plural';
+import { FactSourceNote, factSourceText } from './fact-source';
 
 type Props = { community: ListedCommunity };
 
@@ -29,29 +31,41 @@ function postingLimits(limits: ListedCommunity['postingLimits']): string {
   return [perDay, cooldown].filter(Boolean).join(' ') || 'None stated';
 }
 
-/** What a poster's account needs, and what the community allows. Null rules mean nobody knows yet. */
+/**
+ * What a poster's account needs, and what the community allows. Null rules mean nobody knows yet,
+ * unless its moderators' removals showed a threshold (never shown as the subreddit's own rule).
+ */
 export function RequirementsSection({ community }: Props) {
   const { rules } = community;
+  const learned = community.facts?.learned;
   const watermarks =
     rules.watermarksAllowed === null ? unknown : rules.watermarksAllowed ? 'Allowed' : 'Not allowed';
+  const karma =
+    rules.minKarma?.toLocaleString() ??
+    (learned?.minKarma ? communityFactTexts.learnedKarma(learned.minKarma) : unknown);
+  const age =
+    rules.minAccountAge === null
+      ? learned?.minAccountAgeDays
+        ? communityFactTexts.learnedAge(learned.minAccountAgeDays)
+        : unknown
+      : countOf(rules.minAccountAge, { one: 'day', other: 'days' });
   return (
     <DetailSection title={requirementsTitle}>
       <Facts
         facts={[
-          { label: 'Minimum karma', value: rules.minKarma?.toLocaleString() ?? unknown },
-          {
-            label: 'Account age',
-            value:
-              rules.minAccountAge === null
-                ? unknown
-                : countOf(rules.minAccountAge, { one: 'day', other: 'days' }),
-          },
+          { label: 'Minimum karma', value: karma },
+          { label: 'Account age', value: age },
           { label: 'Verification', value: community.verificationRequired ? 'Required' : 'Not required' },
           { label: 'Watermarks', value: watermarks },
           { label: 'Selling', value: humanize(rules.sellingAllowed) },
           { label: 'Posting limits', value: postingLimits(community.postingLimits) },
         ]}
       />
+      {(learned?.minKarma || learned?.minAccountAgeDays) && (
+        <p className="mt-3 text-xs text-zinc-500 dark:text-zinc-400">{communityFactTexts.learnedNote}</p>
+      )}
+      {/* Reddit publishes none of these: they are the curated list's (or learned, as said). */}
+      <FactSourceNote source={community.facts ? 'curated' : undefined} community={community} />
     </DetailSection>
   );
 }
@@ -93,6 +107,11 @@ export function PerformanceSection({ community }: Props) {
           { label: 'Members', value: formatMembers(community.members) },
         ]}
       />
+      {community.facts && (
+        <p className="mt-1 text-right text-xs text-zinc-500 dark:text-zinc-400">
+          Members: {factSourceText(community.facts.sources.members, community)}
+        </p>
+      )}
       <SuccessExplanation community={community} />
     </DetailSection>
   );

@@ -63,6 +63,8 @@ export function sampleCommunities(): ListedCommunity[] {
       promotionAllowed: 'no',
       verificationRequired: true,
       bestPostingTimes: ['02:00', '01:00', '03:00', '14:00'],
+      // Her own posts here moved her best times: 8 PM UTC comes first for her.
+      bestTimes: { times: ['20:00', '02:00', '01:00'], basis: 'mixed', ownPosts: 4 },
       postingLimits: { perDay: 3, cooldownHours: 24 },
       rules: {
         minKarma: 100,
@@ -83,6 +85,21 @@ export function sampleCommunities(): ListedCommunity[] {
       engagementRate: 10,
       successProbability: null,
       promotionAllowed: 'yes',
+      rules: {
+        minKarma: null,
+        minAccountAge: null,
+        watermarksAllowed: null,
+        sellingAllowed: 'unknown',
+        titleRules: [],
+        contentRules: ['Promote through your profile only'],
+      },
+      // Members from Reddit's last refresh; rules curated and shared; a karma threshold learned.
+      facts: {
+        sources: { members: 'reddit', description: 'reddit', titleRules: 'curated', contentRules: 'curated' },
+        redditCheckedAt: '2026-11-20T08:00:00.000Z',
+        learned: { minKarma: { value: 100, posts: 14 }, minAccountAgeDays: null },
+        sharedContentRules: 142,
+      },
     }),
     makeCommunity({
       name: 'cosplaybutts',

@@ -1,3 +1,4 @@
+import { bestTimesNote } from '@app/shared/best-times';
 import { Card } from '../../../components/ui/card';
 import { ApiError } from '../../../lib/request';
 import { redditPageTexts } from '../lib/reddit-texts';
@@ -99,6 +100,11 @@ export function SchedulePostForm(props: SchedulePostFormProps) {
           now={now}
           timeZone={timeZone}
           optimalAt={optimal.data?.scheduledAt}
+          optimalNote={
+            optimal.data
+              ? bestTimesNote({ basis: optimal.data.timesBasis, ownPosts: optimal.data.ownPosts })
+              : undefined
+          }
           optimalNow={
             optimal.data?.basis === 'no_data' ||
             (optimal.error instanceof ApiError && optimal.error.status === 404)

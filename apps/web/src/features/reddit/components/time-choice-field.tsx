@@ -22,6 +22,8 @@ interface TimeChoiceFieldProps {
   optimalAt?: string;
   /** The community has no best times on record: optimal means right away. */
   optimalNow?: boolean;
+  /** Whose hours the best time comes from (bestTimesNote), shown with the 'Best time' choice. */
+  optimalNote?: string;
   error?: string;
   disabled?: boolean;
   customRef?: Ref<HTMLInputElement>;
@@ -38,6 +40,7 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
     timeZone,
     optimalAt,
     optimalNow,
+    optimalNote,
     error,
     disabled,
     customRef,
@@ -132,6 +135,7 @@ export function TimeChoiceField(props: TimeChoiceFieldProps) {
             : choice === 'optimal'
               ? 'We pick the community’s next best posting time.'
               : ''}
+        {choice === 'optimal' && !optimalNow && optimalNote ? ` ${optimalNote}` : ''}
       </p>
     </fieldset>
   );
