@@ -3,10 +3,11 @@
 // often an unmarked picture reads as marked. Over the real photographs of the ImageShield bench
 // (bench/imageshield/photos.ts: fetched from Debian's archive into bench/.photos/, never
 // committed; files over 12 MP shrunk to 12 MP first) plus generated pictures (textured and
-// mostly flat). Protocol per picture: embed a seeded id (JPEG q95 out), then each transform, then
+// mostly flat). Protocol per picture: embed a seeded id (in the picture's own format: JPEG q95 with
+// its chroma subsampling, PNG), then each transform, then
 // read; "survived" means the exact id came back, "wrong" an id other than the one embedded.
 // Quality: PSNR over all colour samples at full size, SSIM as the ImageShield bench (grey, long
-// side 512), both against the decoded unmarked picture (so the q95 re-encode is counted in).
+// side 512), both against the decoded unmarked picture (so a JPEG's q95 re-encode is counted in).
 //
 // Env knobs: MARK_PHOTOS=3 (only the first N photos), MARK_GENERATED_FP=40 (unmarked generated pictures).
 import { readFile } from 'node:fs/promises';
@@ -41,6 +42,7 @@ interface Picture {
   width: number;
   height: number;
   group: 'photo' | 'generated textured' | 'generated flat';
+  format: string;
 }
 
 type Transform = (input: Buffer, random: () => number) => Promise<Buffer>;
@@ -57,7 +59,7 @@ const randomCrop =
   };
 
 const transforms: { name: string; expected: boolean; apply: Transform }[] = [
-  { name: 'as made (JPEG q95)', expected: true, apply: async (input) => input },
+  { name: 'as made (JPEG q95 / PNG)', expected: true, apply: async (input) => input },
   { name: 'platform: trim 3%, 1280 px, JPEG q80', expected: true, apply: platformReencode },
   { name: 'JPEG q70', expected: true, apply: (input) => jpegAt(input, 70) },
   { name: 'JPEG q50', expected: true, apply: (input) => jpegAt(input, 50) },
@@ -95,7 +97,14 @@ async function loadPhotos(): Promise<Picture[]> {
       [width, height] = [Math.round(width * scale), Math.round(height * scale)];
       data = await sharp(data).resize(width, height, { fit: 'fill' }).jpeg({ quality: 92 }).toBuffer();
     }
-    pictures.push({ name: file.name, data, width, height, group: 'photo' });
+    pictures.push({
+      name: file.name,
+      data,
+      width,
+      height,
+      group: 'photo',
+      format: (await sharp(data).metadata()).format,
+    });
   }
   return pictures;
 }
@@ -109,6 +118,7 @@ async function generatedPictures(): Promise<Picture[]> {
       width: 3000,
       height: 2000,
       group: 'generated textured',
+      format: 'jpeg',
     });
   for (const seed of [4, 5])
     pictures.push({
@@ -117,6 +127,7 @@ async function generatedPictures(): Promise<Picture[]> {
       width: 3000,
       height: 2000,
       group: 'generated flat',
+      format: 'jpeg',
     });
   return pictures;
 }
@@ -161,7 +172,7 @@ async function main() {
   for (const [index, picture] of [...photos, ...generated].entries()) {
     const markId = Math.floor(seededRandom(index + 1)() * 2 ** 48);
     const started = performance.now();
-    const marked = (await embedForensicMark({ data: picture.data, format: 'jpeg' }, markId)).data;
+    const marked = (await embedForensicMark({ data: picture.data, format: picture.format }, markId)).data;
     const embedMs = performance.now() - started;
     if (picture.width * picture.height >= 4_000_000)
       embedMsPer12Mp.push((embedMs * twelveMp) / (picture.width * picture.height));

@@ -1,5 +1,31 @@
 /** An in-place radix-2 FFT over square n×n planes (n a power of two), for the reader's tile search. */
 
+interface FftTables {
+  swaps: Int32Array;
+  cos: Float64Array;
+  sin: Float64Array;
+}
+
+const tables = new Map<number, FftTables>();
+
+/** Bit-reversal pairs and twiddle factors for one size, computed once. */
+function tablesFor(n: number): FftTables {
+  const known = tables.get(n);
+  if (known) return known;
+  const swaps: number[] = [];
+  for (let i = 1, j = 0; i < n; i += 1) {
+    let bit = n >> 1;
+    for (; j & bit; bit >>= 1) j ^= bit;
+    j ^= bit;
+    if (i < j) swaps.push(i, j);
+  }
+  const cos = Float64Array.from({ length: n / 2 }, (_, k) => Math.cos((2 * Math.PI * k) / n));
+  const sin = Float64Array.from({ length: n / 2 }, (_, k) => Math.sin((2 * Math.PI * k) / n));
+  const made = { swaps: Int32Array.from(swaps), cos, sin };
+  tables.set(n, made);
+  return made;
+}
+
 function fftLine(
   re: Float64Array,
   im: Float64Array,
@@ -8,36 +34,33 @@ function fftLine(
   n: number,
   inverse: boolean,
 ) {
-  for (let i = 1, j = 0; i < n; i += 1) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      const a = start + i * stride;
-      const b = start + j * stride;
-      [re[a], re[b]] = [re[b]!, re[a]!];
-      [im[a], im[b]] = [im[b]!, im[a]!];
-    }
+  const { swaps, cos, sin } = tablesFor(n);
+  for (let s = 0; s < swaps.length; s += 2) {
+    const a = start + swaps[s]! * stride;
+    const b = start + swaps[s + 1]! * stride;
+    const r = re[a]!;
+    re[a] = re[b]!;
+    re[b] = r;
+    const i = im[a]!;
+    im[a] = im[b]!;
+    im[b] = i;
   }
+  const direction = inverse ? 1 : -1;
   for (let size = 2; size <= n; size <<= 1) {
-    const angle = ((inverse ? 2 : -2) * Math.PI) / size;
-    const stepRe = Math.cos(angle);
-    const stepIm = Math.sin(angle);
+    const half = size >> 1;
+    const step = n / size;
     for (let first = 0; first < n; first += size) {
-      let wRe = 1;
-      let wIm = 0;
-      for (let k = 0; k < size / 2; k += 1) {
+      for (let k = 0; k < half; k += 1) {
+        const wRe = cos[k * step]!;
+        const wIm = direction * sin[k * step]!;
         const a = start + (first + k) * stride;
-        const b = start + (first + k + size / 2) * stride;
+        const b = a + half * stride;
         const tRe = re[b]! * wRe - im[b]! * wIm;
         const tIm = re[b]! * wIm + im[b]! * wRe;
         re[b] = re[a]! - tRe;
         im[b] = im[a]! - tIm;
         re[a] = re[a]! + tRe;
         im[a] = im[a]! + tIm;
-        const nextRe = wRe * stepRe - wIm * stepIm;
-        wIm = wRe * stepIm + wIm * stepRe;
-        wRe = nextRe;
       }
     }
   }
