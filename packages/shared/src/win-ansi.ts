@@ -75,15 +75,15 @@ function transliterate(char: string): string | undefined {
 }
 
 const combiningMark = /\p{M}/u;
-const pictograph = /\p{Extended_Pictographic}|\u200d|\ufe0f|\p{Emoji_Modifier}/u;
-// Joiners, variation selectors and skin tones: parts of an emoji, invisible on their own.
-const emojiPart = /\u200d|\ufe0f|\p{Emoji_Modifier}/u;
+const pictograph = /\p{Extended_Pictographic}/u;
+// Zero-width and joining characters, variation selectors and skin tones: invisible on their own.
+const invisible = /\p{Cf}|\ufe0f|\p{Emoji_Modifier}/u;
 
 /** One character that WinAnsi lacks, as WinAnsi text ('' for an emoji, '?' when nothing fits). */
 function replacementOf(char: string): string {
   const known = lookalikes[char];
   if (known !== undefined) return known;
-  if (pictograph.test(char)) return '';
+  if (invisible.test(char) || pictograph.test(char)) return '';
   // "Ş" → "S" + cedilla → "S"; "ǅ" → "Dž" → "Dz".
   const decomposed = [...char.normalize('NFKD')]
     .filter((part) => !combiningMark.test(part))
@@ -108,7 +108,7 @@ export function toWinAnsi(text: string): { text: string; replaced: string[] } {
     const replacement = replacementOf(char);
     out += replacement;
     // A space or hyphen variant written as its plain twin is not worth telling anyone about.
-    const worthTelling = replacement !== ' ' && replacement !== '-' && !emojiPart.test(char);
+    const worthTelling = replacement !== ' ' && replacement !== '-' && !invisible.test(char);
     if (worthTelling && !replaced.includes(char)) replaced.push(char);
   }
   return { text: out, replaced };
