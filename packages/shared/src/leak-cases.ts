@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailMaxLength, emailPattern } from './auth';
-import { traceResultSchema } from './leak-trace';
+import { noticeDate } from './dmca-notice';
+import { traceResultSchema, type TraceResult } from './leak-trace';
 import { requiredTakedownContactFields } from './takedown-contact';
 
 /**
@@ -253,3 +254,117 @@ export const leakCaseNoticeSchema = z.object({
   pdfFileName: z.string(),
 });
 export type LeakCaseNotice = z.infer<typeof leakCaseNoticeSchema>;
+
+/** How a trace told the copy, in words for the page. */
+export const traceMethodLabels: Record<TraceResult['method'], string> = {
+  mark: 'Invisible mark',
+  hash: 'Picture fingerprint',
+  none: 'No match',
+};
+
+/** The description a case made from a trace starts with; she can change it. */
+export function workDescriptionFromTrace(trace: TraceResult): string {
+  const copy = trace.copy;
+  if (!copy) return '';
+  const photo = copy.fileName ? `My photo "${copy.fileName}"` : 'My photo';
+  if (copy.kind === 'post' && copy.subreddit && copy.sentAt)
+    return `${photo}, which I posted to r/${copy.subreddit} on ${noticeDate(copy.sentAt)}.`;
+  return `${photo}.`;
+}
+
+/** Every text of the /leaks/cases pages. */
+export const leakCasePageTexts = {
+  listTitle: 'Leak cases',
+  listDescription:
+    'Copies of your pictures posted without you, and the takedown notices you send to have them removed.',
+  traceLink: 'Trace a leak',
+  addByHand: 'Add a case by hand',
+  filterLabel: 'Show',
+  filterAll: 'All cases',
+  listLabel: 'Your leak cases',
+  loading: 'Loading your leak cases...',
+  loadFailed: 'Your leak cases could not be loaded',
+  emptyTitle: 'No leak cases yet',
+  emptyText:
+    'Found one of your pictures somewhere it should not be? Trace it to learn which of your posts it came from, or add the case by hand. Each case gives you a takedown notice ready to send.',
+  emptyFiltered: 'No cases with this status.',
+  found: 'Found',
+  noticeSent: 'Notice sent',
+  removed: 'Removed',
+  rejected: 'Host refused',
+
+  newTitle: 'New leak case',
+  newDescription:
+    'Where did you find the copy? The case keeps its addresses and makes a takedown notice for them.',
+  fromTrace: 'From your trace',
+  traceConfidence: (confidence: number) => `Confidence: ${Math.round(confidence * 100)}%`,
+  traceNoMatch:
+    'The trace found none of your copies, so the notice will carry no evidence from it. You can still send it.',
+  urlsLabel: 'Addresses of the copy',
+  urlsHint: 'Paste each web address where the copy is posted, one per line.',
+  workLabel: 'Your original work',
+  workHint: 'What the picture is and where you first published it, so the host can tell it is yours.',
+  hostLabel: 'Site name (optional)',
+  hostHint: 'Taken from the first address when left empty.',
+  abuseLabel: 'Host’s abuse contact (optional)',
+  abuseHint:
+    'The e-mail address or web form the site gives for copyright complaints, often on its DMCA, Abuse or Contact page.',
+  titleLabel: 'Case name (optional)',
+  notesLabel: 'Notes (optional)',
+  save: 'Save case',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  saved: 'Leak case saved',
+  savedText: 'Its takedown notice is ready below.',
+  notSaved: 'Leak case not saved',
+
+  backToList: 'All leak cases',
+  caseLoadFailed: 'This leak case could not be loaded',
+  detailsTitle: 'The case',
+  statusLabel: 'Status',
+  statusGroup: 'Update the status',
+  markNoticeSent: 'Notice sent',
+  markRemoved: 'Removed',
+  markRejected: 'Host refused',
+  reopen: 'Reopen',
+  statusSaved: 'Status updated',
+  statusSavedText: (label: string) => `This case is now marked “${label}”.`,
+  statusNotSaved: 'Status not updated',
+  urlsTitle: 'Where the copy is',
+  hostTitle: 'Site',
+  abuseTitle: 'Abuse contact',
+  abuseMissing: 'Not entered. Look for a DMCA, Abuse or Contact page on the site.',
+  workTitle: 'Your original work',
+  photoTitle: 'Gallery photo',
+  evidenceTitle: 'Evidence from the trace',
+  notesTitle: 'Notes',
+  datesTitle: 'Dates',
+
+  noticeTitle: 'Takedown notice',
+  noticeLoading: 'Writing your notice...',
+  noticeLoadFailed: 'The notice could not be made',
+  subjectLabel: 'Subject',
+  sendTo: 'Send it to',
+  sendToUnknown: (host: string) =>
+    `The copyright agent of ${host}: look for a DMCA, Abuse or Contact page on the site, or search “${host} DMCA agent”.`,
+  noticeTextLabel: 'Notice text',
+  copySubject: 'Copy subject',
+  copyNotice: 'Copy notice text',
+  downloadPdf: 'Download PDF',
+  downloading: 'Preparing PDF...',
+  downloaded: 'PDF downloaded',
+  downloadedText: (fileName: string) => `${fileName} is in your downloads.`,
+  downloadFailed: 'PDF not downloaded',
+  contactMissingTitle: 'Your notice needs your contact details',
+  contactMissingText: (fields: readonly string[]) =>
+    `A takedown notice must carry your ${listOf(fields)}. Until then you can read it, but not copy or download it.`,
+  contactMissingLink: 'Add them in Settings',
+  pdfCharacters: (characters: readonly string[]) =>
+    `The PDF’s font cannot show ${characters.join(' ')}, so the PDF writes them in Latin letters or as “?”. The copied text keeps them as they are.`,
+
+  deleteCase: 'Delete case',
+  deleteTitle: 'Delete this leak case?',
+  deleteText: 'The case and its notice go for good here. Nothing changes at the site that hosts the copy.',
+  deleting: 'Deleting...',
+  deleteFailed: 'Leak case not deleted',
+} as const;

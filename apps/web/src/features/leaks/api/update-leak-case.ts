@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  leakCasePageTexts,
+  leakCaseResponseSchema,
+  leakCaseStatusLabels,
+  type LeakCase,
+  type UpdateLeakCaseInput,
+} from '@app/shared/leak-cases';
+import { toast } from '../../../components/ui/toast';
+import { apiRequest } from '../../../lib/request';
+import { leakCaseErrorText, leakCasesQueryRoot, withoutFieldName } from './leak-case-keys';
+
+/** PATCH /api/leak-cases/:id: the fields sent change; a status change stamps its date. */
+export async function updateLeakCase(id: string, changes: UpdateLeakCaseInput): Promise<LeakCase> {
+  const path = `${leakCasesQueryRoot[0]}/${encodeURIComponent(id)}`;
+  return (await apiRequest('PATCH', path, { body: changes, schema: leakCaseResponseSchema })).case;
+}
+
+/** The status buttons of one case. */
+export function useUpdateLeakCaseStatus(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (status: LeakCase['status']) => updateLeakCase(id, { status }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...leakCasesQueryRoot, 'case', id], saved);
+      void queryClient.invalidateQueries({ queryKey: [...leakCasesQueryRoot, 'list'] });
+      toast.success(leakCasePageTexts.statusSaved, {
+        description: leakCasePageTexts.statusSavedText(leakCaseStatusLabels[saved.status]),
+      });
+    },
+    onError: (error) =>
+      toast.error(leakCasePageTexts.statusNotSaved, {
+        description: withoutFieldName(leakCaseErrorText(error)),
+      }),
+  });
+}
