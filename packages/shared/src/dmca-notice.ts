@@ -79,11 +79,12 @@ const percent = (confidence: number) => `${Math.round(confidence * 100)}%`;
 /** "the copy I posted to r/sub on 3 March 2026 from the Reddit account u/me (https://…)". */
 export function describeCopy(copy: TracedCopy): string {
   const photo = copy.fileName ? ` of my photo "${copy.fileName}"` : '';
-  if (copy.kind === 'post' && copy.subreddit) {
-    const when = copy.sentAt ? ` on ${noticeDate(copy.sentAt)}` : '';
+  if (copy.kind === 'post') {
+    const to = copy.subreddit ? ` to r/${copy.subreddit}` : '';
+    const when = ` on ${noticeDate(copy.sentAt ?? copy.madeAt)}`;
     const from = copy.redditAccount ? ` from the Reddit account u/${copy.redditAccount}` : '';
     const where = copy.postUrl ? ` (${copy.postUrl})` : '';
-    return `the copy${photo} I posted to r/${copy.subreddit}${when}${from}${where}`;
+    return `the copy${photo} I ${copy.sentAt ? 'posted' : 'made for a post'}${to}${when}${from}${where}`;
   }
   if (copy.kind === 'download') return `the copy${photo} I made for download on ${noticeDate(copy.madeAt)}`;
   return `the protected copy${photo} I made on ${noticeDate(copy.madeAt)}`;
@@ -96,7 +97,7 @@ export function evidenceSentences(evidence: TraceResult | null): string[] {
   if (evidence.method === 'mark') {
     const mark = evidence.copy.markHex ? ` (${evidence.copy.markHex})` : '';
     return [
-      'The copy at the addresses above carries an invisible identifying mark that is embedded in each copy of my pictures I publish.',
+      'The copy at the addresses above carries an invisible identifying mark that is embedded in the copies of my pictures I publish.',
       `The mark read from it${mark} is the mark of ${describeCopy(evidence.copy)}.`,
       traced,
     ];

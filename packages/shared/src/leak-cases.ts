@@ -90,6 +90,9 @@ const multiLine = (text: string) =>
 
 /** An http(s) address with a real host name (example.com), checked by the URL parser, not a pattern. */
 export function isWebAddress(value: string): boolean {
+  // The URL parser quietly drops or encodes spaces and control characters: a paste that has them
+  // is refused instead of being stored as something else.
+  if (/[\s\p{Cc}]/u.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
@@ -169,8 +172,10 @@ const evidence = z
   .optional()
   .refine(
     (value) => value == null || JSON.stringify(value).length <= limits.evidenceChars,
-    leakCaseTexts.evidenceTooLarge,
-  );
+    { message: leakCaseTexts.evidenceTooLarge, abort: true },
+  )
+  // A NUL character cannot be stored in a JSON column; no real trace answer has one.
+  .refine((value) => value == null || !JSON.stringify(value).includes('\\u0000'), leakCaseTexts.evidenceInvalid);
 
 const caseFields = {
   title: optionalText(oneLine, limits.title, leakCaseTexts.titleText, leakCaseTexts.titleTooLong),

@@ -106,7 +106,9 @@ export async function changeCase(db: Database, userId: string, id: string, patch
         ? undefined
         : (patch.title ?? leakCaseTexts.defaultTitle(hostName ?? current.row.hostName)),
   };
-  const defined = Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined));
+  const defined = Object.fromEntries(
+    Object.entries(values).filter(([, value]) => value !== undefined),
+  ) as Partial<NewLeakCaseRow>;
   if (!(await repo.updateLeakCase(db, userId, id, defined))) throw notFound();
   return getCase(db, userId, id);
 }

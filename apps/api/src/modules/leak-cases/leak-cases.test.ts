@@ -140,6 +140,7 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
     ['an ftp address', ['ftp://leaks.example/a'], leakCaseTexts.urlInvalid],
     ['a script address', ['javascript:alert(1)'], leakCaseTexts.urlInvalid],
     ['words', ['my leaked photo'], leakCaseTexts.urlInvalid],
+    ['a space or control character inside', ['https://leaks.example/my photo\u0000'], leakCaseTexts.urlInvalid],
     ['a host without a domain', ['http://localhost/a'], leakCaseTexts.urlInvalid],
     ['a too long address', [`https://leaks.example/${'a'.repeat(2100)}`], leakCaseTexts.urlInvalid],
     ['no address', [], leakCaseTexts.urlsRequired],
