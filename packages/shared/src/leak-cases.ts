@@ -92,7 +92,7 @@ const multiLine = (text: string) =>
 export function isWebAddress(value: string): boolean {
   // The URL parser quietly drops or encodes spaces and control characters: a paste that has them
   // is refused instead of being stored as something else.
-  if (/[\s\p{Cc}]/u.test(value)) return false;
+  if (/[\p{Cc}\p{Z}\ufeff]/u.test(value)) return false;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
@@ -146,7 +146,7 @@ const infringingUrls = z
 // "mailto:abuse@host" is pasted from a link as often as the address itself.
 const withoutMailto = (text: string) => {
   const line = oneLine(text);
-  return line.toLowerCase().startsWith('mailto:') ? line.slice('mailto:'.length) : line;
+  return line.toLowerCase().startsWith('mailto:') ? line.slice('mailto:'.length).trim() : line;
 };
 
 const abuseContact = optionalText(
@@ -154,7 +154,7 @@ const abuseContact = optionalText(
   limits.abuseContact,
   leakCaseTexts.abuseContactInvalid,
   leakCaseTexts.abuseContactInvalid,
-).refine((value) => value === null || isAbuseContact(value), leakCaseTexts.abuseContactInvalid);
+).refine((value) => value == null || isAbuseContact(value), leakCaseTexts.abuseContactInvalid);
 
 const workDescription = z
   .string({ message: leakCaseTexts.workDescriptionRequired })

@@ -161,6 +161,7 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
       [{ hostAbuseContact: 'ftp://leaks.example' }, leakCaseTexts.abuseContactInvalid],
       [{ workDescription: '   ' }, leakCaseTexts.workDescriptionRequired],
       [{ evidence: { method: 'mark' } }, leakCaseTexts.evidenceInvalid],
+      [{ evidence: markTrace({ summary: 'a\u0000b' }) }, leakCaseTexts.evidenceInvalid],
       [{ status: 'found' }, 'status: this field is not allowed'],
     ];
     for (const [payload, message] of refusals) {
