@@ -41,7 +41,9 @@ describe('the takedown notice', () => {
     expect(text).toContain('- https://leaks.example/a');
     expect(text).toContain('3. My contact information');
     expect(text).toContain('E-mail: sunny@example.com');
-    expect(text).toContain('Signature: /[your full legal name - add it in Settings > Takedown contact details]/');
+    expect(text).toContain(
+      'Signature: /[your full legal name - add it in Settings > Takedown contact details]/',
+    );
     expect(text).not.toContain('Phone:');
     expect(text.split('\n')).toHaveLength(notice.lines.length);
   });

@@ -131,7 +131,11 @@ export function buildNotice(input: NoticeInput): Notice {
   const work = [
     ...bodyLines(input.workDescription),
     ...(input.photo
-      ? [body(`The original is my photo "${input.photo.fileName}", dated ${noticeDate(input.photo.createdAt)}.`)]
+      ? [
+          body(
+            `The original is my photo "${input.photo.fileName}", dated ${noticeDate(input.photo.createdAt)}.`,
+          ),
+        ]
       : []),
     ...(published ? [body(`I published it myself at ${published}.`)] : []),
   ];
@@ -184,7 +188,5 @@ export function buildNotice(input: NoticeInput): Notice {
 
 /** The notice as plain text, for copying into an e-mail or a host's web form. */
 export function noticeText(notice: Notice): string {
-  return notice.lines
-    .map((line) => (line.style === 'bullet' ? `- ${line.text}` : line.text))
-    .join('\n');
+  return notice.lines.map((line) => (line.style === 'bullet' ? `- ${line.text}` : line.text)).join('\n');
 }

@@ -56,7 +56,8 @@ export const leakCaseTexts = {
   notesTooLong: `Notes can be at most ${limits.notes} characters.`,
   statusInvalid: 'Status must be found, notice_sent, removed or rejected.',
   evidenceInvalid: 'The trace answer could not be read. Trace the picture again, or add the case by hand.',
-  evidenceTooLarge: 'The trace answer is too large to keep. Trace the picture again, or add the case by hand.',
+  evidenceTooLarge:
+    'The trace answer is too large to keep. Trace the picture again, or add the case by hand.',
   nothingToChange: 'Send at least one field to change.',
   tooMany: `You can keep up to ${limits.perUser} leak cases. Delete the ones that are settled to add more.`,
   deleted: 'Leak case deleted.',
@@ -170,12 +171,15 @@ const workDescription = z
 const evidence = z
   .union([traceResultSchema, z.null()], { message: leakCaseTexts.evidenceInvalid })
   .optional()
-  .refine(
-    (value) => value == null || JSON.stringify(value).length <= limits.evidenceChars,
-    { message: leakCaseTexts.evidenceTooLarge, abort: true },
-  )
+  .refine((value) => value == null || JSON.stringify(value).length <= limits.evidenceChars, {
+    message: leakCaseTexts.evidenceTooLarge,
+    abort: true,
+  })
   // A NUL character cannot be stored in a JSON column; no real trace answer has one.
-  .refine((value) => value == null || !JSON.stringify(value).includes('\\u0000'), leakCaseTexts.evidenceInvalid);
+  .refine(
+    (value) => value == null || !JSON.stringify(value).includes('\\u0000'),
+    leakCaseTexts.evidenceInvalid,
+  );
 
 const caseFields = {
   title: optionalText(oneLine, limits.title, leakCaseTexts.titleText, leakCaseTexts.titleTooLong),

@@ -7,7 +7,12 @@ import { emailMaxLength, emailPattern } from './auth';
  * which ones it still needs. GET and PUT /api/user/takedown-contact.
  */
 
-export const takedownContactLimits = { legalName: 120, postalAddress: 400, email: emailMaxLength, phone: 40 } as const;
+export const takedownContactLimits = {
+  legalName: 120,
+  postalAddress: 400,
+  email: emailMaxLength,
+  phone: 40,
+} as const;
 
 const limits = takedownContactLimits;
 
@@ -44,8 +49,7 @@ export const takedownContactTexts = {
     legalNameTooLong: `Full legal name must be ${limits.legalName} characters or fewer`,
     postalAddressTooLong: `Postal address must be ${limits.postalAddress} characters or fewer`,
     emailInvalid: 'Enter a valid e-mail address, for example name@example.com',
-    phoneInvalid:
-      'Enter a phone number with digits, spaces and + ( ) - only, for example +1 555 123 4567',
+    phoneInvalid: 'Enter a phone number with digits, spaces and + ( ) - only, for example +1 555 123 4567',
   },
 } as const;
 
@@ -55,13 +59,7 @@ const messages = takedownContactTexts.messages;
 const controls = /[^\P{Cc}\n]/gu;
 const oneLine = (text: string) => text.replace(controls, ' ').replace(/\s+/g, ' ').trim();
 const lines = (text: string) =>
-  text
-    .replace(/\r\n?/g, '\n')
-    .replace(controls, '')
-    .split('\n')
-    .map(oneLine)
-    .filter(Boolean)
-    .join('\n');
+  text.replace(/\r\n?/g, '\n').replace(controls, '').split('\n').map(oneLine).filter(Boolean).join('\n');
 
 /** A text that may be left out, null or blank: each of those is "not given" (null). */
 const optional = (clean: (text: string) => string, max: number, tooLong: string) =>

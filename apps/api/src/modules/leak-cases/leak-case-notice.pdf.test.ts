@@ -8,14 +8,27 @@ const helvetica = async () => (await PDFDocument.create()).embedFont(StandardFon
 describe('the notice PDF and its font', () => {
   it('agrees with pdf-lib on what Helvetica can show: every character isWinAnsi accepts encodes', async () => {
     const font = await helvetica();
-    const accepted = Array.from({ length: 0x2200 }, (_, code) => String.fromCodePoint(code)).filter(isWinAnsi);
+    const accepted = Array.from({ length: 0x2200 }, (_, code) => String.fromCodePoint(code)).filter(
+      isWinAnsi,
+    );
     expect(accepted.length).toBeGreaterThan(200);
-    for (const char of accepted) expect(() => font.encodeText(char), `U+${char.codePointAt(0)!.toString(16)}`).not.toThrow();
+    for (const char of accepted)
+      expect(() => font.encodeText(char), `U+${char.codePointAt(0)!.toString(16)}`).not.toThrow();
   });
 
   it('writes any text as something Helvetica can encode', async () => {
     const font = await helvetica();
-    const samples = ['李小龍', 'Łódź', 'Москва', 'Ελληνικά', '👩‍💻🌸', 'tab\there', 'zero\u200bwidth', 'ǅemal', '→ ≤ ≥ №'];
+    const samples = [
+      '李小龍',
+      'Łódź',
+      'Москва',
+      'Ελληνικά',
+      '👩‍💻🌸',
+      'tab\there',
+      'zero\u200bwidth',
+      'ǅemal',
+      '→ ≤ ≥ №',
+    ];
     for (const sample of samples) {
       const { text } = toWinAnsi(sample);
       expect(() => font.encodeText(text), sample).not.toThrow();

@@ -31,7 +31,6 @@ export function wrapText(text: string, font: PDFFont, size: number, width: numbe
       continue;
     }
     if (current) lines.push(current);
-    current = '';
     let rest = word;
     while (!fits(rest)) {
       // The longest start that fits, by halving: a 2,000-character address stays quick.

@@ -41,7 +41,12 @@ function replacedCharacters(notice: Notice): string[] {
   return [...new Set(all)];
 }
 
-export async function noticeOf(db: Database, userId: string, id: string, now = new Date()): Promise<LeakCaseNotice> {
+export async function noticeOf(
+  db: Database,
+  userId: string,
+  id: string,
+  now = new Date(),
+): Promise<LeakCaseNotice> {
   const { found, notice, missing } = await noticeFor(db, userId, id, now);
   return {
     subject: notice.subject,

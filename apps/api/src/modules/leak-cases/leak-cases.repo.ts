@@ -38,10 +38,7 @@ async function withPhotos(db: Database, where: ReturnType<typeof and>): Promise<
 
 /** Her cases, newest first, optionally of one status. */
 export function listLeakCases(db: Database, userId: string, status?: LeakCaseStatus) {
-  return withPhotos(
-    db,
-    and(eq(leakCases.userId, userId), status ? eq(leakCases.status, status) : undefined),
-  );
+  return withPhotos(db, and(eq(leakCases.userId, userId), status ? eq(leakCases.status, status) : undefined));
 }
 
 export async function findLeakCase(db: Database, userId: string, id: string) {

@@ -91,8 +91,7 @@ export async function changeCase(db: Database, userId: string, id: string, patch
   await checkPhoto(db, userId, patch.mediaAssetId);
 
   const urls = patch.infringingUrls ?? current.row.infringingUrls;
-  const hostName =
-    patch.hostName === undefined ? undefined : (patch.hostName ?? hostNameOf(urls[0]!));
+  const hostName = patch.hostName === undefined ? undefined : (patch.hostName ?? hostNameOf(urls[0]!));
   const values: Partial<NewLeakCaseRow> = {
     infringingUrls: patch.infringingUrls,
     hostName,

@@ -78,7 +78,11 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
     const first = caseOf(await createCase(client, { title: 'First' }));
     const second = caseOf(await createCase(client, { title: 'Second' }));
     expect((await list(client)).map((item) => item.title)).toEqual(['Second', 'First']);
-    await client.inject({ method: 'PATCH', url: `/api/leak-cases/${first.id}`, payload: { status: 'removed' } });
+    await client.inject({
+      method: 'PATCH',
+      url: `/api/leak-cases/${first.id}`,
+      payload: { status: 'removed' },
+    });
     expect((await list(client, '?status=removed')).map((item) => item.id)).toEqual([first.id]);
     expect((await list(client, '?status=found')).map((item) => item.id)).toEqual([second.id]);
     const bad = await client.inject({ method: 'GET', url: '/api/leak-cases?status=gone' });
@@ -111,7 +115,12 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
     expect(refused.noticeSentAt).toBe(sent.noticeSentAt);
 
     const reopened = await patch({ status: 'found' });
-    expect(reopened).toMatchObject({ status: 'found', noticeSentAt: null, removedAt: null, rejectedAt: null });
+    expect(reopened).toMatchObject({
+      status: 'found',
+      noticeSentAt: null,
+      removedAt: null,
+      rejectedAt: null,
+    });
     expect(reopened.foundAt).toBe(made.foundAt);
   });
 
@@ -140,12 +149,20 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
     ['an ftp address', ['ftp://leaks.example/a'], leakCaseTexts.urlInvalid],
     ['a script address', ['javascript:alert(1)'], leakCaseTexts.urlInvalid],
     ['words', ['my leaked photo'], leakCaseTexts.urlInvalid],
-    ['a space or control character inside', ['https://leaks.example/my photo\u0000'], leakCaseTexts.urlInvalid],
+    [
+      'a space or control character inside',
+      ['https://leaks.example/my photo\u0000'],
+      leakCaseTexts.urlInvalid,
+    ],
     ['a host without a domain', ['http://localhost/a'], leakCaseTexts.urlInvalid],
     ['a too long address', [`https://leaks.example/${'a'.repeat(2100)}`], leakCaseTexts.urlInvalid],
     ['no address', [], leakCaseTexts.urlsRequired],
     ['only blanks', ['  ', ''], leakCaseTexts.urlsRequired],
-    ['too many addresses', Array.from({ length: 21 }, (_, i) => `https://l.example/${i}`), leakCaseTexts.tooManyUrls],
+    [
+      'too many addresses',
+      Array.from({ length: 21 }, (_, i) => `https://l.example/${i}`),
+      leakCaseTexts.tooManyUrls,
+    ],
   ])('refuses %s with a clear 400 and keeps nothing', async (_what, infringingUrls, message) => {
     const { client } = await testApp.signedIn();
     const response = await createCase(client, { infringingUrls });
@@ -200,7 +217,11 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
       ['GET', '/notice.pdf'],
     ];
     for (const [method, suffix, payload] of calls) {
-      const theirs = await bob.client.inject({ method, url: `/api/leak-cases/${aliceCase.id}${suffix}`, payload });
+      const theirs = await bob.client.inject({
+        method,
+        url: `/api/leak-cases/${aliceCase.id}${suffix}`,
+        payload,
+      });
       const nobodys = await bob.client.inject({
         method,
         url: `/api/leak-cases/${randomUUID()}${suffix}`,

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateUserSettingsSchema, userSettingsResponseSchema } from '@app/shared/settings';
-import {
-  takedownContactResponseSchema,
-  updateTakedownContactSchema,
-} from '@app/shared/takedown-contact';
+import { takedownContactResponseSchema, updateTakedownContactSchema } from '@app/shared/takedown-contact';
 import type { Database } from '../../db/client.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { settingsOf, updateSettings } from './settings.service.js';
-import { findTakedownContact, replaceTakedownContact } from './takedown-contact.repo.js';
+import { saveTakedownContact, takedownContactOf } from './takedown-contact.service.js';
 
 export async function settingsRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,15 +29,13 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
     { schema: { response: { 200: takedownContactResponseSchema } } },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { contact: await findTakedownContact(options.db, currentUserOf(request).id) };
+      return takedownContactOf(options.db, currentUserOf(request).id);
     },
   );
 
   routes.put(
     '/api/user/takedown-contact',
     { schema: { body: updateTakedownContactSchema, response: { 200: takedownContactResponseSchema } } },
-    async (request) => ({
-      contact: await replaceTakedownContact(options.db, currentUserOf(request).id, request.body),
-    }),
+    async (request) => saveTakedownContact(options.db, currentUserOf(request).id, request.body),
   );
 }

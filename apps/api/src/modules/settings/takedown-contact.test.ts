@@ -60,7 +60,9 @@ describe.each(testDatabaseKinds())('takedown contact details (%s)', (kind) => {
     await put(first.client, { legalName: 'First Person', email: 'first@example.com' });
     expect(await get(second.client)).toEqual(emptyTakedownContact);
     const anonymous = new TestClient(testApp.app());
-    expect((await anonymous.inject({ method: 'GET', url: '/api/user/takedown-contact' })).statusCode).toBe(401);
+    expect((await anonymous.inject({ method: 'GET', url: '/api/user/takedown-contact' })).statusCode).toBe(
+      401,
+    );
     expect((await put(anonymous, { legalName: 'Nobody' })).statusCode).toBe(401);
   });
 });

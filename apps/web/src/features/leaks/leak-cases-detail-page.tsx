@@ -28,7 +28,9 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="min-w-0">
       <dt className="text-sm font-medium text-zinc-800 dark:text-zinc-200">{label}</dt>
-      <dd className="mt-1 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">{children}</dd>
+      <dd className="mt-1 text-sm break-words whitespace-pre-line text-zinc-700 dark:text-zinc-300">
+        {children}
+      </dd>
     </div>
   );
 }

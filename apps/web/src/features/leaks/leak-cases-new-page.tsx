@@ -30,7 +30,10 @@ export function LeakCasesNewPage() {
     }),
     [trace],
   );
-  const defaults = useMemo(() => (trace ? { workDescription: workDescriptionFromTrace(trace) } : {}), [trace]);
+  const defaults = useMemo(
+    () => (trace ? { workDescription: workDescriptionFromTrace(trace) } : {}),
+    [trace],
+  );
 
   return (
     <PageLayout

@@ -95,7 +95,9 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
         }),
     });
     const { router } = await open('/leaks/cases');
-    expect(await screen.findByRole('heading', { level: 1, name: texts.listTitle }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.listTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: texts.listLabel });
     const row = within(list).getByRole('link', { name: /Leak on leaks.example/ });
     expect(row).toHaveAttribute('href', `/leaks/cases/${caseId}`);
@@ -116,7 +118,9 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
   it('says how to start when there are no cases: trace a leak or add one by hand', async () => {
     stubApi({ 'GET /api/leak-cases': () => jsonResponse({ cases: [] }) });
     await open('/leaks/cases');
-    expect(await screen.findByRole('heading', { name: texts.emptyTitle }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: texts.emptyTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(texts.emptyText)).toBeInTheDocument();
     const traceLinks = screen.getAllByRole('link', { name: texts.traceLink });
     expect(traceLinks.every((link) => link.getAttribute('href') === '/leaks/trace')).toBe(true);
@@ -134,7 +138,9 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
     const { router } = await open('/leaks/cases');
     await screen.findByRole('heading', { level: 1, name: texts.listTitle }, { timeout: 10_000 });
     await act(() => router.navigate('/leaks/cases/new', { state: { trace } }));
-    expect(await screen.findByRole('heading', { level: 1, name: texts.newTitle }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.newTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText(trace.summary)).toBeInTheDocument();
     expect(screen.getByText('Invisible mark · Confidence: 99%')).toBeInTheDocument();
     expect(screen.getByLabelText(texts.workLabel)).toHaveValue(
@@ -157,12 +163,16 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
   it('checks a case made by hand in the browser: a bad address is shown at its field and nothing is sent', async () => {
     const fetchMock = stubApi({});
     await open('/leaks/cases/new');
-    expect(await screen.findByRole('heading', { level: 1, name: texts.newTitle }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: texts.newTitle }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText(texts.fromTrace)).not.toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(texts.urlsLabel), 'leaks.example/sunny');
     await userEvent.type(screen.getByLabelText(texts.workLabel), 'My beach photo.');
     await userEvent.click(screen.getByRole('button', { name: texts.save }));
-    expect(await screen.findByText(leakCaseTexts.urlInvalid, { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(leakCaseTexts.urlInvalid, { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(texts.urlsLabel)).toHaveFocus();
     expect(sentBodies(fetchMock, 'POST', '/api/leak-cases')).toEqual([]);
   });
@@ -178,7 +188,9 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
         [`GET /api/leak-cases/${caseId}/notice.pdf`]: () =>
           new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } }),
         [`PATCH /api/leak-cases/${caseId}`]: () =>
-          jsonResponse({ case: leakCase({ status: 'notice_sent', noticeSentAt: '2026-11-27T09:00:00.000Z' }) }),
+          jsonResponse({
+            case: leakCase({ status: 'notice_sent', noticeSentAt: '2026-11-27T09:00:00.000Z' }),
+          }),
         'GET /api/leak-cases': () => jsonResponse({ cases: [] }),
       });
       await open(`/leaks/cases/${caseId}`);
@@ -200,12 +212,16 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
 
       await userEvent.click(screen.getByRole('button', { name: texts.downloadPdf }));
       await findToast(texts.downloaded);
-      expect(callsOf(fetchMock).some((call) => call.path === `/api/leak-cases/${caseId}/notice.pdf`)).toBe(true);
+      expect(callsOf(fetchMock).some((call) => call.path === `/api/leak-cases/${caseId}/notice.pdf`)).toBe(
+        true,
+      );
 
       const statusGroup = screen.getByRole('group', { name: texts.statusGroup });
       await userEvent.click(within(statusGroup).getByRole('button', { name: texts.markNoticeSent }));
       await findToast(texts.statusSaved);
-      expect(sentBodies(fetchMock, 'PATCH', `/api/leak-cases/${caseId}`)).toEqual([{ status: 'notice_sent' }]);
+      expect(sentBodies(fetchMock, 'PATCH', `/api/leak-cases/${caseId}`)).toEqual([
+        { status: 'notice_sent' },
+      ]);
       expect(await within(statusGroup).findByRole('button', { name: texts.markNoticeSent })).toHaveAttribute(
         'aria-pressed',
         'true',
@@ -219,7 +235,8 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
 
   it('says which contact details the notice still needs, links to Settings, and holds copy and download back', async () => {
     stubApi({
-      [`GET /api/leak-cases/${caseId}`]: () => jsonResponse({ case: leakCase({ evidence: null, photo: null }) }),
+      [`GET /api/leak-cases/${caseId}`]: () =>
+        jsonResponse({ case: leakCase({ evidence: null, photo: null }) }),
       [`GET /api/leak-cases/${caseId}/notice`]: () =>
         jsonResponse(notice({ missingContact: ['legalName', 'postalAddress'], recipient: null })),
     });

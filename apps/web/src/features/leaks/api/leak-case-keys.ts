@@ -8,7 +8,8 @@ const explained: ReadonlySet<string> = new Set([leakCaseTexts.notFound, leakCase
 
 /** The API's 404s and 409s say what is gone or missing, so they are shown as they are. */
 export function leakCaseErrorText(error: unknown): string {
-  if (error instanceof ApiError && (error.status === 409 || explained.has(error.message))) return error.message;
+  if (error instanceof ApiError && (error.status === 409 || explained.has(error.message)))
+    return error.message;
   return userFacingMessage(error);
 }
 

@@ -62,7 +62,11 @@ function caseFormSchema(fromTrace: CaseFromTrace) {
     const parsed = createLeakCaseSchema.safeParse(toBody(values, fromTrace));
     if (parsed.success) return toBody(values, fromTrace);
     for (const issue of parsed.error.issues)
-      context.addIssue({ code: 'custom', message: issue.message, path: [caseFormFieldOf(issue.path) ?? 'urls'] });
+      context.addIssue({
+        code: 'custom',
+        message: issue.message,
+        path: [caseFormFieldOf(issue.path) ?? 'urls'],
+      });
     return z.NEVER;
   });
 }
@@ -99,7 +103,11 @@ export function CaseForm(props: {
         const serverField = serverFieldOf(error);
         const field = serverField ? caseFormFieldOf(serverField.split('.')) : undefined;
         if (field && error instanceof Error)
-          form.setError(field, { type: 'server', message: withoutFieldName(error.message) }, { shouldFocus: true });
+          form.setError(
+            field,
+            { type: 'server', message: withoutFieldName(error.message) },
+            { shouldFocus: true },
+          );
       },
     });
   }

@@ -1,6 +1,11 @@
 import { CircleAlert, Download, FileText, LoaderCircle } from 'lucide-react';
 import { Link } from 'react-router';
-import { isAbuseContact, leakCasePageTexts as texts, leakCaseTexts, type LeakCase } from '@app/shared/leak-cases';
+import {
+  isAbuseContact,
+  leakCasePageTexts as texts,
+  leakCaseTexts,
+  type LeakCase,
+} from '@app/shared/leak-cases';
 import { takedownContactTexts } from '@app/shared/takedown-contact';
 import { CopyButton } from '../../../components/copy-button';
 import { Button } from '../../../components/ui/button';
@@ -39,7 +44,8 @@ export function DmcaNoticeCard({ item }: { item: LeakCase }) {
     <Card aria-labelledby="dmca-notice-title">
       <CardHeader>
         <CardTitle id="dmca-notice-title" className="flex items-center gap-2">
-          <FileText aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" /> {texts.noticeTitle}
+          <FileText aria-hidden="true" className="size-5 text-rose-600 dark:text-rose-400" />{' '}
+          {texts.noticeTitle}
         </CardTitle>
         <p role="note" className="text-sm text-zinc-600 dark:text-zinc-400">
           {leakCaseTexts.disclaimer}

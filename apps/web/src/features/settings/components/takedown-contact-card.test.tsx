@@ -68,7 +68,9 @@ describe('Takedown contact details card', () => {
     expect(await screen.findByLabelText(texts.legalName)).toHaveValue('Sunny Example');
     await userEvent.type(screen.getByLabelText(texts.email), 'sunny at example');
     await userEvent.click(screen.getByRole('button', { name: texts.save }));
-    expect(await screen.findByText(texts.messages.emailInvalid, { selector: '[role="alert"]' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(texts.messages.emailInvalid, { selector: '[role="alert"]' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(texts.email)).toHaveFocus();
     expect(puts()).toEqual([]);
   });

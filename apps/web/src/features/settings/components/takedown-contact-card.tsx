@@ -107,7 +107,10 @@ export function TakedownContactCard() {
         <CardDescription>{texts.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
-        <p role="note" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100">
+        <p
+          role="note"
+          className="rounded-lg bg-amber-50 p-3 text-sm text-amber-950 dark:bg-amber-500/10 dark:text-amber-100"
+        >
           {texts.privacyNote}
         </p>
         {contact.isPending ? (
@@ -119,7 +122,9 @@ export function TakedownContactCard() {
           <div role="alert" className="flex flex-col items-center gap-3 py-6 text-center">
             <CircleAlert aria-hidden="true" className="size-8 text-red-500" />
             <p className="font-semibold text-zinc-900 dark:text-white">{texts.loadFailed}</p>
-            <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">{userFacingMessage(contact.error)}</p>
+            <p className="max-w-md text-sm text-zinc-600 dark:text-zinc-400">
+              {userFacingMessage(contact.error)}
+            </p>
             <Button variant="outline" onClick={() => void contact.refetch()}>
               Try again
             </Button>
