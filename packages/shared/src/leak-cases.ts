@@ -326,6 +326,10 @@ export const leakCasePageTexts = {
   saved: 'Leak case saved',
   savedText: 'Its takedown notice is ready below.',
   notSaved: 'Leak case not saved',
+  editCase: 'Edit case',
+  editTitle: 'Edit leak case',
+  saveChanges: 'Save changes',
+  changedText: 'The notice now uses your changes.',
 
   backToList: 'All leak cases',
   caseLoadFailed: 'This leak case could not be loaded',

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft, Trash2 } from 'lucide-react';
+import { ArrowLeft, Pencil, Trash2 } from 'lucide-react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { leakCasePageTexts as texts, type LeakCase } from '@app/shared/leak-cases';
 import { ConfirmDeleteDialog } from '../../components/confirm-delete-dialog';
@@ -9,8 +9,10 @@ import { Button } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
 import { useDeleteLeakCase } from './api/delete-leak-case';
 import { useLeakCase } from './api/get-leak-case';
+import { useUpdateLeakCase } from './api/update-leak-case';
 import { CaseDates } from './components/case-dates';
 import { CaseEvidence } from './components/case-evidence';
+import { CaseForm, caseFormValues } from './components/case-form';
 import { CaseStatusBadge } from './components/case-status-badge';
 import { CaseStatusButtons } from './components/case-status-buttons';
 import { DmcaNoticeCard } from './components/dmca-notice-card';
@@ -35,7 +37,28 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The case's fields as a form, in place of the details, until saved or cancelled. */
+function CaseEdit({ item, onDone }: { item: LeakCase; onDone: () => void }) {
+  const update = useUpdateLeakCase(item.id);
+  return (
+    <CaseForm
+      label={texts.editTitle}
+      submitLabel={texts.saveChanges}
+      defaults={caseFormValues(item)}
+      pending={update.isPending}
+      save={update.mutateAsync}
+      onSaved={onDone}
+      cancel={
+        <Button variant="outline" onClick={onDone} disabled={update.isPending}>
+          {texts.cancel}
+        </Button>
+      }
+    />
+  );
+}
+
 function CaseDetails({ item }: { item: LeakCase }) {
+  const [editing, setEditing] = useState(false);
   return (
     <Card>
       <CardHeader>
@@ -45,35 +68,50 @@ function CaseDetails({ item }: { item: LeakCase }) {
       </CardHeader>
       <CardContent className="space-y-5">
         <CaseStatusButtons item={item} />
-        <dl className="grid gap-4">
-          <Detail label={texts.datesTitle}>
-            <CaseDates item={item} className="space-y-0.5" />
-          </Detail>
-          <Detail label={texts.urlsTitle}>
-            <ul className="space-y-1">
-              {item.infringingUrls.map((url) => (
-                <li key={url} className="break-all">
-                  {/* A leak site: opened apart from the app, without telling it where she came from. */}
-                  <a href={url} target="_blank" rel="noreferrer noopener" className="underline">
-                    {url}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </Detail>
-          <Detail label={texts.hostTitle}>{item.hostName}</Detail>
-          <Detail label={texts.abuseTitle}>{item.hostAbuseContact ?? texts.abuseMissing}</Detail>
-          <Detail label={texts.workTitle}>{item.workDescription}</Detail>
-          {item.photo && <Detail label={texts.photoTitle}>{item.photo.fileName}</Detail>}
-          {item.evidence && (
-            <Detail label={texts.evidenceTitle}>
-              <CaseEvidence trace={item.evidence} />
-            </Detail>
-          )}
-          {item.notes && <Detail label={texts.notesTitle}>{item.notes}</Detail>}
-        </dl>
+        {editing ? (
+          <CaseEdit item={item} onDone={() => setEditing(false)} />
+        ) : (
+          <>
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              <Pencil aria-hidden="true" className="size-4" /> {texts.editCase}
+            </Button>
+            <CaseFields item={item} />
+          </>
+        )}
       </CardContent>
     </Card>
+  );
+}
+
+function CaseFields({ item }: { item: LeakCase }) {
+  return (
+    <dl className="grid gap-4">
+      <Detail label={texts.datesTitle}>
+        <CaseDates item={item} className="space-y-0.5" />
+      </Detail>
+      <Detail label={texts.urlsTitle}>
+        <ul className="space-y-1">
+          {item.infringingUrls.map((url) => (
+            <li key={url} className="break-all">
+              {/* A leak site: opened apart from the app, without telling it where she came from. */}
+              <a href={url} target="_blank" rel="noreferrer noopener" className="underline">
+                {url}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </Detail>
+      <Detail label={texts.hostTitle}>{item.hostName}</Detail>
+      <Detail label={texts.abuseTitle}>{item.hostAbuseContact ?? texts.abuseMissing}</Detail>
+      <Detail label={texts.workTitle}>{item.workDescription}</Detail>
+      {item.photo && <Detail label={texts.photoTitle}>{item.photo.fileName}</Detail>}
+      {item.evidence && (
+        <Detail label={texts.evidenceTitle}>
+          <CaseEvidence trace={item.evidence} />
+        </Detail>
+      )}
+      {item.notes && <Detail label={texts.notesTitle}>{item.notes}</Detail>}
+    </dl>
   );
 }
 

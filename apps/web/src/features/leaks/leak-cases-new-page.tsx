@@ -4,7 +4,9 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { leakCasePageTexts as texts, workDescriptionFromTrace } from '@app/shared/leak-cases';
 import { traceResultSchema, type TraceResult } from '@app/shared/leak-trace';
 import { PageLayout } from '../../components/page-layout';
+import { buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card';
+import { useCreateLeakCase } from './api/create-leak-case';
 import { CaseEvidence } from './components/case-evidence';
 import { CaseForm, type CaseFromTrace } from './components/case-form';
 
@@ -22,6 +24,7 @@ function traceFromState(state: unknown): TraceResult | null {
 export function LeakCasesNewPage() {
   const location = useLocation();
   const navigate = useNavigate();
+  const create = useCreateLeakCase();
   const trace = useMemo(() => traceFromState(location.state), [location.state]);
   const fromTrace = useMemo<CaseFromTrace>(
     () => ({
@@ -62,9 +65,18 @@ export function LeakCasesNewPage() {
         <Card>
           <CardContent className="pt-6">
             <CaseForm
+              label={texts.newTitle}
+              submitLabel={texts.save}
               defaults={defaults}
               fromTrace={fromTrace}
+              pending={create.isPending}
+              save={create.mutateAsync}
               onSaved={(saved) => navigate(`/leaks/cases/${saved.id}`, { replace: true })}
+              cancel={
+                <Link to="/leaks/cases" className={buttonClasses('outline')}>
+                  {texts.cancel}
+                </Link>
+              }
             />
           </CardContent>
         </Card>

@@ -253,6 +253,40 @@ describe('Leak cases pages', { timeout: 30_000 }, () => {
     expect(screen.getByText(texts.sendToUnknown('leaks.example'))).toBeInTheDocument();
   });
 
+  it('changes a case in place: the abuse contact found later, and a note', async () => {
+    let current = leakCase({ hostAbuseContact: null });
+    const fetchMock = stubApi({
+      [`GET /api/leak-cases/${caseId}`]: () => jsonResponse({ case: current }),
+      [`GET /api/leak-cases/${caseId}/notice`]: () => jsonResponse(notice()),
+      [`PATCH /api/leak-cases/${caseId}`]: () => {
+        current = leakCase({ hostAbuseContact: 'dmca@leaks.example', notes: 'Asked on Monday.' });
+        return jsonResponse({ case: current });
+      },
+    });
+    await open(`/leaks/cases/${caseId}`);
+    await screen.findByText(texts.abuseMissing, {}, { timeout: 10_000 });
+    await userEvent.click(screen.getByRole('button', { name: texts.editCase }));
+    const form = screen.getByRole('form', { name: texts.editTitle });
+    expect(within(form).getByLabelText(texts.urlsLabel)).toHaveValue('https://leaks.example/sunny/1');
+    await userEvent.type(within(form).getByLabelText(texts.abuseLabel), 'dmca@leaks.example');
+    await userEvent.type(within(form).getByLabelText(texts.notesLabel), 'Asked on Monday.');
+    await userEvent.click(within(form).getByRole('button', { name: texts.saveChanges }));
+    await findToast(texts.saved);
+    expect(sentBodies(fetchMock, 'PATCH', `/api/leak-cases/${caseId}`)).toEqual([
+      expect.objectContaining({
+        infringingUrls: ['https://leaks.example/sunny/1'],
+        hostAbuseContact: 'dmca@leaks.example',
+        notes: 'Asked on Monday.',
+      }),
+    ]);
+    const [body] = sentBodies(fetchMock, 'PATCH', `/api/leak-cases/${caseId}`) as Array<
+      Record<string, unknown>
+    >;
+    expect(body).not.toHaveProperty('evidence');
+    expect(await screen.findByText('Asked on Monday.')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: texts.editTitle })).not.toBeInTheDocument();
+  });
+
   it('shows the not-found message for a case that is gone', async () => {
     stubApi({
       [`GET /api/leak-cases/${caseId}`]: () =>

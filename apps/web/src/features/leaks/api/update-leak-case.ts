@@ -16,6 +16,8 @@ export async function updateLeakCase(id: string, changes: UpdateLeakCaseInput): 
   return (await apiRequest('PATCH', path, { body: changes, schema: leakCaseResponseSchema })).case;
 }
 
+const failureToastId = 'leak-case-not-changed';
+
 /** The status buttons of one case. */
 export function useUpdateLeakCaseStatus(id: string) {
   const queryClient = useQueryClient();
@@ -30,6 +32,26 @@ export function useUpdateLeakCaseStatus(id: string) {
     },
     onError: (error) =>
       toast.error(leakCasePageTexts.statusNotSaved, {
+        description: withoutFieldName(leakCaseErrorText(error)),
+      }),
+  });
+}
+
+/** The case's fields, changed from its page. */
+export function useUpdateLeakCase(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: UpdateLeakCaseInput) => updateLeakCase(id, changes),
+    onMutate: () => toast.dismiss(failureToastId),
+    onSuccess: (saved) => {
+      queryClient.setQueryData([...leakCasesQueryRoot, 'case', id], saved);
+      void queryClient.invalidateQueries({ queryKey: [...leakCasesQueryRoot, 'list'] });
+      void queryClient.invalidateQueries({ queryKey: [...leakCasesQueryRoot, 'notice', id] });
+      toast.success(leakCasePageTexts.saved, { description: leakCasePageTexts.changedText });
+    },
+    onError: (error) =>
+      toast.error(leakCasePageTexts.notSaved, {
+        id: failureToastId,
         description: withoutFieldName(leakCaseErrorText(error)),
       }),
   });

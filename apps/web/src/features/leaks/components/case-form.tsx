@@ -1,6 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { LoaderCircle } from 'lucide-react';
-import { Link } from 'react-router';
 import { z } from 'zod';
 import {
   createLeakCaseSchema,
@@ -10,13 +9,12 @@ import {
   type LeakCase,
 } from '@app/shared/leak-cases';
 import type { TraceResult } from '@app/shared/leak-trace';
-import { Button, buttonClasses } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
 import { Form } from '../../../components/ui/form/form';
 import { Input } from '../../../components/ui/form/input';
 import { serverFieldOf } from '../../../components/ui/form/server-errors';
 import { Textarea } from '../../../components/ui/form/textarea';
 import { useZodForm } from '../../../components/ui/form/use-zod-form';
-import { useCreateLeakCase } from '../api/create-leak-case';
 import { withoutFieldName } from '../api/leak-case-keys';
 
 const formValuesSchema = z.object({
@@ -34,6 +32,20 @@ type FormField = keyof FormValues;
 export interface CaseFromTrace {
   evidence: TraceResult | null;
   mediaAssetId: string | null;
+}
+
+const noTrace: CaseFromTrace = { evidence: null, mediaAssetId: null };
+
+/** A saved case as the form's text fields. */
+export function caseFormValues(item: LeakCase): FormValues {
+  return {
+    urls: item.infringingUrls.join('\n'),
+    workDescription: item.workDescription,
+    hostName: item.hostName,
+    hostAbuseContact: item.hostAbuseContact ?? '',
+    title: item.title,
+    notes: item.notes ?? '',
+  };
 }
 
 function toBody(values: FormValues, fromTrace: CaseFromTrace): CreateLeakCaseInput {
@@ -73,13 +85,25 @@ function caseFormSchema(fromTrace: CaseFromTrace) {
 
 const hint = (text: string) => <span className="text-xs text-zinc-500 dark:text-zinc-400">{text}</span>;
 
-/** A new case's fields; `defaults` come from the trace when there was one. */
+/** Saves the body (a create or a change) and answers the case as saved; rejects as the API refused. */
+export type SaveCase = (body: CreateLeakCaseInput) => Promise<LeakCase>;
+
+/**
+ * A case's fields, for a new case (`defaults` from the trace when there was one) and for changing
+ * one. `cancel` is what leaves the form: a link back, or a button that closes it.
+ */
 export function CaseForm(props: {
   defaults: Partial<FormValues>;
-  fromTrace: CaseFromTrace;
+  fromTrace?: CaseFromTrace;
+  label: string;
+  submitLabel: string;
+  pending: boolean;
+  save: SaveCase;
   onSaved: (saved: LeakCase) => void;
+  cancel: ReactNode;
 }) {
-  const schema = useMemo(() => caseFormSchema(props.fromTrace), [props.fromTrace]);
+  const fromTrace = props.fromTrace ?? noTrace;
+  const schema = useMemo(() => caseFormSchema(fromTrace), [fromTrace]);
   const form = useZodForm(schema, {
     defaultValues: {
       urls: '',
@@ -91,31 +115,35 @@ export function CaseForm(props: {
       ...props.defaults,
     },
   });
-  const create = useCreateLeakCase();
   const { errors } = form.formState;
-  const pending = create.isPending;
+  const pending = props.pending;
 
-  function save(body: CreateLeakCaseInput) {
-    create.mutate(body, {
-      onSuccess: props.onSaved,
+  async function save(body: CreateLeakCaseInput) {
+    let saved: LeakCase;
+    try {
+      // A change sends no trace: what the case keeps from it stays as it is.
+      saved = await props.save(
+        props.fromTrace ? body : { ...body, evidence: undefined, mediaAssetId: undefined },
+      );
+    } catch (error) {
       // The toast says why; the field the server names shows it too, and takes focus.
-      onError: (error) => {
-        const serverField = serverFieldOf(error);
-        const field = serverField ? caseFormFieldOf(serverField.split('.')) : undefined;
-        if (field && error instanceof Error)
-          form.setError(
-            field,
-            { type: 'server', message: withoutFieldName(error.message) },
-            { shouldFocus: true },
-          );
-      },
-    });
+      const serverField = serverFieldOf(error);
+      const field = serverField ? caseFormFieldOf(serverField.split('.')) : undefined;
+      if (field && error instanceof Error)
+        form.setError(
+          field,
+          { type: 'server', message: withoutFieldName(error.message) },
+          { shouldFocus: true },
+        );
+      return;
+    }
+    props.onSaved(saved);
   }
 
   return (
     <Form
       form={form}
-      aria-label={texts.newTitle}
+      aria-label={props.label}
       onSubmit={save}
       invalidToast={(_field, message) => ({ title: texts.notSaved, description: message || undefined })}
       className="grid gap-5"
@@ -184,16 +212,14 @@ export function CaseForm(props: {
         error={errors.notes}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Link to="/leaks/cases" className={buttonClasses('outline')}>
-          {texts.cancel}
-        </Link>
+        {props.cancel}
         <Button type="submit" disabled={pending} aria-busy={pending || undefined}>
           {pending ? (
             <>
               <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> {texts.saving}
             </>
           ) : (
-            texts.save
+            props.submitLabel
           )}
         </Button>
       </div>
