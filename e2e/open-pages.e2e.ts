@@ -85,8 +85,13 @@ describe.skipIf(!browserCheck.available)(
       await leave.waitFor();
       expect(await leave.getAttribute('aria-pressed')).toBe('true');
       expect(
-        await page.getByRole('button', { name: 'Join early access for DMCA takedown assistant' }).count(),
+        await page.getByRole('button', { name: 'Join early access for Multi-account analytics' }).count(),
       ).toBe(1);
+      // The DMCA assistant shipped as leak cases: it is listed as available, with a way in.
+      const released = page.getByRole('region', { name: earlyAccessTexts.releasedTitle });
+      expect(await released.getByRole('link', { name: /Open leak cases/ }).getAttribute('href')).toBe(
+        '/leaks/cases',
+      );
       await page.screenshot({ path: '/tmp/h/phase4.png', fullPage: true });
 
       await page.goto('/pro-perks');

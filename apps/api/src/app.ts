@@ -47,6 +47,7 @@ import { oauthRoutes } from './modules/oauth/oauth.routes.js';
 import { referralRoutes } from './modules/referral/referral.routes.js';
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { taxRoutes } from './modules/tax/tax.routes.js';
+import { leakCasesRoutes } from './modules/leak-cases/leak-cases.routes.js';
 import { earlyAccessRoutes } from './modules/early-access/early-access.routes.js';
 import { onboardingRoutes } from './modules/onboarding/onboarding.routes.js';
 import { startSessionCache } from './modules/auth/session-cache-sync.js';
@@ -191,6 +192,7 @@ export async function buildApp({
   await app.register(mediaFileRoutes, { db, storage, signer });
   await app.register(taxRoutes, { db, signer });
   await app.register(earlyAccessRoutes, { db });
+  await app.register(leakCasesRoutes, { db });
   const imageshield = { db, storage, signer, tempDir: config.media.tempDir, imageJobs };
   await app.register(imageshieldRoutes, imageshield);
   await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir, imageJobs });

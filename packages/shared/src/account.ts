@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { leakCaseSchema } from './leak-cases';
+import { takedownContactSchema } from './takedown-contact';
 import { emailSchema } from './auth';
 import { brandVoiceSchema } from './brand-voice';
 import { userSettingsSchema } from './settings';
@@ -391,6 +393,10 @@ export const accountExportSchema = z.object({
     ),
   }),
   earlyAccess: z.array(z.object({ feature: z.string(), createdAt: iso })),
+  /** Leak cases, newest first, each with the trace answer it keeps as evidence. */
+  leakCases: z.array(leakCaseSchema),
+  /** Settings → Takedown contact details (all null when never given). */
+  takedownContact: takedownContactSchema,
   /** What admins did to this account (ban, tier change, ...), without naming the admin. */
   adminActions: z.array(z.object({ action: z.string(), details: json, createdAt: iso })),
 });

@@ -78,6 +78,12 @@ export const dashboardQuickActions = [
   },
   { id: 'scheduler', label: 'Post scheduler', hint: 'Queue Reddit posts for the best time', to: '/reddit' },
   { id: 'history', label: 'Content history', hint: 'Find and reuse what you generated', to: '/history' },
+  {
+    id: 'leakCases',
+    label: 'Leak cases',
+    hint: 'Takedown notices for copies posted without you',
+    to: '/leaks/cases',
+  },
 ] as const;
 
 export type DashboardQuickActionId = (typeof dashboardQuickActions)[number]['id'];

@@ -30,16 +30,24 @@ export const upcomingFeatures = [
     description: 'Upload a photo and get caption ideas that describe it, ready to edit before you post.',
   },
   {
-    key: 'dmca-takedown-assistant',
-    title: 'DMCA takedown assistant',
-    description:
-      'Found a leak? Fill in a guided form and get a ready-to-send takedown notice for the site that hosts it.',
-  },
-  {
     key: 'multi-account-analytics',
     title: 'Multi-account analytics',
     description:
       'Compare every connected account in one dashboard: reach, best posting times and growth side by side.',
+  },
+] as const;
+
+/**
+ * Tools that left the list because they are here now, each with the page that has it. The DMCA
+ * takedown assistant became leak cases; opt-ins people had made for it stay in their data export.
+ */
+export const releasedFeatures = [
+  {
+    title: 'Leak tracing and takedown notices',
+    description:
+      'An invisible mark in every copy you post lets you trace a found picture back to the post it came from, and each leak case gives you a takedown notice ready to send.',
+    to: '/leaks/cases',
+    action: 'Open leak cases',
   },
 ] as const;
 
@@ -63,6 +71,7 @@ export const earlyAccessTexts = {
   optedOut: (title: string) => `You left the early-access list for ${title}.`,
   loadFailed: 'We could not load the early-access list. Check your connection and try again.',
   saveFailed: 'We could not save your choice. Please try again.',
+  releasedTitle: 'Now available',
 } as const;
 
 export const earlyAccessFeatureParamsSchema = z.object({ feature: z.string().min(1).max(100) });

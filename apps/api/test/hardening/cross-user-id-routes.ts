@@ -7,6 +7,7 @@ import {
   repostSeries,
   trackedLinks,
   contentGenerations,
+  leakCases,
   mediaAssets,
   redditAccounts,
   savedContent,
@@ -28,6 +29,7 @@ const idKinds = {
   campaign: { table: campaigns, id: campaigns.id, owner: campaigns.userId },
   trackedLink: { table: trackedLinks, id: trackedLinks.id, owner: trackedLinks.userId },
   repostSeries: { table: repostSeries, id: repostSeries.id, owner: repostSeries.userId },
+  leakCase: { table: leakCases, id: leakCases.id, owner: leakCases.userId },
 } satisfies Record<string, { table: PgTable; id: PgColumn; owner: PgColumn }>;
 
 export type IdKind = keyof typeof idKinds;
@@ -81,6 +83,11 @@ export const idRoutes: Record<string, IdRoute> = {
   'DELETE /api/results/subscribers/:day': { notAnId: 'a calendar day', example: { day: '2026-01-15' } },
   'POST /api/reposts/:id/stop': { kind: 'repostSeries' },
   'POST /api/reposts/:id/resume': { kind: 'repostSeries' },
+  'GET /api/leak-cases/:id': { kind: 'leakCase' },
+  'PATCH /api/leak-cases/:id': { kind: 'leakCase', payload: { status: 'removed' } },
+  'DELETE /api/leak-cases/:id': { kind: 'leakCase' },
+  'GET /api/leak-cases/:id/notice': { kind: 'leakCase' },
+  'GET /api/leak-cases/:id/notice.pdf': { kind: 'leakCase' },
 };
 
 export async function idsOf(db: Database, kind: IdKind, userId: string): Promise<string[]> {
@@ -185,5 +192,21 @@ export const bodyIdCases: BodyIdCase[] = [
       title: 'Again',
       redditAccountId: other.redditAccount[0],
     }),
+  },
+  {
+    what: 'someone else’s photo as the original of a new leak case',
+    method: 'POST',
+    url: () => '/api/leak-cases',
+    payload: (other) => ({
+      infringingUrls: ['https://leaks.example/copy'],
+      workDescription: 'My photo',
+      mediaAssetId: other.media[0],
+    }),
+  },
+  {
+    what: 'someone else’s photo as the original of one’s own leak case',
+    method: 'PATCH',
+    url: (own) => `/api/leak-cases/${own.leakCase[0]}`,
+    payload: (other) => ({ mediaAssetId: other.media[0] }),
   },
 ];

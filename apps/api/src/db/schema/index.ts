@@ -10,6 +10,7 @@ export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
 export { earlyAccessOptIns } from './early-access.js';
 export { linkClicks, linkCodes, trackedLinks } from './links.js';
+export { leakCases, takedownContacts } from './leak-cases.js';
 export { subscriberCounts } from './subscribers.js';
 export { mediaAssets } from './media.js';
 export {
@@ -54,6 +55,7 @@ export type {
 } from './content.js';
 export type { EarlyAccessOptInRow } from './early-access.js';
 export type { TrackedLinkRow } from './links.js';
+export type { LeakCaseRow, NewLeakCaseRow, TakedownContactRow } from './leak-cases.js';
 export type { SubscriberCountRow } from './subscribers.js';
 export type { MediaAssetRow, NewMediaAssetRow } from './media.js';
 export type {

@@ -128,6 +128,22 @@ export async function seedAccount(
     payload: { signature: 'Sunny', promoLink: promoHandle, samples: ['Golden hour glow, as always ☀️'] },
   });
   expect(brandVoicePut.statusCode).toBe(200);
+  const takedownContactPut = await client.inject({
+    method: 'PUT',
+    url: '/api/user/takedown-contact',
+    payload: { legalName: 'Sunny Example', postalAddress: 'PO Box 12\nSunnyvale', email: user.email },
+  });
+  expect(takedownContactPut.statusCode).toBe(200);
+  const leakCasePost = await client.inject({
+    method: 'POST',
+    url: '/api/leak-cases',
+    payload: {
+      infringingUrls: [`https://leaks.example/${user.username}`],
+      workDescription: 'My golden hour photo.',
+      mediaAssetId: uploads[1]!.id,
+    },
+  });
+  expect(leakCasePost.statusCode, leakCasePost.body).toBe(201);
 
   const [generation] = await db
     .insert(contentGenerations)

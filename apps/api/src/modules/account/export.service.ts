@@ -31,6 +31,9 @@ import { protectedUrlOf } from '../media/media-asset.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
 import { findBrandVoice } from '../brand-voice/brand-voice.repo.js';
 import { findSettings } from '../settings/settings.repo.js';
+import { findTakedownContact } from '../settings/takedown-contact.repo.js';
+import { listLeakCases } from '../leak-cases/leak-cases.repo.js';
+import { presentLeakCase } from '../leak-cases/leak-cases.service.js';
 import { findPendingEmail } from './email-change.repo.js';
 
 export interface ExportDeps {
@@ -200,6 +203,11 @@ export async function buildAccountExport(
         .where(eq(subscriberCounts.userId, byUser))
         .orderBy(asc(subscriberCounts.day), asc(subscriberCounts.source)),
     ]),
+  ]);
+
+  const [leakCaseRows, takedownContact] = await Promise.all([
+    listLeakCases(db, byUser),
+    findTakedownContact(db, byUser),
   ]);
 
   const { expiresAt } = signer.sign(user.id, 'original');
@@ -451,6 +459,8 @@ export async function buildAccountExport(
       })),
     },
     earlyAccess: earlyAccess.map((row) => ({ feature: row.feature, createdAt: iso(row.createdAt) })),
+    leakCases: leakCaseRows.map(presentLeakCase),
+    takedownContact,
     adminActions: adminActions.map((row) => ({
       action: row.action,
       details: row.details,

@@ -105,7 +105,12 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
       redditAccounts: document.redditAccounts.length,
       analyticsEvents: document.analyticsEvents.length,
       usageCounters: document.usageCounters.length,
+      leakCases: document.leakCases.length,
     };
+    expect(document.leakCases).toEqual([
+      expect.objectContaining({ workDescription: 'My golden hour photo.', hostName: 'leaks.example' }),
+    ]);
+    expect(document.takedownContact).toMatchObject({ legalName: 'Sunny Example', email: account.user.email });
     for (const [name, entry] of Object.entries(ownedTables)) {
       if (typeof entry.export === 'string' && entriesOf[entry.export] !== undefined) {
         expect(entriesOf[entry.export], name).toBe(counts[name]);

@@ -63,7 +63,7 @@ describe.each(testDatabaseKinds())('early access (/phase4) on %s', (kind) => {
     const alice = await signedIn();
     const bob = await signedIn();
     expect(
-      (await alice.client.inject({ method: 'PUT', url: '/api/early-access/dmca-takedown-assistant' }))
+      (await alice.client.inject({ method: 'PUT', url: '/api/early-access/multi-account-analytics' }))
         .statusCode,
     ).toBe(200);
     expect(
@@ -71,7 +71,7 @@ describe.each(testDatabaseKinds())('early access (/phase4) on %s', (kind) => {
     ).toBe(200);
 
     expect((await list(alice.client)).filter((f) => f.optedIn).map((f) => f.key)).toEqual([
-      'dmca-takedown-assistant',
+      'multi-account-analytics',
     ]);
     expect((await list(bob.client)).filter((f) => f.optedIn).map((f) => f.key)).toEqual([
       'ai-image-captions',
@@ -79,10 +79,10 @@ describe.each(testDatabaseKinds())('early access (/phase4) on %s', (kind) => {
 
     // Bob opting out of Alice's feature touches only his own (absent) row.
     expect(
-      (await bob.client.inject({ method: 'DELETE', url: '/api/early-access/dmca-takedown-assistant' }))
+      (await bob.client.inject({ method: 'DELETE', url: '/api/early-access/multi-account-analytics' }))
         .statusCode,
     ).toBe(200);
-    expect((await list(alice.client)).find((f) => f.key === 'dmca-takedown-assistant')!.optedIn).toBe(true);
+    expect((await list(alice.client)).find((f) => f.key === 'multi-account-analytics')!.optedIn).toBe(true);
   });
 
   it('answers 404 with a message for an unknown feature and stores nothing', async () => {

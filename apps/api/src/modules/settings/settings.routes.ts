@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { updateUserSettingsSchema, userSettingsResponseSchema } from '@app/shared/settings';
+import { takedownContactResponseSchema, updateTakedownContactSchema } from '@app/shared/takedown-contact';
 import type { Database } from '../../db/client.js';
 import { currentUserOf, requireUser } from '../../plugins/session.js';
 import { settingsOf, updateSettings } from './settings.service.js';
+import { saveTakedownContact, takedownContactOf } from './takedown-contact.service.js';
 
 export async function settingsRoutes(app: FastifyInstance, options: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -19,5 +21,21 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
     '/api/user/settings',
     { schema: { body: updateUserSettingsSchema, response: { 200: userSettingsResponseSchema } } },
     async (request) => updateSettings(options.db, currentUserOf(request).id, request.body),
+  );
+
+  // Settings → Takedown contact details: personal, so kept out of every shared cache.
+  routes.get(
+    '/api/user/takedown-contact',
+    { schema: { response: { 200: takedownContactResponseSchema } } },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return takedownContactOf(options.db, currentUserOf(request).id);
+    },
+  );
+
+  routes.put(
+    '/api/user/takedown-contact',
+    { schema: { body: updateTakedownContactSchema, response: { 200: takedownContactResponseSchema } } },
+    async (request) => saveTakedownContact(options.db, currentUserOf(request).id, request.body),
   );
 }

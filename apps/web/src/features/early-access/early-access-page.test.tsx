@@ -55,14 +55,14 @@ describe('Early-access page (/phase4)', { timeout: 30_000 }, () => {
 
   it('leaves a list with a DELETE', async () => {
     const fetchMock = stubApi({
-      'GET /api/early-access': () => jsonResponse(listWith(['dmca-takedown-assistant'])),
-      'DELETE /api/early-access/dmca-takedown-assistant': () => jsonResponse(listWith([])),
+      'GET /api/early-access': () => jsonResponse(listWith(['multi-account-analytics'])),
+      'DELETE /api/early-access/multi-account-analytics': () => jsonResponse(listWith([])),
     });
     await openPage();
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Leave early access for DMCA takedown assistant' }),
+      await screen.findByRole('button', { name: 'Leave early access for Multi-account analytics' }),
     );
-    await findToast(earlyAccessTexts.optedOut('DMCA takedown assistant'));
+    await findToast(earlyAccessTexts.optedOut('Multi-account analytics'));
     expect(callsOf(fetchMock).some((call) => call.method === 'DELETE')).toBe(true);
   });
 

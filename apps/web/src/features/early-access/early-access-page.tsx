@@ -1,8 +1,9 @@
-import { Check, FlaskConical } from 'lucide-react';
-import { earlyAccessTexts, type EarlyAccessFeature } from '@app/shared/early-access';
+import { ArrowRight, Check, FlaskConical } from 'lucide-react';
+import { Link } from 'react-router';
+import { earlyAccessTexts, releasedFeatures, type EarlyAccessFeature } from '@app/shared/early-access';
 import { ListLoadError } from '../../components/list-load-error';
 import { PageLayout } from '../../components/page-layout';
-import { Button } from '../../components/ui/button';
+import { Button, buttonClasses } from '../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { Spinner } from '../../components/ui/spinner';
 import { useEarlyAccess, useSetEarlyAccess } from './api/early-access';
@@ -47,6 +48,32 @@ function FeatureCard({ feature }: { feature: EarlyAccessFeature }) {
   );
 }
 
+/** Tools that were on this list and are here now, each with a way in. */
+function ReleasedFeatures() {
+  return (
+    <section aria-labelledby="released-features" className="mt-10">
+      <h2 id="released-features" className="text-lg font-semibold text-zinc-900 dark:text-white">
+        {earlyAccessTexts.releasedTitle}
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        {releasedFeatures.map((feature) => (
+          <Card key={feature.to} className="flex flex-col">
+            <CardHeader>
+              <CardTitle className="text-base">{feature.title}</CardTitle>
+              <CardDescription>{feature.description}</CardDescription>
+            </CardHeader>
+            <CardContent className="mt-auto">
+              <Link to={feature.to} className={buttonClasses('outline', 'sm')}>
+                {feature.action} <ArrowRight aria-hidden="true" className="size-4" />
+              </Link>
+            </CardContent>
+          </Card>
+        ))}
+      </div>
+    </section>
+  );
+}
+
 export function EarlyAccessPage() {
   const list = useEarlyAccess();
   const joined = list.data?.features.filter((f) => f.optedIn).length ?? 0;
@@ -77,6 +104,7 @@ export function EarlyAccessPage() {
           </div>
         </div>
       )}
+      <ReleasedFeatures />
     </PageLayout>
   );
 }

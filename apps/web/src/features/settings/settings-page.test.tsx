@@ -12,6 +12,7 @@ import { findToast, resetAuthState, sentBodies } from '../../testing/auth-api-st
 import { activeSubscription, noSubscription, stubBillingApi } from '../../testing/billing-api-stub';
 import type { SubscriptionResponse } from '@app/shared/billing';
 import { brandVoiceTexts, defaultBrandVoice } from '@app/shared/brand-voice';
+import { emptyTakedownContact, takedownContactTexts } from '@app/shared/takedown-contact';
 import { settingsTexts } from './settings-texts';
 
 afterEach(() => {
@@ -40,6 +41,9 @@ function stubSettingsApi({
     'GET /api/subscription': jsonResponse(subscription),
     'GET /api/user/profile': jsonResponse({ profile: testProfile }),
     'GET /api/user/brand-voice': jsonResponse({ voice: { ...defaultBrandVoice, signature: 'Luna' } }),
+    'GET /api/user/takedown-contact': jsonResponse({
+      contact: { ...emptyTakedownContact, legalName: 'Luna Example' },
+    }),
   });
 }
 
@@ -231,6 +235,7 @@ describe('settings: preferences and notifications', () => {
       'GET /api/subscription': jsonResponse(noSubscription),
       'GET /api/user/profile': jsonResponse({ profile: testProfile }),
       'GET /api/user/brand-voice': jsonResponse({ voice: defaultBrandVoice }),
+      'GET /api/user/takedown-contact': jsonResponse({ contact: emptyTakedownContact }),
     });
     await openSettings();
     expect(await screen.findByRole('heading', { name: settingsTexts.loadFailed })).toBeInTheDocument();
@@ -247,6 +252,19 @@ describe('settings: preferences and notifications', () => {
     const nav = screen.getByRole('navigation', { name: 'Settings sections' });
     expect(within(nav).getByRole('link', { name: 'Brand voice' })).toHaveAttribute('href', '#brand-voice');
     expect(form.closest('#brand-voice')).not.toBeNull();
+  });
+
+  it('has a Takedown contact details card with the saved details, linked from the section list', async () => {
+    stubSettingsApi();
+    await openSettings();
+    const form = await screen.findByRole('form', { name: takedownContactTexts.title });
+    expect(within(form).getByLabelText(takedownContactTexts.legalName)).toHaveValue('Luna Example');
+    const nav = screen.getByRole('navigation', { name: 'Settings sections' });
+    expect(within(nav).getByRole('link', { name: takedownContactTexts.title })).toHaveAttribute(
+      'href',
+      '#takedown-contact',
+    );
+    expect(form.closest('#takedown-contact')).not.toBeNull();
   });
 
   it('shows the profile it is signed in with', async () => {

@@ -348,6 +348,7 @@ describe('dashboard', () => {
       '/reddit/communities',
       '/reddit',
       '/history',
+      '/leaks/cases',
     ]);
     await userEvent.click(within(actions).getByRole('link', { name: /Content history/ }));
     await waitFor(() => expect(currentUrl(router)).toBe('/history'));

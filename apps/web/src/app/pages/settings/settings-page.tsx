@@ -18,6 +18,7 @@ import { DangerZoneCard, ExportCard } from '../../../features/settings/component
 import { ApiKeysCard } from '../../../features/settings/components/api-keys-card';
 import { BrandVoiceCard } from '../../../features/settings/components/brand-voice-card';
 import { ProfileForm } from '../../../features/settings/components/profile-form';
+import { TakedownContactCard } from '../../../features/settings/components/takedown-contact-card';
 import { PreferencesForm } from '../../../features/settings/components/preferences-form';
 import { SecurityCard } from './security-card';
 import { settingsTexts } from '../../../features/settings/settings-texts';
@@ -109,6 +110,7 @@ const sections = [
   ['notifications', 'Notifications'],
   ['brand-voice', 'Brand voice'],
   ['api', 'API access'],
+  ['takedown-contact', 'Takedown contact details'],
   ['data', 'Your data'],
   ['danger-zone', 'Danger zone'],
 ] as const;
@@ -180,6 +182,7 @@ export function SettingsPage() {
           <PreferencesSection />
           {user && <BrandVoiceCard />}
           {user && <ApiKeysCard user={user} />}
+          {user && <TakedownContactCard />}
           {user && <AccountSections user={user} part="data" />}
         </div>
       </div>

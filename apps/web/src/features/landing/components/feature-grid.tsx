@@ -19,7 +19,9 @@ const features: Array<{ title: string; description: string; icon: LucideIcon }> 
   },
   {
     title: 'ImageShield Protection',
-    description: 'Protect your photos against reverse image search and theft before they go public.',
+    // Leak tracing and takedown notices belong to protection: the spec's six cards stay six.
+    description:
+      'Protect your photos against reverse image search and theft before they go public. An invisible mark in every copy you post lets you trace a found picture back to the post it came from, with takedown notices ready to send.',
     icon: ShieldCheck,
   },
   {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import {
   CalendarClock,
+  FileWarning,
   History,
   Images,
   PenLine,
@@ -19,6 +20,7 @@ const icons: Record<DashboardQuickActionId, LucideIcon> = {
   communities: Users,
   scheduler: CalendarClock,
   history: History,
+  leakCases: FileWarning,
 };
 
 // The onboarding walkthrough points at these (see features/onboarding).
