@@ -28,6 +28,7 @@ export const Communities = lazyQueryPage(
   'CommunitiesPage',
 );
 export const Gallery = lazyQueryPage(() => import('../features/media/gallery-page'), 'GalleryPage');
+export const LeakTrace = lazyQueryPage(() => import('../features/leaks/leak-trace-page'), 'LeakTracePage');
 export const TaxTracker = lazyQueryPage(() => import('../features/tax/tax-tracker-page'), 'TaxTrackerPage');
 export const ProPerks = lazyQueryPage(() => import('../features/pro-perks/pro-perks-page'), 'ProPerksPage');
 export const Calculator = lazyQueryPage(

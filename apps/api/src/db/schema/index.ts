@@ -9,6 +9,7 @@ export { brandVoices } from './brand-voices.js';
 export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
 export { earlyAccessOptIns } from './early-access.js';
+export { imageCopies } from './image-copies.js';
 export { linkClicks, linkCodes, trackedLinks } from './links.js';
 export { subscriberCounts } from './subscribers.js';
 export { mediaAssets } from './media.js';
@@ -53,6 +54,7 @@ export type {
   SavedContentRow,
 } from './content.js';
 export type { EarlyAccessOptInRow } from './early-access.js';
+export type { ImageCopyKind, ImageCopyRow, NewImageCopyRow, StoredHashes } from './image-copies.js';
 export type { TrackedLinkRow } from './links.js';
 export type { SubscriberCountRow } from './subscribers.js';
 export type { MediaAssetRow, NewMediaAssetRow } from './media.js';

@@ -105,6 +105,7 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
       redditAccounts: document.redditAccounts.length,
       analyticsEvents: document.analyticsEvents.length,
       usageCounters: document.usageCounters.length,
+      imageCopies: document.imageCopies.length,
     };
     for (const [name, entry] of Object.entries(ownedTables)) {
       if (typeof entry.export === 'string' && entriesOf[entry.export] !== undefined) {

@@ -12,6 +12,7 @@ import {
   brandVoices,
   contentGenerations,
   earlyAccessOptIns,
+  imageCopies,
   loginAttempts,
   mediaAssets,
   oauthAccounts,
@@ -206,6 +207,12 @@ export const ownedTables: Record<string, OwnedTable> = {
     table: mediaAssets,
     rowsOf: (o) => eq(mediaAssets.userId, o.id),
     export: 'media',
+    deletion: 'cascade',
+  },
+  image_copies: {
+    table: imageCopies,
+    rowsOf: (o) => eq(imageCopies.userId, o.id),
+    export: 'imageCopies',
     deletion: 'cascade',
   },
   subscriptions: {

@@ -30,6 +30,7 @@ import type { MediaUrlSigner } from '../media/media-url-signer.js';
 import { imageJobOwner, runImageJob } from '../media/image-jobs.js';
 import { findOwnAsset, storageTotals, swapProtectedCopy, type ProtectedCopy } from '../media/media.repo.js';
 import { quotaExceeded, storageUnavailable } from '../media/media-errors.js';
+import { markProtectedCopy } from '../leaks/protected-copy-mark.js';
 
 export interface ImageshieldDependencies {
   db: Database;
@@ -170,17 +171,19 @@ export async function protectAsset(
 
   const watermarked = watermarkIsForced(user) || request.watermark === true;
   return runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
-    const { asset, image, comparison, attempts, hashes, earlierCopies } = await makeCopy(
-      deps,
-      user,
-      assetId,
-      request.protectionLevel,
-      watermarked,
-    );
+    const made = await makeCopy(deps, user, assetId, request.protectionLevel, watermarked);
+    const { asset, comparison, attempts, hashes, earlierCopies } = made;
     const report = toReport(comparison, attempts, watermarked);
+    // Its own invisible mark and a row in the copy registry (docs/leak-tracing.md).
+    const files = {
+      db: deps.db,
+      store: (key: string, image: { data: Buffer; format: string }) => storeCopy(deps, key, image),
+      remove: (key: string) => deps.storage.delete(key),
+    };
+    const marked = await markProtectedCopy(files, asset, request.protectionLevel, made);
     const copy: ProtectedCopy = {
-      key: `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`,
-      bytes: image.data.length,
+      key: marked.key,
+      bytes: marked.image.data.length,
       protectionLevel: request.protectionLevel,
       protectionReport: {
         ...report,
@@ -190,7 +193,11 @@ export async function protectAsset(
         ),
       },
     };
-    await swapIn(deps, asset, copy, image);
+    await swapIn(deps, asset, copy, marked.image).catch(async (error: unknown) => {
+      await marked.settle(false, null);
+      throw error;
+    });
+    await marked.settle(true, asset.protectedStorageKey);
     return {
       message: measuredProtectionText(report),
       protectedUrl: protectedUrlOf(copy.key, asset.id, deps.signer),
