@@ -92,8 +92,6 @@ export function copyPhrase(copy: TracedCopy): string {
   return `your ImageShield copy of ${photoName(copy.fileName)} made on ${formatTraceDay(copy.madeAt)}`;
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
 /** Every sentence "Trace a leak" answers with, and its errors (the web and the tests use these). */
 export const leakTraceTexts = {
   pageTitle: 'Trace a leak',
@@ -107,7 +105,7 @@ export const leakTraceTexts = {
   startTakedown: 'Start a takedown notice',
   openPost: 'Open the post on Reddit',
   resultHeading: 'What we found',
-  markFound: (copy: TracedCopy) => `${capitalised(copyPhrase(copy))}.`,
+  markFound: (copy: TracedCopy) => `This is ${copyPhrase(copy)}.`,
   hashFound: (copy: TracedCopy, confidence: number) =>
     `No mark of yours survived in this picture, but it ${certaintyWords(confidence)} is ${copyPhrase(copy)} (matched by its image fingerprints).`,
   hashFoundOneOfMany: (fileName: string | null, confidence: number, posts: number) =>

@@ -67,6 +67,8 @@ export const imageCopies = pgTable(
     uniqueIndex('image_copies_mark_id_key').on(t.markId),
     index('image_copies_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('image_copies_media_asset_id_idx').on(t.mediaAssetId),
+    // The sender and ImageShield look a copy up by its file.
+    index('image_copies_storage_key_idx').on(t.storageKey),
     // One image per post: a retried send reuses its row (and mark) instead of making another.
     uniqueIndex('image_copies_post_id_key')
       .on(t.postId)

@@ -137,7 +137,7 @@ async function readImage(deps: SenderDependencies, post: ScheduledPostRow, accou
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  let image = {
+  let image: { bytes: Buffer; mime: string } = {
     bytes: Buffer.concat(chunks),
     mime: copyKey ? (copyKey.endsWith('.png') ? 'image/png' : 'image/jpeg') : asset.mime,
   };
