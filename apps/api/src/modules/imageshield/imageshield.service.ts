@@ -16,6 +16,7 @@ import {
 import { storageQuotaFor, watermarkIsForced } from '@app/shared/plans';
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import {
+  compareHashes,
   hashImageAtWorkingSize,
   type ImageComparison,
 } from '../../adapters/image/perceptual-hash/compare-images.js';
@@ -172,15 +173,17 @@ export async function protectAsset(
   const watermarked = watermarkIsForced(user) || request.watermark === true;
   return runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
     const made = await makeCopy(deps, user, assetId, request.protectionLevel, watermarked);
-    const { asset, comparison, attempts, hashes, earlierCopies } = made;
-    const report = toReport(comparison, attempts, watermarked);
-    // Its own invisible mark and a row in the copy registry (docs/leak-tracing.md).
+    const { asset, attempts, earlierCopies } = made;
+    // Its own invisible mark and a row in the copy registry (docs/leak-tracing.md); the report
+    // measures the marked file, the one stored and served.
     const files = {
       db: deps.db,
       store: (key: string, image: { data: Buffer; format: string }) => storeCopy(deps, key, image),
       remove: (key: string) => deps.storage.delete(key),
     };
     const marked = await markProtectedCopy(files, asset, request.protectionLevel, made);
+    const { hashes } = marked;
+    const report = toReport(compareHashes(made.originalHashes, hashes), attempts, watermarked);
     const copy: ProtectedCopy = {
       key: marked.key,
       bytes: marked.image.data.length,

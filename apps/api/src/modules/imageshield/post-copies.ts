@@ -109,13 +109,13 @@ async function makeCopyFor(deps: PostCopyDependencies, post: ScheduledPostRow): 
     earlierCopies,
   });
   // The post's own invisible mark and registry row (docs/leak-tracing.md).
-  const { image, copy } = await markCampaignCopy(deps.db, post, asset, made);
+  const { image, copy, hashes } = await markCampaignCopy(deps.db, post, asset, made);
   const key = `${post.userId}/${asset.id}/post-${post.id}-${randomBytes(4).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;
   await storeCopy({ storage: deps.storage, tempDir: deps.tempDir }, key, image);
   const kept = await settle(deps.db, post, {
     copyState: 'ready',
     copyStorageKey: key,
-    copyPdqHash: hashToHex(made.hashes.pdq.hash),
+    copyPdqHash: hashToHex(hashes.pdq.hash),
   });
   await settleCampaignCopy(deps.db, copy, kept ? { key, bytes: image.data.length } : null);
   // Cancelled meanwhile, or another process took the expired claim: nothing points at this file.

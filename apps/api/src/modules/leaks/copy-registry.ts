@@ -43,6 +43,8 @@ export interface CopyFacts {
 export interface MarkedCopy {
   image: EncodedImage;
   copy: ImageCopyRow;
+  /** The marked image's hashes at the working size: what a measurement of the stored copy finds. */
+  hashes: ImageHashes;
 }
 
 export function storedHashesOf(hashes: ImageHashes): StoredHashes {
@@ -64,7 +66,8 @@ async function withMark(image: EncodedImage, markId: number): Promise<EncodedIma
 }
 
 async function rowValues(facts: CopyFacts, image: EncodedImage, markId: number | null) {
-  const hashes = storedHashesOf(await hashImageAtWorkingSize(image.data));
+  const measured = await hashImageAtWorkingSize(image.data);
+  const hashes = storedHashesOf(measured);
   const storageKey = facts.storageKeyFor?.(image.format) ?? null;
   return {
     markId,
@@ -82,6 +85,7 @@ async function rowValues(facts: CopyFacts, image: EncodedImage, markId: number |
     redditUsername: facts.redditUsername ?? null,
     campaignId: facts.campaignId ?? null,
     sourceCopyId: facts.sourceCopyId ?? null,
+    measured,
   };
 }
 
@@ -92,8 +96,9 @@ export async function markNewCopy(db: Database, image: EncodedImage, facts: Copy
     const marked = await withMark(image, markId);
     const final = marked ?? image;
     try {
-      const copy = await insertCopy(db, await rowValues(facts, final, marked ? markId : null));
-      return { image: final, copy };
+      const { measured, ...values } = await rowValues(facts, final, marked ? markId : null);
+      const copy = await insertCopy(db, values);
+      return { image: final, copy, hashes: measured };
     } catch (error) {
       if (attempt >= 3 || !isUniqueViolation(error, 'image_copies_mark_id_key')) throw error;
     }
@@ -118,9 +123,13 @@ export async function markPostCopy(db: Database, image: EncodedImage, facts: Cop
   const markId = existing.markId ?? randomMarkId();
   const marked = await withMark(image, markId);
   const final = marked ?? image;
-  const { userId: _owner, ...values } = await rowValues(facts, final, marked ? markId : existing.markId);
+  const { userId: _owner, measured, ...values } = await rowValues(
+    facts,
+    final,
+    marked ? markId : existing.markId,
+  );
   await updateCopy(db, existing.id, { ...values, deletedAt: null });
-  return { image: final, copy: { ...existing, ...values, deletedAt: null } };
+  return { image: final, copy: { ...existing, ...values, deletedAt: null }, hashes: measured };
 }
 
 /** Takes back the row of a copy that did not go out after all (its file was not kept). */
