@@ -84,10 +84,7 @@ export async function copyDetailsOf(db: Database, userId: string, copyId: string
       postAccount: redditAccounts.username,
     })
     .from(imageCopies)
-    .leftJoin(
-      mediaAssets,
-      and(eq(mediaAssets.id, imageCopies.mediaAssetId), isNull(mediaAssets.deletedAt)),
-    )
+    .leftJoin(mediaAssets, and(eq(mediaAssets.id, imageCopies.mediaAssetId), isNull(mediaAssets.deletedAt)))
     .leftJoin(scheduledPosts, eq(scheduledPosts.id, imageCopies.postId))
     .leftJoin(redditAccounts, eq(redditAccounts.id, scheduledPosts.redditAccountId))
     .where(and(eq(imageCopies.id, copyId), eq(imageCopies.userId, userId)));
@@ -111,7 +108,11 @@ export async function markFileDeleted(db: Database, userId: string, storageKey: 
     .update(imageCopies)
     .set({ deletedAt: new Date() })
     .where(
-      and(eq(imageCopies.userId, userId), eq(imageCopies.storageKey, storageKey), isNull(imageCopies.deletedAt)),
+      and(
+        eq(imageCopies.userId, userId),
+        eq(imageCopies.storageKey, storageKey),
+        isNull(imageCopies.deletedAt),
+      ),
     );
 }
 

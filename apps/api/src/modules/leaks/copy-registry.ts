@@ -123,11 +123,11 @@ export async function markPostCopy(db: Database, image: EncodedImage, facts: Cop
   const markId = existing.markId ?? randomMarkId();
   const marked = await withMark(image, markId);
   const final = marked ?? image;
-  const { userId: _owner, measured, ...values } = await rowValues(
-    facts,
-    final,
-    marked ? markId : existing.markId,
-  );
+  const {
+    userId: _owner,
+    measured,
+    ...values
+  } = await rowValues(facts, final, marked ? markId : existing.markId);
   await updateCopy(db, existing.id, { ...values, deletedAt: null });
   return { image: final, copy: { ...existing, ...values, deletedAt: null }, hashes: measured };
 }

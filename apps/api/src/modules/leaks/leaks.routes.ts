@@ -17,9 +17,7 @@ export async function leaksRoutes(app: FastifyInstance, deps: TraceDependencies)
   routes.addHook('onError', retryAfterForBusyImageJobs);
 
   // A POST for the upload, but it changes nothing of hers (CSRF-checked like every POST).
-  routes.post(
-    '/api/leaks/trace',
-    { schema: { response: { 200: traceResultSchema } } },
-    async (request) => traceLeak(deps, currentUserOf(request), request),
+  routes.post('/api/leaks/trace', { schema: { response: { 200: traceResultSchema } } }, async (request) =>
+    traceLeak(deps, currentUserOf(request), request),
   );
 }

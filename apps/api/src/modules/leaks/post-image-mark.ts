@@ -65,7 +65,10 @@ export async function markedPostImage(
   );
   // The post matters more than its mark: a picture that cannot be hashed or registered goes as it is.
   const marked = await marking.catch((error: unknown) => {
-    deps.log?.warn({ err: error, postId: post.id }, 'could not mark the image of a post; sending it unmarked');
+    deps.log?.warn(
+      { err: error, postId: post.id },
+      'could not mark the image of a post; sending it unmarked',
+    );
     return null;
   });
   if (!marked) return { bytes: source.bytes, mime: source.mime };

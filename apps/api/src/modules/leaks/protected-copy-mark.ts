@@ -25,7 +25,9 @@ export async function markProtectedCopy(
   asset: { id: string; userId: string },
   level: ProtectionLevel,
   made: { image: EncodedImage; originalHashes: ImageHashes },
-): Promise<MarkedCopy & { key: string; settle: (swapped: boolean, previousKey: string | null) => Promise<void> }> {
+): Promise<
+  MarkedCopy & { key: string; settle: (swapped: boolean, previousKey: string | null) => Promise<void> }
+> {
   const { db } = files;
   const marked = await markNewCopy(db, made.image, {
     userId: asset.userId,

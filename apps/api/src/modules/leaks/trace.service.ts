@@ -79,9 +79,20 @@ async function hashAnswer(
   tracedAt: string,
 ): Promise<TraceResult> {
   if (!verdict)
-    return { method: 'none', confidence: 0, summary: leakTraceTexts.none, copy: null, hashDistances: [], tracedAt };
+    return {
+      method: 'none',
+      confidence: 0,
+      summary: leakTraceTexts.none,
+      copy: null,
+      hashDistances: [],
+      tracedAt,
+    };
   const { best, alike } = verdict;
-  const hashDistances = best.distances.map(({ name, distance, threshold }) => ({ name, distance, threshold }));
+  const hashDistances = best.distances.map(({ name, distance, threshold }) => ({
+    name,
+    distance,
+    threshold,
+  }));
   const base = { method: 'hash' as const, confidence: best.confidence, hashDistances, tracedAt };
   if (best.against === 'original') {
     const assetId = best.candidate.mediaAssetId;
@@ -127,7 +138,8 @@ export async function traceLeak(
   try {
     if (upload.bytes === 0) throw AppError.badRequest(mediaErrors.emptyFile);
     const type = await detectMediaType(upload.tempPath);
-    if (type.kind !== 'image') throw new AppError(415, leakTraceTexts.onlyImages, errorCodes.unsupportedMediaType);
+    if (type.kind !== 'image')
+      throw new AppError(415, leakTraceTexts.onlyImages, errorCodes.unsupportedMediaType);
     const picture = await readFile(upload.tempPath);
     const { mark, hashes } = await runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
       await takeTrace(deps.db, user);

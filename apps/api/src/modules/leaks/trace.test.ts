@@ -95,7 +95,9 @@ describe.each(testDatabaseKinds())('tracing a leak (%s)', (dbKind) => {
       sentAt: null,
     });
     expect(result.summary).toBe(leakTraceTexts.markFound(result.copy!));
-    expect(result.summary).toMatch(/^This is your ImageShield copy of "golden-hour.jpg" made on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/);
+    expect(result.summary).toMatch(
+      /^This is your ImageShield copy of "golden-hour.jpg" made on [A-Z][a-z]{2} \d{1,2}, \d{4}\.$/,
+    );
   }, 90_000);
 
   it("never reveals another person's copy: her marked copy traced by someone else is answered like no mark at all", async () => {
@@ -187,7 +189,9 @@ describe.each(testDatabaseKinds())('tracing a leak (%s)', (dbKind) => {
       redditAccount: 'sunny_campaign',
       sentAt: null,
     });
-    expect(result.summary).toContain('for your post to r/beachlife from u/sunny_campaign, which has not been sent');
+    expect(result.summary).toContain(
+      'for your post to r/beachlife from u/sunny_campaign, which has not been sent',
+    );
   }, 90_000);
 
   it('falls back to the hashes when no mark survives, saying how sure it is', async () => {

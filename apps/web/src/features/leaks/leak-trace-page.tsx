@@ -48,12 +48,17 @@ export function LeakTracePage() {
           {trace.isPending && (
             <Card>
               <CardContent>
-                <Spinner label={fileName ? `${leakTraceTexts.tracing} (${fileName})` : leakTraceTexts.tracing} />
+                <Spinner
+                  label={fileName ? `${leakTraceTexts.tracing} (${fileName})` : leakTraceTexts.tracing}
+                />
               </CardContent>
             </Card>
           )}
           {trace.isError && (
-            <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200">
+            <p
+              role="alert"
+              className="rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-800 dark:border-red-500/30 dark:bg-red-500/10 dark:text-red-200"
+            >
               {userFacingMessage(trace.error) || leakTraceTexts.failed}
             </p>
           )}

@@ -88,7 +88,11 @@ export function TraceResultView({ result, headingRef, onTraceAnother }: TraceRes
   return (
     <Card>
       <CardContent className="flex flex-col gap-4">
-        <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold tracking-tight focus:outline-none">
+        <h2
+          ref={headingRef}
+          tabIndex={-1}
+          className="text-lg font-semibold tracking-tight focus:outline-none"
+        >
           {leakTraceTexts.resultHeading}
         </h2>
         <p className="text-base text-zinc-900 dark:text-white">{result.summary}</p>
