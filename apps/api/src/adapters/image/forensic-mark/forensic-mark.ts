@@ -1,0 +1,31 @@
+/**
+ * An invisible mark that identifies one copy of a picture, so a leaked copy can be traced to the
+ * copy it came from. Spread-spectrum in the luminance: a key-seeded tile of ±1 chips carrying a
+ * 48-bit id and its CRC-16, repeated over the whole picture, found again after resizing, crops
+ * and re-encoding by a pilot pattern (docs/decisions/9NN-forensic-mark.md,
+ * docs/leak-tracing.md for what it survives). The mark must be the last change to the pixels.
+ */
+import { addMark, decodeUpright, encodeLike } from './mark-embed.js';
+import { assertMarkId } from './mark-payload.js';
+import { findMark, loadMarkGrid } from './mark-read.js';
+
+/** 48-bit copy ids: 0 <= markId < 2 ** 48 (a safe JS integer). */
+export const markIdBits = 48;
+
+/** Embeds markId invisibly into the picture's final pixels and re-encodes it in the same format (jpeg stays jpeg at high quality, png stays png). */
+export async function embedForensicMark(
+  image: { data: Buffer; format: string },
+  markId: number,
+): Promise<{ data: Buffer; format: string }> {
+  assertMarkId(markId);
+  const pixels = await decodeUpright(image.data);
+  await addMark(pixels, markId);
+  return encodeLike(pixels, image.format);
+}
+
+/** Reads a mark from any encoded picture (a found copy, a re-encoded/resized/cropped version, a screenshot). null when no mark is found with a valid checksum. confidence 0–1. */
+export async function readForensicMark(
+  encoded: Buffer,
+): Promise<{ markId: number; confidence: number } | null> {
+  return findMark(await loadMarkGrid(encoded));
+}
