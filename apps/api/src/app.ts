@@ -195,7 +195,7 @@ export async function buildApp({
   const imageshield = { db, storage, signer, tempDir: config.media.tempDir, imageJobs };
   await app.register(imageshieldRoutes, imageshield);
   await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir, imageJobs });
-  await app.register(leaksRoutes, { db, signer, tempDir: config.media.tempDir, imageJobs });
+  await app.register(leaksRoutes, { db, storage, signer, tempDir: config.media.tempDir, imageJobs });
   const posting = await createRedditPosting(db, config, redditPosting);
   await app.register(redditAccountRoutes, { db, posting });
   // Without a queue (tests that only build the app) the minute sweep still finds the post; a post

@@ -119,3 +119,35 @@ export const leakTraceTexts = {
     `You have traced ${traceLimits.perHour} pictures this hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   failed: 'The picture could not be traced. Check your connection and try again.',
 } as const;
+
+/** One ImageShield copy of a photo, kept after protecting again, with the posts sent from it. */
+export const photoCopySchema = z.object({
+  copyId: z.string(),
+  markHex: z.string().nullable(),
+  madeAt: z.string(),
+  protectionLevel: z.string().nullable(),
+  bytes: z.number(),
+  /** The copy the photo uses now (new posts are made from it); it cannot be deleted on its own. */
+  current: z.boolean(),
+  fileDeleted: z.boolean(),
+  posts: z.array(
+    z.object({
+      postId: z.string().nullable(),
+      subreddit: z.string().nullable(),
+      redditAccount: z.string().nullable(),
+      sentAt: z.string().nullable(),
+      postUrl: z.string().nullable(),
+    }),
+  ),
+});
+export type PhotoCopy = z.infer<typeof photoCopySchema>;
+export const photoCopiesResponseSchema = z.object({ copies: z.array(photoCopySchema) });
+export const deleteCopyResponseSchema = z.object({ message: z.string() });
+
+export const photoCopyTexts = {
+  deleted:
+    'The earlier copy was deleted and no longer counts toward your storage. Pictures of it already out there can still be traced.',
+  currentCopy:
+    "This is the photo's current protected copy. Protect the photo again to replace it, or delete the photo.",
+  notFound: 'This copy was not found. It may have been deleted already.',
+} as const;

@@ -7,6 +7,7 @@ import {
   repostSeries,
   trackedLinks,
   contentGenerations,
+  imageCopies,
   mediaAssets,
   redditAccounts,
   savedContent,
@@ -28,6 +29,7 @@ const idKinds = {
   campaign: { table: campaigns, id: campaigns.id, owner: campaigns.userId },
   trackedLink: { table: trackedLinks, id: trackedLinks.id, owner: trackedLinks.userId },
   repostSeries: { table: repostSeries, id: repostSeries.id, owner: repostSeries.userId },
+  imageCopy: { table: imageCopies, id: imageCopies.id, owner: imageCopies.userId },
 } satisfies Record<string, { table: PgTable; id: PgColumn; owner: PgColumn }>;
 
 export type IdKind = keyof typeof idKinds;
@@ -58,6 +60,8 @@ export const idRoutes: Record<string, IdRoute> = {
   'GET /api/media/:id': { kind: 'media' },
   'DELETE /api/media/:id': { kind: 'media' },
   'POST /api/media/:id/restore': { kind: 'media' },
+  'GET /api/media/:id/copies': { kind: 'media' },
+  'DELETE /api/leaks/copies/:id': { kind: 'imageCopy' },
   'GET /api/media/:id/file/:variant': { signedLink: 'media', url: (id) => `/api/media/${id}/file/original` },
   'POST /api/protect-image/:id': { kind: 'media', payload: { protectionLevel: 'light' } },
   'PATCH /api/tax/income/:id': { kind: 'taxIncome', payload: { note: 'changed by someone else' } },

@@ -149,7 +149,7 @@ async function swapIn(
     if (swap === 'changed') throw AppError.conflict(imageshieldTexts.protectedMeanwhile);
     throw quotaExceeded(swap.refused.quotaBytes);
   }
-  if (asset.protectedStorageKey) await deps.storage.delete(asset.protectedStorageKey).catch(() => {});
+  // The earlier copy is kept or removed by the copy registry (markProtectedCopy's settle).
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   imageCopies,
@@ -102,20 +102,6 @@ export async function ownPhotoName(db: Database, userId: string, assetId: string
   return row;
 }
 
-/** The copy's file is gone (replaced by a new copy, or deleted): the row stays for tracing. */
-export async function markFileDeleted(db: Database, userId: string, storageKey: string): Promise<void> {
-  await db
-    .update(imageCopies)
-    .set({ deletedAt: new Date() })
-    .where(
-      and(
-        eq(imageCopies.userId, userId),
-        eq(imageCopies.storageKey, storageKey),
-        isNull(imageCopies.deletedAt),
-      ),
-    );
-}
-
 /** A post's row whose post was deleted before its copy was kept: the copy never left us. */
 export async function deleteCopyOfGonePost(db: Database, id: string): Promise<void> {
   await db.delete(imageCopies).where(and(eq(imageCopies.id, id), isNull(imageCopies.postId)));
@@ -133,5 +119,61 @@ export async function findCopyOfFile(db: Database, userId: string, storageKey: s
     .from(imageCopies)
     .where(and(eq(imageCopies.userId, userId), eq(imageCopies.storageKey, storageKey)))
     .limit(1);
+  return row;
+}
+
+/** The ImageShield copies of one of the owner's photos, newest first, with the posts made from each. */
+export async function photoCopiesOf(db: Database, userId: string, assetId: string) {
+  const copies = await db
+    .select()
+    .from(imageCopies)
+    .where(
+      and(
+        eq(imageCopies.userId, userId),
+        eq(imageCopies.mediaAssetId, assetId),
+        eq(imageCopies.kind, 'protected'),
+      ),
+    )
+    .orderBy(desc(imageCopies.createdAt));
+  const posts = await db
+    .select({
+      sourceCopyId: imageCopies.sourceCopyId,
+      postId: imageCopies.postId,
+      subreddit: imageCopies.subreddit,
+      redditUsername: imageCopies.redditUsername,
+      sentAt: scheduledPosts.sentAt,
+      status: scheduledPosts.status,
+      result: scheduledPosts.resultJson,
+    })
+    .from(imageCopies)
+    .leftJoin(scheduledPosts, eq(scheduledPosts.id, imageCopies.postId))
+    .where(
+      and(
+        eq(imageCopies.userId, userId),
+        eq(imageCopies.mediaAssetId, assetId),
+        eq(imageCopies.kind, 'post'),
+        isNotNull(imageCopies.sourceCopyId),
+      ),
+    )
+    .orderBy(desc(imageCopies.createdAt));
+  return { copies, posts };
+}
+
+/** Forgets a kept copy's file: the row stays, so pictures of it out there are still traced. */
+export async function retireCopyFile(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .update(imageCopies)
+    .set({ deletedAt: new Date(), storageKey: null, bytes: 0 })
+    .where(and(eq(imageCopies.id, id), eq(imageCopies.userId, userId), isNull(imageCopies.deletedAt)))
+    .returning();
+  return row;
+}
+
+export async function findOwnCopy(db: Database, userId: string, id: string) {
+  const [row] = await db
+    .select({ copy: imageCopies, currentKey: mediaAssets.protectedStorageKey })
+    .from(imageCopies)
+    .leftJoin(mediaAssets, eq(mediaAssets.id, imageCopies.mediaAssetId))
+    .where(and(eq(imageCopies.id, id), eq(imageCopies.userId, userId)));
   return row;
 }

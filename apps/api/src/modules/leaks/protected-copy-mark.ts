@@ -3,7 +3,7 @@ import type { ProtectionLevel } from '@app/shared/media';
 import type { ImageHashes } from '../../adapters/image/perceptual-hash/compare-images.js';
 import type { Database } from '../../db/client.js';
 import { forgetCopy, markNewCopy, type EncodedImage, type MarkedCopy } from './copy-registry.js';
-import { findCopyOfFile, markFileDeleted, updateCopy } from './copy-registry.repo.js';
+import { findCopyOfFile, updateCopy } from './copy-registry.repo.js';
 
 export interface ProtectedCopyFiles {
   db: Database;
@@ -57,9 +57,15 @@ export async function markProtectedCopy(
         return forgetCopy(db, marked.copy);
       }
       if (!previousKey) return;
+      // A registered earlier copy is kept (listed with its posts, deletable, counted in storage);
+      // only its unmarked pixels go: new posts are made from the current copy. A copy from before
+      // the registry, which nothing lists, is deleted as before.
       const previous = await findCopyOfFile(db, asset.userId, previousKey).catch(() => undefined);
-      if (previous?.unmarkedStorageKey) await files.remove(previous.unmarkedStorageKey).catch(() => {});
-      await markFileDeleted(db, asset.userId, previousKey).catch(() => {});
+      if (!previous) return files.remove(previousKey).catch(() => {});
+      if (previous.unmarkedStorageKey) {
+        await files.remove(previous.unmarkedStorageKey).catch(() => {});
+        await updateCopy(db, previous.id, { unmarkedStorageKey: null }).catch(() => {});
+      }
     },
   };
 }
