@@ -96,7 +96,7 @@ export function copyPhrase(copy: TracedCopy): string {
 export const leakTraceTexts = {
   pageTitle: 'Trace a leak',
   intro:
-    'Found one of your photos somewhere it should not be? Upload it (or a screenshot of it) and we will tell you which of your copies it is: every copy we make for you carries its own invisible mark.',
+    'Found one of your photos somewhere it should not be? Upload it: we look for the invisible mark each copy we make for you carries, then for its image fingerprints, and tell you which of your copies it is.',
   privacy: 'Only your own copies are searched. The picture you upload is not kept.',
   chooseFile: 'Choose a picture',
   dropHint: 'or drop it here. JPEG, PNG, WebP, GIF or AVIF.',
@@ -113,8 +113,7 @@ export const leakTraceTexts = {
   originalFound: (fileName: string | null, confidence: number) =>
     `No mark of yours was found, but this ${certaintyWords(confidence)} is ${fileName ? `your original photo "${fileName}"` : 'the original of a photo since deleted from your gallery'}, not a copy we made: the original itself got out (from a device, a cloud folder or another site).`,
   none: 'No mark of yours was found in this picture, and it does not match any copy of your photos we made. If it is your photo, it may have been cropped or edited a lot, or it did not come from this app.',
-  onlyImages:
-    'Only pictures can be traced: upload a JPEG, PNG, WebP, GIF or AVIF file, or a screenshot of it.',
+  onlyImages: 'Only pictures can be traced: upload a JPEG, PNG, WebP, GIF or AVIF file.',
   limitReached: (minutes: number) =>
     `You have traced ${traceLimits.perHour} pictures this hour. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   failed: 'The picture could not be traced. Check your connection and try again.',
