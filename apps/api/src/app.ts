@@ -39,6 +39,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { historyRoutes } from './modules/history/history.routes.js';
 import { imageshieldTryRoutes } from './modules/imageshield/imageshield-try.routes.js';
 import { imageshieldRoutes } from './modules/imageshield/imageshield.routes.js';
+import { leaksRoutes } from './modules/leaks/leaks.routes.js';
 import { mediaFileRoutes } from './modules/media/media-file.routes.js';
 import { createMediaUrlSigner, loadMediaUrlKey } from './modules/media/media-url-signer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -196,6 +197,7 @@ export async function buildApp({
   const imageshield = { db, storage, signer, tempDir: config.media.tempDir, imageJobs };
   await app.register(imageshieldRoutes, imageshield);
   await app.register(imageshieldTryRoutes, { db, tempDir: config.media.tempDir, imageJobs });
+  await app.register(leaksRoutes, { db, storage, signer, tempDir: config.media.tempDir, imageJobs });
   const posting = await createRedditPosting(db, config, redditPosting);
   await app.register(redditAccountRoutes, { db, posting });
   // Without a queue (tests that only build the app) the minute sweep still finds the post; a post

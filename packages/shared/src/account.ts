@@ -399,5 +399,23 @@ export const accountExportSchema = z.object({
   takedownContact: takedownContactSchema,
   /** What admins did to this account (ban, tier change, ...), without naming the admin. */
   adminActions: z.array(z.object({ action: z.string(), details: json, createdAt: iso })),
+  /** Every copy of her photos made for posting or protecting, with its invisible mark (docs/leak-tracing.md). */
+  imageCopies: z.array(
+    z.object({
+      id: z.string(),
+      markHex: z.string().nullable(),
+      kind: z.string(),
+      mediaAssetId: z.string().nullable(),
+      postId: z.string().nullable(),
+      subreddit: z.string().nullable(),
+      redditUsername: z.string().nullable(),
+      campaignId: z.string().nullable(),
+      protectionLevel: z.string().nullable(),
+      bytes: z.number(),
+      pdqHash: z.string(),
+      createdAt: iso,
+      fileDeletedAt: iso.nullable(),
+    }),
+  ),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;

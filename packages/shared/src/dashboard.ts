@@ -70,6 +70,7 @@ export const dashboardQuickActions = [
   },
   { id: 'gallery', label: 'Media gallery', hint: 'Upload and manage your photos', to: '/gallery' },
   { id: 'imageshield', label: 'ImageShield', hint: 'Protect photos from reverse search', to: '/imageshield' },
+  { id: 'trace-leak', label: 'Trace a leak', hint: 'Find which of your copies leaked', to: '/leaks/trace' },
   {
     id: 'communities',
     label: 'Reddit communities',

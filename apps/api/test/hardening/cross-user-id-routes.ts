@@ -8,6 +8,7 @@ import {
   trackedLinks,
   contentGenerations,
   leakCases,
+  imageCopies,
   mediaAssets,
   redditAccounts,
   savedContent,
@@ -30,6 +31,7 @@ const idKinds = {
   trackedLink: { table: trackedLinks, id: trackedLinks.id, owner: trackedLinks.userId },
   repostSeries: { table: repostSeries, id: repostSeries.id, owner: repostSeries.userId },
   leakCase: { table: leakCases, id: leakCases.id, owner: leakCases.userId },
+  imageCopy: { table: imageCopies, id: imageCopies.id, owner: imageCopies.userId },
 } satisfies Record<string, { table: PgTable; id: PgColumn; owner: PgColumn }>;
 
 export type IdKind = keyof typeof idKinds;
@@ -60,6 +62,8 @@ export const idRoutes: Record<string, IdRoute> = {
   'GET /api/media/:id': { kind: 'media' },
   'DELETE /api/media/:id': { kind: 'media' },
   'POST /api/media/:id/restore': { kind: 'media' },
+  'GET /api/media/:id/copies': { kind: 'media' },
+  'DELETE /api/leaks/copies/:id': { kind: 'imageCopy' },
   'GET /api/media/:id/file/:variant': { signedLink: 'media', url: (id) => `/api/media/${id}/file/original` },
   'POST /api/protect-image/:id': { kind: 'media', payload: { protectionLevel: 'light' } },
   'PATCH /api/tax/income/:id': { kind: 'taxIncome', payload: { note: 'changed by someone else' } },

@@ -130,7 +130,7 @@ export class RedditStandIn {
   readonly commentFailures: SubmitFailure[] = [];
   /** Upload leases handed out (key → mimetype) and the files posted to them. */
   private readonly leases = new Map<string, string>();
-  readonly uploads = new Map<string, { bytes: number; mime: string; sha256: string }>();
+  readonly uploads = new Map<string, { bytes: number; mime: string; sha256: string; data: Buffer }>();
   /** Added to every /api/submit answer, to make sends take realistic time. */
   submitDelayMs = 0;
   private readonly rateLimited: { retryAfter?: number; reset?: number }[] = [];
@@ -490,10 +490,9 @@ export class RedditStandIn {
         .writeHead(400, { 'content-type': 'application/xml' })
         .end('<Error><Code>InvalidArgument</Code></Error>');
     }
-    const sha256 = createHash('sha256')
-      .update(Buffer.from(await file.arrayBuffer()))
-      .digest('hex');
-    this.uploads.set(key, { bytes: file.size, mime: this.leases.get(key)!, sha256 });
+    const data = Buffer.from(await file.arrayBuffer());
+    const sha256 = createHash('sha256').update(data).digest('hex');
+    this.uploads.set(key, { bytes: file.size, mime: this.leases.get(key)!, sha256, data });
     response
       .writeHead(201, { 'content-type': 'application/xml' })
       .end(

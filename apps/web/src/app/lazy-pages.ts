@@ -37,6 +37,7 @@ export const LeakCasesDetail = lazyQueryPage(
   () => import('../features/leaks/leak-cases-detail-page'),
   'LeakCasesDetailPage',
 );
+export const LeakTrace = lazyQueryPage(() => import('../features/leaks/leak-trace-page'), 'LeakTracePage');
 export const TaxTracker = lazyQueryPage(() => import('../features/tax/tax-tracker-page'), 'TaxTrackerPage');
 export const ProPerks = lazyQueryPage(() => import('../features/pro-perks/pro-perks-page'), 'ProPerksPage');
 export const Calculator = lazyQueryPage(

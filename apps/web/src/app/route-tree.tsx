@@ -105,6 +105,7 @@ export function createRoutes(layout: ReactNode): RouteObject[] {
             page('links', pages.Links, SignedInOnly),
             page('results', pages.Results, SignedInOnly),
             page('gallery', pages.Gallery, SignedInOnly),
+            page('leaks/trace', pages.LeakTrace, SignedInOnly),
             page('tax-tracker', pages.TaxTracker, SignedInOnly),
             page('leaks/cases', pages.LeakCases, SignedInOnly),
             page('leaks/cases/new', pages.LeakCasesNew, SignedInOnly),

@@ -28,6 +28,7 @@ describe('routes for signed-in users', () => {
     ['/reddit', 'Reddit Posting'],
     ['/reddit/communities', 'Reddit Communities'],
     ['/gallery', 'Media Gallery'],
+    ['/leaks/trace', 'Trace a leak'],
     ['/tax-tracker', 'Tax Tracker'],
     ['/pro-perks', 'Pro Perks'],
     ['/history', 'Content History'],

@@ -56,6 +56,7 @@ describe('routes for signed-out visitors', () => {
   it.each([
     '/dashboard',
     '/gallery',
+    '/leaks/trace',
     '/reddit/communities',
     '/history',
     '/settings',

@@ -9,6 +9,7 @@ export { brandVoices } from './brand-voices.js';
 export { communities } from './communities.js';
 export { contentGenerations, savedContent } from './content.js';
 export { earlyAccessOptIns } from './early-access.js';
+export { imageCopies } from './image-copies.js';
 export { linkClicks, linkCodes, trackedLinks } from './links.js';
 export { leakCases, takedownContacts } from './leak-cases.js';
 export { subscriberCounts } from './subscribers.js';
@@ -54,6 +55,7 @@ export type {
   SavedContentRow,
 } from './content.js';
 export type { EarlyAccessOptInRow } from './early-access.js';
+export type { ImageCopyKind, ImageCopyRow, NewImageCopyRow, StoredHashes } from './image-copies.js';
 export type { TrackedLinkRow } from './links.js';
 export type { LeakCaseRow, NewLeakCaseRow, TakedownContactRow } from './leak-cases.js';
 export type { SubscriberCountRow } from './subscribers.js';

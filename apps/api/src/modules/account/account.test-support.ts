@@ -206,6 +206,26 @@ export async function seedAccount(
       scheduledAt: new Date(Date.now() + 3_600_000),
     })
     .returning();
+  // A copy registry row, as ImageShield or the sender would have made it (marked, hashed).
+  await db.insert(schema.imageCopies).values({
+    userId: user.id,
+    markId: Math.floor(Math.random() * 2 ** 48),
+    mediaAssetId: uploads[0]!.id,
+    kind: 'post',
+    postId: post!.id,
+    subreddit: 'sunsets',
+    redditUsername: reddit!.username,
+    campaignId: campaign!.id,
+    pdqHash: 'ab'.repeat(32),
+    hashes: {
+      pdq: 'ab'.repeat(32),
+      phash: 'cd'.repeat(8),
+      dhash: 'ef'.repeat(8),
+      ahash: '01'.repeat(8),
+      dhash256: '23'.repeat(32),
+      blockhash256: '45'.repeat(32),
+    },
+  });
   await db.insert(postEngagement).values({
     postId: post!.id,
     checkedAt: new Date(),

@@ -6,6 +6,7 @@ import {
   analyticsEvents,
   contentGenerations,
   earlyAccessOptIns,
+  imageCopies,
   mediaAssets,
   oauthAccounts,
   redditAccounts,
@@ -27,6 +28,7 @@ import {
   usageCounters,
   type UserRow,
 } from '../../db/schema/index.js';
+import { markHexOf } from '../leaks/mark-id.js';
 import { protectedUrlOf } from '../media/media-asset.js';
 import type { MediaUrlSigner } from '../media/media-url-signer.js';
 import { findBrandVoice } from '../brand-voice/brand-voice.repo.js';
@@ -210,6 +212,11 @@ export async function buildAccountExport(
     findTakedownContact(db, byUser),
   ]);
 
+  const copyRows = await db
+    .select()
+    .from(imageCopies)
+    .where(eq(imageCopies.userId, byUser))
+    .orderBy(asc(imageCopies.createdAt));
   const { expiresAt } = signer.sign(user.id, 'original');
   return {
     version: 1,
@@ -465,6 +472,21 @@ export async function buildAccountExport(
       action: row.action,
       details: row.details,
       createdAt: iso(row.createdAt),
+    })),
+    imageCopies: copyRows.map((row) => ({
+      id: row.id,
+      markHex: markHexOf(row.markId),
+      kind: row.kind,
+      mediaAssetId: row.mediaAssetId,
+      postId: row.postId,
+      subreddit: row.subreddit,
+      redditUsername: row.redditUsername,
+      campaignId: row.campaignId,
+      protectionLevel: row.protectionLevel,
+      bytes: row.bytes,
+      pdqHash: row.pdqHash,
+      createdAt: iso(row.createdAt),
+      fileDeletedAt: isoOrNull(row.deletedAt),
     })),
   };
 }

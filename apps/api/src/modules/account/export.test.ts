@@ -106,6 +106,7 @@ describe.each(testDatabaseKinds())('GET /api/user/export (%s)', (dbKind) => {
       analyticsEvents: document.analyticsEvents.length,
       usageCounters: document.usageCounters.length,
       leakCases: document.leakCases.length,
+      imageCopies: document.imageCopies.length,
     };
     expect(document.leakCases).toEqual([
       expect.objectContaining({ workDescription: 'My golden hour photo.', hostName: 'leaks.example' }),

@@ -13,6 +13,7 @@ import {
   contentGenerations,
   earlyAccessOptIns,
   leakCases,
+  imageCopies,
   loginAttempts,
   mediaAssets,
   oauthAccounts,
@@ -208,6 +209,12 @@ export const ownedTables: Record<string, OwnedTable> = {
     table: mediaAssets,
     rowsOf: (o) => eq(mediaAssets.userId, o.id),
     export: 'media',
+    deletion: 'cascade',
+  },
+  image_copies: {
+    table: imageCopies,
+    rowsOf: (o) => eq(imageCopies.userId, o.id),
+    export: 'imageCopies',
     deletion: 'cascade',
   },
   subscriptions: {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { imageshieldTexts } from '@app/shared/imageshield';
 import type { MediaAsset, ProtectionLevel } from '@app/shared/media';
@@ -11,7 +11,7 @@ import type { TestClient } from '../../../test/test-client.js';
 import { createImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import { syntheticPhoto } from '../../adapters/image/perceptual-hash/synthetic-images.js';
 import { createMediaStorage } from '../../adapters/storage/create-media-storage.js';
-import { mediaAssets } from '../../db/schema/index.js';
+import { imageCopies, mediaAssets } from '../../db/schema/index.js';
 import { createMediaUrlSigner, loadMediaUrlKey } from '../media/media-url-signer.js';
 import { json, upload, useMediaApp } from '../media/media.test-support.js';
 import { protectAsset, type ImageshieldDependencies } from './imageshield.service.js';
@@ -44,7 +44,7 @@ describe.each(testDatabaseKinds())(
       return row!;
     }
 
-    it('parallel re-protections through one server leave exactly one protected file, the one the photo points at', async () => {
+    it('parallel re-protections through one server each keep their file (decision 047): the photo points at one, the registry lists all', async () => {
       const { client } = await media.signIn({ tier: 'pro' });
       const asset = await uploaded(client);
       expect((await protect(client, asset.id, 'light')).statusCode).toBe(200);
@@ -54,8 +54,13 @@ describe.each(testDatabaseKinds())(
       );
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
       const files = await protectedFilesOf(asset.id);
-      expect(files).toHaveLength(1);
-      expect((await rowOf(asset.id)).protectedStorageKey).toBe(files[0]);
+      expect(files).toHaveLength(4);
+      expect(files).toContain((await rowOf(asset.id)).protectedStorageKey);
+      const registered = await media.db
+        .select({ key: imageCopies.storageKey })
+        .from(imageCopies)
+        .where(and(eq(imageCopies.mediaAssetId, asset.id), isNull(imageCopies.deletedAt)));
+      expect(registered.map((row) => row.key).sort()).toEqual([...files].sort());
     });
 
     it('two server processes protecting one photo at once keep one copy: the later swap is refused with 409 and its file removed', async () => {
@@ -100,7 +105,8 @@ describe.each(testDatabaseKinds())(
         'image/jpeg',
       );
       await rm(stray);
-      expect(await filesOf(asset.id)).toHaveLength(4);
+      // The original, its thumbnail, the copy, the copy's unmarked pixels (decision 047) and the stray.
+      expect(await filesOf(asset.id)).toHaveLength(5);
 
       expect((await client.inject({ method: 'DELETE', url: `/api/media/${asset.id}` })).statusCode).toBe(200);
       await media.purgeDeleted();

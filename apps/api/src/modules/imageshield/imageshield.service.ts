@@ -16,6 +16,7 @@ import {
 import { storageQuotaFor, watermarkIsForced } from '@app/shared/plans';
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import {
+  compareHashes,
   hashImageAtWorkingSize,
   type ImageComparison,
 } from '../../adapters/image/perceptual-hash/compare-images.js';
@@ -30,6 +31,7 @@ import type { MediaUrlSigner } from '../media/media-url-signer.js';
 import { imageJobOwner, runImageJob } from '../media/image-jobs.js';
 import { findOwnAsset, storageTotals, swapProtectedCopy, type ProtectedCopy } from '../media/media.repo.js';
 import { quotaExceeded, storageUnavailable } from '../media/media-errors.js';
+import { markProtectedCopy } from '../leaks/protected-copy-mark.js';
 
 export interface ImageshieldDependencies {
   db: Database;
@@ -147,7 +149,7 @@ async function swapIn(
     if (swap === 'changed') throw AppError.conflict(imageshieldTexts.protectedMeanwhile);
     throw quotaExceeded(swap.refused.quotaBytes);
   }
-  if (asset.protectedStorageKey) await deps.storage.delete(asset.protectedStorageKey).catch(() => {});
+  // The earlier copy is kept or removed by the copy registry (markProtectedCopy's settle).
 }
 
 /**
@@ -170,17 +172,21 @@ export async function protectAsset(
 
   const watermarked = watermarkIsForced(user) || request.watermark === true;
   return runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
-    const { asset, image, comparison, attempts, hashes, earlierCopies } = await makeCopy(
-      deps,
-      user,
-      assetId,
-      request.protectionLevel,
-      watermarked,
-    );
-    const report = toReport(comparison, attempts, watermarked);
+    const made = await makeCopy(deps, user, assetId, request.protectionLevel, watermarked);
+    const { asset, attempts, earlierCopies } = made;
+    // Its own invisible mark and a row in the copy registry (docs/leak-tracing.md); the report
+    // measures the marked file, the one stored and served.
+    const files = {
+      db: deps.db,
+      store: (key: string, image: { data: Buffer; format: string }) => storeCopy(deps, key, image),
+      remove: (key: string) => deps.storage.delete(key),
+    };
+    const marked = await markProtectedCopy(files, asset, request.protectionLevel, made);
+    const { hashes } = marked;
+    const report = toReport(compareHashes(made.originalHashes, hashes), attempts, watermarked);
     const copy: ProtectedCopy = {
-      key: `${user.id}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`,
-      bytes: image.data.length,
+      key: marked.key,
+      bytes: marked.image.data.length,
       protectionLevel: request.protectionLevel,
       protectionReport: {
         ...report,
@@ -190,7 +196,11 @@ export async function protectAsset(
         ),
       },
     };
-    await swapIn(deps, asset, copy, image);
+    await swapIn(deps, asset, copy, marked.image).catch(async (error: unknown) => {
+      await marked.settle(false, null);
+      throw error;
+    });
+    await marked.settle(true, asset.protectedStorageKey);
     return {
       message: measuredProtectionText(report),
       protectedUrl: protectedUrlOf(copy.key, asset.id, deps.signer),

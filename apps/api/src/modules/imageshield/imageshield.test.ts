@@ -100,7 +100,7 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
     },
   );
 
-  it('protecting again replaces the earlier copy, and each copy differs from the last', async () => {
+  it('protecting again makes a new current copy, keeps the earlier one (decision 047), and each copy differs from the last', async () => {
     const { user, client } = await media.signIn({ tier: 'starter' });
     const asset = await uploaded(client);
     const first = json<ProtectImageResponse>(await protect(client, asset.id, { protectionLevel: 'light' }));
@@ -108,7 +108,7 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
     const second = json<ProtectImageResponse>(await protect(client, asset.id, { protectionLevel: 'heavy' }));
     expect(second.protectedUrl).not.toBe(first.protectedUrl);
     const keys = (await media.storedKeys()).filter((key) => key.startsWith(`${user.id}/${asset.id}/`));
-    expect(keys.filter((key) => key.includes('/protected-'))).toHaveLength(1);
+    expect(keys.filter((key) => key.includes('/protected-'))).toHaveLength(2);
     expect(
       json<MediaAsset>(await client.inject({ method: 'GET', url: `/api/media/${asset.id}` })).protectionLevel,
     ).toBe('heavy');
@@ -133,7 +133,7 @@ describe.each(testDatabaseKinds())('ImageShield protection (%s)', (dbKind) => {
     for (const response of responses)
       files.push((await media.app.inject({ method: 'GET', url: response.protectedUrl })).rawPayload);
     const [row] = await media.db.select().from(mediaAssets).where(eq(mediaAssets.id, asset.id));
-    // Only the last file is still stored; its hash heads the list.
+    // The newest copy's hash heads the list.
     expect(row!.protectionReport!.copyPdqHashes).toHaveLength(3);
     expect(row!.protectionReport!.copyPdqHashes![0]).toBe(
       hashToHex((await hashImageAtWorkingSize(files[2]!)).pdq.hash),

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { scheduledPosts, type ScheduledPostRow } from '../../db/schema/index.js';
 import { findUserById } from '../auth/user.repo.js';
 import { findAssetById } from '../media/media.repo.js';
+import { markCampaignCopy, settleCampaignCopy } from '../leaks/campaign-copy-mark.js';
 import { readAll, storeCopy } from './imageshield.service.js';
 
 /**
@@ -103,10 +104,12 @@ async function makeCopyFor(deps: PostCopyDependencies, post: ScheduledPostRow): 
   const source = await decodeForProtection(original);
   const earlierCopies = await hashesToAvoid(deps.db, post, asset.protectionReport?.copyPdqHashes);
   const watermarked = watermarkIsForced(user) || asset.protectionReport?.watermarked === true;
-  const { image, hashes } = await protectImage(source, asset.protectionLevel ?? 'standard', {
+  const made = await protectImage(source, asset.protectionLevel ?? 'standard', {
     watermarkText: watermarked ? watermarkTextFor(user.username) : undefined,
     earlierCopies,
   });
+  // The post's own invisible mark and registry row (docs/leak-tracing.md).
+  const { image, copy, hashes } = await markCampaignCopy(deps.db, post, asset, made);
   const key = `${post.userId}/${asset.id}/post-${post.id}-${randomBytes(4).toString('hex')}.${image.format === 'png' ? 'png' : 'jpg'}`;
   await storeCopy({ storage: deps.storage, tempDir: deps.tempDir }, key, image);
   const kept = await settle(deps.db, post, {
@@ -114,6 +117,7 @@ async function makeCopyFor(deps: PostCopyDependencies, post: ScheduledPostRow): 
     copyStorageKey: key,
     copyPdqHash: hashToHex(hashes.pdq.hash),
   });
+  await settleCampaignCopy(deps.db, copy, kept ? { key, bytes: image.data.length } : null);
   // Cancelled meanwhile, or another process took the expired claim: nothing points at this file.
   if (!kept) await deps.storage.delete(key).catch(() => {});
   else await deps.onReady?.(post);

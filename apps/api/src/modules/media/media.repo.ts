@@ -15,9 +15,18 @@ export const notDeleted = isNull(mediaAssets.deletedAt);
 /** Every stored byte of an asset: the original, its thumbnail and its protected copy. */
 const storedBytes = sql<string>`coalesce(sum(${mediaAssets.bytes} + ${mediaAssets.thumbnailBytes} + ${mediaAssets.protectedBytes}), 0)`;
 
+/**
+ * Earlier ImageShield copies the copy registry keeps (docs/decisions/047-copy-registry.md): their
+ * files count until the creator deletes them. The current copy is counted on its asset above.
+ */
+const earlierCopiesBytes = (userId: string) =>
+  sql<string>`coalesce((select sum(c.bytes) from image_copies c join media_assets a on a.id = c.media_asset_id
+    where c.user_id = ${userId} and c.kind = 'protected' and c.deleted_at is null and c.storage_key is not null
+    and a.deleted_at is null and c.storage_key is distinct from a.protected_storage_key), 0)`;
+
 export async function storageTotals(db: Database, userId: string): Promise<StorageTotals> {
   const [row] = await db
-    .select({ used: storedBytes, assets: count() })
+    .select({ used: sql<string>`${storedBytes} + ${earlierCopiesBytes(userId)}`, assets: count() })
     .from(mediaAssets)
     .where(and(eq(mediaAssets.userId, userId), notDeleted));
   return { usedBytes: Number(row?.used ?? 0), assetsCount: Number(row?.assets ?? 0) };
@@ -41,7 +50,7 @@ export async function lockedUsage(
     .for('update');
   if (!owner) throw new Error('media owner vanished');
   const [totals] = await tx
-    .select({ used: storedBytes })
+    .select({ used: sql<string>`${storedBytes} + ${earlierCopiesBytes(userId)}` })
     .from(mediaAssets)
     .where(and(eq(mediaAssets.userId, userId), notDeleted));
   return { quotaBytes: storageQuotaFor(owner), usedBytes: Number(totals!.used) };
@@ -75,7 +84,7 @@ export type SwapResult = 'swapped' | 'gone' | 'changed' | { refused: { quotaByte
 /**
  * Points the asset at a new protected copy, but only if its copy is still `previousKey` — the one
  * the new copy was made against (compare-and-swap). Another process that swapped in between makes
- * this one lose ('changed'). The new copy replaces the old one's bytes in the quota count.
+ * this one lose ('changed'). Both copies count toward the quota: the earlier one is kept.
  */
 export async function swapProtectedCopy(
   db: Database,
@@ -92,7 +101,9 @@ export async function swapProtectedCopy(
       .for('update');
     if (!current) return 'gone';
     if (current.key !== previousKey) return 'changed';
-    if (usedBytes - current.bytes + copy.bytes > quotaBytes) return { refused: { quotaBytes } };
+    // The new copy is already in usedBytes (registered before the swap, as a copy not yet current),
+    // and the one it replaces stays as an earlier copy: the swap itself changes nothing.
+    if (usedBytes > quotaBytes) return { refused: { quotaBytes } };
     await tx
       .update(mediaAssets)
       .set({

@@ -12,6 +12,7 @@ import type { RedditAccountRow, ScheduledPostRow } from '../../db/schema/index.j
 import { findUserById } from '../auth/user.repo.js';
 import { findAssetById } from '../media/media.repo.js';
 import { findAccountById } from '../reddit/reddit-accounts.repo.js';
+import { markedPostImage } from '../leaks/post-image-mark.js';
 import type { RedditPosting } from '../reddit/reddit-posting-context.js';
 import { stopSeriesAfterRateLimit } from '../reposts/reposts.stop.js';
 import {
@@ -137,7 +138,7 @@ function judge(error: unknown, account: RedditAccountRow, attempts: number, timi
   return { kind: 'retry', error: message, afterMs: wait };
 }
 
-async function readImage(deps: SenderDependencies, post: ScheduledPostRow) {
+async function readImage(deps: SenderDependencies, post: ScheduledPostRow, account: RedditAccountRow) {
   const asset = post.mediaAssetId ? await findAssetById(deps.db, post.mediaAssetId) : undefined;
   if (!asset) return null;
   // The post's own copy (campaigns), else the photo's protected copy when there is one: that is the
@@ -147,9 +148,18 @@ async function readImage(deps: SenderDependencies, post: ScheduledPostRow) {
   if (!stored) return null;
   const chunks: Buffer[] = [];
   for await (const chunk of stored.stream) chunks.push(chunk as Buffer);
-  const mime = copyKey ? (copyKey.endsWith('.png') ? 'image/png' : 'image/jpeg') : asset.mime;
-  const extension = mime === 'image/png' ? 'png' : mime === 'image/gif' ? 'gif' : 'jpg';
-  return { bytes: Buffer.concat(chunks), mime, filename: `${post.id}.${extension}` };
+  let image: { bytes: Buffer; mime: string } = {
+    bytes: Buffer.concat(chunks),
+    mime: copyKey ? (copyKey.endsWith('.png') ? 'image/png' : 'image/jpeg') : asset.mime,
+  };
+  // A campaign copy already carries its post's mark; any other post gets its own now (docs/leak-tracing.md).
+  if (!post.copyStorageKey)
+    image = await markedPostImage(deps, post, asset, account, {
+      ...image,
+      protectedKey: asset.protectedStorageKey,
+    });
+  const extension = image.mime === 'image/png' ? 'png' : image.mime === 'image/gif' ? 'gif' : 'jpg';
+  return { ...image, filename: `${post.id}.${extension}` };
 }
 
 /** A post Reddit may already have: found → sent, so it is never submitted twice. */
@@ -254,7 +264,7 @@ export async function sendClaimedPost(
     const early = spacing && (await spacingWaitUntil(db, post, spacing, timings.spacingMinuteMs));
     if (spacing && early) return holdUntil(early, spacing);
     if (post.kind === 'image') {
-      const image = await readImage(deps, post);
+      const image = await readImage(deps, post, account);
       if (!image) return (await markFailed(db, post, senderTexts.imageGone)) ? 'failed' : 'lost-claim';
       url = await posting.tokens.withToken(account, (token) => posting.api.uploadMedia(token, image));
     }

@@ -345,6 +345,7 @@ describe('dashboard', () => {
       '/caption-generator',
       '/gallery',
       '/imageshield',
+      '/leaks/trace',
       '/reddit/communities',
       '/reddit',
       '/history',

@@ -24,6 +24,7 @@ import { useReturnFocus } from '../hooks/use-return-focus';
 import { ProtectionResult } from '../../../components/protection-result';
 import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { ImageCompare } from './image-compare';
+import { PhotoCopies } from './photo-copies';
 import { ContentRatingBadge, ProtectedBadge, RepostedBadge } from './media-badges';
 import { WatermarkChoice } from './watermark-choice';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -122,6 +123,7 @@ function ImageDetails({ image }: { image: MediaAsset }) {
       {image.protectionReport && (
         <ProtectionResult report={image.protectionReport} level={image.protectionLevel} className="mt-6" />
       )}
+      {image.isProtected && <PhotoCopies assetId={image.id} disabled={busy} />}
       <WatermarkChoice
         forced={watermarkForced}
         checked={addWatermark}
