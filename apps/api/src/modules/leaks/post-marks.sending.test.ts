@@ -30,6 +30,7 @@ const timings: SenderTimings = {
   baseBackoffMs: 100,
   maxBackoffMs: 300,
   outcomeCheckMinutes: [15],
+  spacingMinuteMs: 60_000,
 };
 
 /** Each single photo post goes out with its own mark, made by the real sender at send time. */
