@@ -28,16 +28,13 @@ export const Communities = lazyQueryPage(
   'CommunitiesPage',
 );
 export const Gallery = lazyQueryPage(() => import('../features/media/gallery-page'), 'GalleryPage');
-export const LeakCases = lazyQueryPage(() => import('../features/leaks/leak-cases-page'), 'LeakCasesPage');
-export const LeakCasesNew = lazyQueryPage(
-  () => import('../features/leaks/leak-cases-new-page'),
-  'LeakCasesNewPage',
-);
+export const LeakCases = lazyQueryPage(() => import('../features/leaks/leak-pages'), 'LeakCasesPage');
+export const LeakCasesNew = lazyQueryPage(() => import('../features/leaks/leak-pages'), 'LeakCasesNewPage');
 export const LeakCasesDetail = lazyQueryPage(
-  () => import('../features/leaks/leak-cases-detail-page'),
+  () => import('../features/leaks/leak-pages'),
   'LeakCasesDetailPage',
 );
-export const LeakTrace = lazyQueryPage(() => import('../features/leaks/leak-trace-page'), 'LeakTracePage');
+export const LeakTrace = lazyQueryPage(() => import('../features/leaks/leak-pages'), 'LeakTracePage');
 export const TaxTracker = lazyQueryPage(() => import('../features/tax/tax-tracker-page'), 'TaxTrackerPage');
 export const ProPerks = lazyQueryPage(() => import('../features/pro-perks/pro-perks-page'), 'ProPerksPage');
 export const Calculator = lazyQueryPage(

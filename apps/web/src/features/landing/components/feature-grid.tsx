@@ -21,7 +21,7 @@ const features: Array<{ title: string; description: string; icon: LucideIcon }> 
     title: 'ImageShield Protection',
     // Leak tracing and takedown notices belong to protection: the spec's six cards stay six.
     description:
-      'Protect your photos against reverse image search and theft before they go public. An invisible mark in every copy you post lets you trace a found picture back to the post it came from, with takedown notices ready to send.',
+      'Protect your photos against reverse image search and theft, trace a leaked copy back to its post by an invisible mark, and send a takedown notice.',
     icon: ShieldCheck,
   },
   {
