@@ -76,6 +76,13 @@ export function checkExplicitPhoto(
 }
 
 /** Posting limits and account minimums we know from the communities database. */
+/** An account's karma as Reddit reports it (link + comment); null when Reddit told us neither. */
+export function accountKarma(account: Pick<RedditAccountRow, 'linkKarma' | 'commentKarma'>): number | null {
+  return account.linkKarma === null && account.commentKarma === null
+    ? null
+    : (account.linkKarma ?? 0) + (account.commentKarma ?? 0);
+}
+
 export function checkCommunityLimits(
   community: Pick<
     CommunityRow,
@@ -118,10 +125,7 @@ export function checkCommunityLimits(
     }
   }
   if (!account) return problems;
-  const karma =
-    account.linkKarma === null && account.commentKarma === null
-      ? null
-      : (account.linkKarma ?? 0) + (account.commentKarma ?? 0);
+  const karma = accountKarma(account);
   if (community.minKarma !== null && karma !== null && karma < community.minKarma) {
     problems.push(
       problem(

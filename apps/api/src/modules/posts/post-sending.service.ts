@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { recordServiceOutcome, type ServiceOutcome } from '../service-health/service-health.repo.js';
 import type { RedditAccountRow, ScheduledPostRow } from '../../db/schema/index.js';
 import { findUserById } from '../auth/user.repo.js';
+import { accountKarma } from './post-checks.js';
 import { findAssetById } from '../media/media.repo.js';
 import { findAccountById } from '../reddit/reddit-accounts.repo.js';
 import { markedPostImage } from '../leaks/post-image-mark.js';
@@ -195,10 +196,7 @@ async function wakeFirstComment(deps: SenderDependencies, post: ScheduledPostRow
 
 /** The account's karma and age when it sent the post (what Reddit last told us about it). */
 function senderFacts(account: RedditAccountRow) {
-  const karma =
-    account.linkKarma === null && account.commentKarma === null
-      ? null
-      : (account.linkKarma ?? 0) + (account.commentKarma ?? 0);
+  const karma = accountKarma(account);
   const ageDays = account.redditCreatedAt
     ? Math.floor((Date.now() - account.redditCreatedAt.getTime()) / 86_400_000)
     : null;
