@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, primaryId, timestamptz } from './columns.js';
 import { scheduledPosts } from './reddit.js';
 import { users } from './users.js';
@@ -56,6 +56,11 @@ export const linkClicks = pgTable(
     bot: boolean('bot').notNull().default(false),
     /** False for a repeat of the same visitor within 30 minutes. */
     counted: boolean('counted').notNull(),
+    /**
+     * Clicks this row stands for: one, or the repeats of one client on one code written in the same
+     * batch (a fraction of a second), folded so a client hammering a link adds one row per batch.
+     */
+    hits: integer('hits').notNull().default(1),
   },
   (t) => [
     index('link_clicks_link_id_occurred_at_idx').on(t.linkId, t.occurredAt),

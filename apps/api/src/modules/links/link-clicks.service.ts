@@ -36,6 +36,12 @@ export const defaultClickRecorderOptions: ClickRecorderOptions = {
 
 type Destination = Awaited<ReturnType<typeof resolveCode>>;
 
+interface QueuedClick {
+  click: ClickRequest;
+  found: NonNullable<Destination>;
+  at: Date;
+}
+
 /**
  * What a click on /l/{code} does (docs/tracked-links.md): the redirect answers at once, from a
  * short-lived cache of where each code leads, and the click joins a batch that one statement writes
@@ -50,18 +56,41 @@ export function createClickRecorder(
 ) {
   const hasher = createVisitorHasher(db);
   const destinations = new Map<string, { value: Destination; until: number }>();
-  let waiting: ClickRow[] = [];
+  // The address stays in memory only until the batch is written (a fraction of a second), never stored.
+  let waiting: QueuedClick[] = [];
   let writing: Promise<void> = Promise.resolve();
 
-  async function destinationOf(code: string): Promise<Destination> {
-    const now = Date.now();
-    const cached = destinations.get(code);
-    if (cached && cached.until > now) return cached.value;
+  async function lookUp(code: string): Promise<Destination> {
     const value = await resolveCode(db, code);
     // Bounded: a flood of random codes must not grow memory (the oldest entry goes first).
     if (destinations.size >= 10_000) destinations.delete(destinations.keys().next().value!);
-    destinations.set(code, { value, until: now + options.cacheMs });
+    destinations.set(code, { value, until: Date.now() + options.cacheMs });
     return value;
+  }
+
+  function queue(click: ClickRequest, found: Destination): string | null {
+    if (!found) return null;
+    waiting.push({ click, found, at: new Date() });
+    if (waiting.length >= options.batchSize) void flush();
+    return found.targetUrl;
+  }
+
+  /** The rows to write: the visitor's hash is made here, per batch, with the day's salt of each click. */
+  async function rowsOf(batch: QueuedClick[]): Promise<ClickRow[]> {
+    const rows: ClickRow[] = [];
+    for (const { click, found, at } of batch) {
+      rows.push({
+        linkId: found.linkId,
+        code: click.code,
+        postId: found.postId,
+        subreddit: found.subreddit,
+        referrerHost: referrerHostOf(click.referrer),
+        clientHash: await hasher.visitorHash(click.ip, click.userAgent ?? '', at),
+        bot: isBot(click.userAgent),
+        occurredAt: at,
+      });
+    }
+    return rows;
   }
 
   function flush(): Promise<void> {
@@ -69,11 +98,13 @@ export function createClickRecorder(
     const batch = waiting;
     waiting = [];
     writing = writing.then(() =>
-      insertClicks(db, batch).catch((error: unknown) => {
-        // Kept for the next write (up to a bound), so a database hiccup loses nothing.
-        log?.warn({ err: error, clicks: batch.length }, 'could not store link clicks; retrying');
-        if (waiting.length < 100_000) waiting = [...batch, ...waiting];
-      }),
+      rowsOf(batch)
+        .then((rows) => insertClicks(db, rows))
+        .catch((error: unknown) => {
+          // Kept for the next write (up to a bound), so a database hiccup loses nothing.
+          log?.warn({ err: error, clicks: batch.length }, 'could not store link clicks; retrying');
+          if (waiting.length < 100_000) waiting = [...batch, ...waiting];
+        }),
     );
     return writing;
   }
@@ -81,24 +112,16 @@ export function createClickRecorder(
   timer.unref();
 
   return {
-    /** The page to send the visitor to (the click is queued); null for an unknown or deleted link. */
-    async follow(click: ClickRequest): Promise<string | null> {
+    /**
+     * The page to send the visitor to (the click is queued); null for an unknown or deleted link.
+     * A code looked up in the last `cacheMs` answers without waiting for anything: this is the path
+     * every busy link takes.
+     */
+    follow(click: ClickRequest): string | null | Promise<string | null> {
       if (!/^[A-Za-z0-9]{6,16}$/.test(click.code)) return null;
-      const found = await destinationOf(click.code);
-      if (!found) return null;
-      const now = new Date();
-      waiting.push({
-        linkId: found.linkId,
-        code: click.code,
-        postId: found.postId,
-        subreddit: found.subreddit,
-        referrerHost: referrerHostOf(click.referrer),
-        clientHash: await hasher.visitorHash(click.ip, click.userAgent ?? '', now),
-        bot: isBot(click.userAgent),
-        occurredAt: now,
-      });
-      if (waiting.length >= options.batchSize) void flush();
-      return found.targetUrl;
+      const cached = destinations.get(click.code);
+      if (cached && cached.until > Date.now()) return queue(click, cached.value);
+      return lookUp(click.code).then((found) => queue(click, found));
     },
     /** After a link is deleted here: its codes stop redirecting at once. */
     forget(linkId: string) {

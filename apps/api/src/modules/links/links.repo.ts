@@ -59,7 +59,7 @@ export async function listOwnLinks(db: Database, userId: string, onlyId?: string
       linkId: linkClicks.linkId,
       subreddit: linkClicks.subreddit,
       visitors: sql<number>`count(*) filter (where ${linkClicks.counted} and not ${linkClicks.bot})::int`,
-      bots: sql<number>`count(*) filter (where ${linkClicks.bot})::int`,
+      bots: sql<number>`coalesce(sum(${linkClicks.hits}) filter (where ${linkClicks.bot}), 0)::int`,
     })
     .from(linkClicks)
     .where(sql`${linkClicks.linkId} in ${ids}`)
@@ -151,30 +151,55 @@ export interface ClickRow {
   occurredAt: Date;
 }
 
+/** Clicks of one client on one code from one referrer, written as one row (`hits` of them). */
+interface FoldedClick extends ClickRow {
+  hits: number;
+  /** The client already clicked this link earlier in the group (through another code or referrer). */
+  repeat: boolean;
+}
+
 /**
- * One statement for a group of clicks: each counts unless the same visitor clicked the same link in
- * the last 30 minutes (an earlier row, or an earlier click of this group).
+ * Folds a group's clicks: repeats of the same client on the same code and referrer become one row
+ * counting `hits` (the client's hash covers its user agent, so a bot's repeats stay a bot's). A
+ * client hammering a link thus adds one row per group write, however fast it clicks.
+ */
+export function foldClicks(clicks: ClickRow[]): FoldedClick[] {
+  const folded = new Map<string, FoldedClick>();
+  const seenOnLink = new Set<string>();
+  for (const click of clicks) {
+    const key = `${click.code}\0${click.clientHash}\0${click.referrerHost ?? ''}`;
+    const row = folded.get(key);
+    if (row) {
+      row.hits += 1;
+      continue;
+    }
+    const visitor = `${click.linkId}\0${click.clientHash}`;
+    const repeat = !click.bot && seenOnLink.has(visitor);
+    if (!click.bot) seenOnLink.add(visitor);
+    folded.set(key, { ...click, hits: 1, repeat });
+  }
+  return [...folded.values()];
+}
+
+/**
+ * One statement for a group of clicks: each row counts unless the same visitor clicked the same link
+ * in the last 30 minutes (an earlier row, or an earlier click of this group).
  */
 export async function insertClicks(db: Database, clicks: ClickRow[]): Promise<void> {
   if (clicks.length === 0) return;
-  const seen = new Set<string>();
-  const rows = clicks.map((click) => {
-    const key = `${click.linkId}\0${click.clientHash}`;
-    const repeat = !click.bot && seen.has(key);
-    if (!click.bot) seen.add(key);
-    return { ...click, repeat };
-  });
-  // Nine array parameters, whatever the batch size: a statement of 500 rows costs no more to build
+  const rows = foldClicks(clicks);
+  // Ten array parameters, whatever the batch size: a statement of 500 rows costs no more to build
   // than one of 5 (a VALUES list of 4,500 parameters did, and slowed every redirect behind it).
-  const column = (pick: (row: (typeof rows)[number]) => string | boolean | null) => pgArray(rows.map(pick));
+  const column = (pick: (row: FoldedClick) => string | boolean | number | null) => pgArray(rows.map(pick));
   await db.execute(sql`
-    insert into ${linkClicks} (link_id, code, post_id, subreddit, occurred_at, referrer_host, client_hash, bot, counted)
+    insert into ${linkClicks} (link_id, code, post_id, subreddit, occurred_at, referrer_host, client_hash, bot, counted, hits)
     select v.link_id, v.code, v.post_id, v.subreddit, v.occurred_at, v.referrer_host, v.client_hash, v.bot,
       not v.repeat and not v.bot and not exists (
         select 1 from ${linkClicks} c
         where c.link_id = v.link_id and c.client_hash = v.client_hash and c.counted
           and c.occurred_at > v.occurred_at - make_interval(mins => ${clickDedupeMinutes})
-      )
+      ),
+      v.hits
     from unnest(
       ${column((row) => row.linkId)}::uuid[],
       ${column((row) => row.code)}::text[],
@@ -184,14 +209,15 @@ export async function insertClicks(db: Database, clicks: ClickRow[]): Promise<vo
       ${column((row) => row.referrerHost)}::text[],
       ${column((row) => row.clientHash)}::text[],
       ${column((row) => row.bot)}::boolean[],
-      ${column((row) => row.repeat)}::boolean[]
-    ) as v(link_id, code, post_id, subreddit, occurred_at, referrer_host, client_hash, bot, repeat)
+      ${column((row) => row.repeat)}::boolean[],
+      ${column((row) => row.hits)}::int[]
+    ) as v(link_id, code, post_id, subreddit, occurred_at, referrer_host, client_hash, bot, repeat, hits)
   `);
 }
 
 /** A PostgreSQL array literal, every element quoted (so commas, braces and quotes are plain text). */
-export function pgArray(values: ReadonlyArray<string | boolean | null>): string {
-  const element = (value: string | boolean | null) =>
+export function pgArray(values: ReadonlyArray<string | boolean | number | null>): string {
+  const element = (value: string | boolean | number | null) =>
     value === null ? 'NULL' : `"${String(value).replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`;
   return `{${values.map(element).join(',')}}`;
 }

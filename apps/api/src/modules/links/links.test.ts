@@ -94,6 +94,42 @@ describe.each(testDatabaseKinds())('tracked links on %s', (kind) => {
     expect(await db().select().from(linkClicks).where(eq(linkClicks.linkId, link.id))).toHaveLength(50);
   });
 
+  it('folds a client hammering a link into one row per batch, keeping every click and one visitor', async () => {
+    const { client } = await creator();
+    const { link } = linkCreatedResponseSchema.parse(
+      (await create(client, { label: 'Flood', targetUrl: 'https://onlyfans.com/flood' })).json(),
+    );
+    const recorder = createClickRecorder(db(), undefined, {
+      cacheMs: 5000,
+      flushMs: 60_000,
+      batchSize: 10_000,
+    });
+    const follow = (ip: string, userAgent: string) =>
+      recorder.follow({ code: link.code, ip, userAgent, referrer: undefined });
+    const discord = 'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)';
+    for (let n = 0; n < 200; n++)
+      expect(await follow('203.0.113.50', browser)).toBe('https://onlyfans.com/flood');
+    for (let n = 0; n < 3; n++) await follow('203.0.113.60', discord);
+    await follow('198.51.100.70', browser);
+    await recorder.flush();
+    for (let n = 0; n < 20; n++) await follow('203.0.113.50', browser); // the same client, next batch
+    await recorder.stop();
+
+    const rows = await db().select().from(linkClicks).where(eq(linkClicks.linkId, link.id));
+    expect(rows.map((row) => [row.hits, row.counted, row.bot]).sort()).toEqual(
+      [
+        [200, true, false],
+        [3, false, true],
+        [1, true, false],
+        [20, false, false],
+      ].sort(),
+    );
+    const [listed] = linkListResponseSchema.parse(
+      (await client.inject({ method: 'GET', url: '/api/links' })).json(),
+    );
+    expect(listed!.clicks).toEqual({ visitors: 2, bots: 3 });
+  });
+
   it('answers unknown, malformed and deleted codes with the same bare 404', async () => {
     const { client } = await creator();
     const { link } = linkCreatedResponseSchema.parse(

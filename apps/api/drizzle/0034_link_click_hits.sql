@@ -1,0 +1,1 @@
+ALTER TABLE "link_clicks" ADD COLUMN "hits" integer DEFAULT 1 NOT NULL;
