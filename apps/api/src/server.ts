@@ -2,6 +2,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { refreshEmbeddedStatistics } from './db/embedded-maintenance.js';
 import { seedCommunities } from './db/seed/seed-communities.js';
 import { startJobs } from './jobs/start-jobs.js';
 import { sweepStaleUploads } from './modules/media/stale-uploads.js';
@@ -22,6 +23,7 @@ async function main() {
   });
   await migrateDatabase(database);
   await seedCommunities(database);
+  await refreshEmbeddedStatistics(database);
   const started: { jobs?: Awaited<ReturnType<typeof startJobs>> } = {};
   // Jobs start after the app is built; routes that queue work look the queue up when they run.
   const app = await buildApp({ config, database, jobQueue: () => started.jobs?.queue });

@@ -33,6 +33,18 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
       ...environment,
     });
 
+  // Only the embedded database needs the hourly vacuum and statistics: PostgreSQL runs autovacuum.
+  const embeddedMaintenanceSchedule =
+    kind === 'pglite'
+      ? [
+          expect.objectContaining({
+            name: 'maintenance.embedded-database',
+            cron: '43 * * * *',
+            timezone: 'UTC',
+          }),
+        ]
+      : [];
+
   const finished = (id: string) =>
     waitFor(async () => {
       const job = await jobs!.queue.boss.getJobById(refreshCommunitiesJob.id, id);
@@ -71,6 +83,7 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
         cron: refreshCommunitiesJob.schedule!.cron,
         timezone: 'UTC',
       }),
+      ...embeddedMaintenanceSchedule,
       expect.objectContaining({ name: 'maintenance.sweep-expired', cron: '17 * * * *', timezone: 'UTC' }),
       expect.objectContaining({ name: 'media.purge-deleted', cron: '* * * * *', timezone: 'UTC' }),
       expect.objectContaining({ name: 'posts.sweep', cron: '* * * * *', timezone: 'UTC' }),
@@ -85,6 +98,7 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
     await jobs.stop();
     jobs = await startJobs({ database, config: configWith(), log: silentLog });
     expect((await jobs.queue.boss.getSchedules()).map((schedule) => schedule.name).sort()).toEqual([
+      ...embeddedMaintenanceSchedule.map(() => 'maintenance.embedded-database'),
       'maintenance.sweep-expired',
       'media.purge-deleted',
     ]);
@@ -94,6 +108,7 @@ describe.each(testDatabaseKinds())('startJobs on %s', (kind) => {
     jobs = await startJobs({ database, config: configWith(), log: silentLog });
     const schedules = await jobs.queue.boss.getSchedules();
     expect(schedules.sort((a, b) => a.name.localeCompare(b.name))).toEqual([
+      ...embeddedMaintenanceSchedule,
       expect.objectContaining({ name: 'maintenance.sweep-expired', cron: '17 * * * *', timezone: 'UTC' }),
       expect.objectContaining({ name: 'media.purge-deleted', cron: '* * * * *', timezone: 'UTC' }),
     ]);

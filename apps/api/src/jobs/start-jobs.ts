@@ -16,6 +16,7 @@ import { createRedditRateBudget } from '../modules/reddit/reddit-rate-budget.js'
 import { defaultSenderTimings, type SenderTimings } from '../modules/posts/post-sending.service.js';
 import { sendPostsJob, sweepPostsJob, wakeForOverduePosts } from './send-posts.job.js';
 import { sweepExpiredJob } from './sweep-expired.job.js';
+import { embeddedDatabaseMaintenanceJob } from './embedded-database-maintenance.job.js';
 import { sendFirstCommentsJob, wakeCommentSender } from './first-comment.job.js';
 import { earliestDueCommentTime } from '../modules/posts/first-comment.service.js';
 import { purgeDeletedMediaJob } from './purge-deleted-media.job.js';
@@ -34,6 +35,7 @@ export const jobDefinitions: readonly JobDefinition<z.ZodType, JobServices>[] = 
   sendFirstCommentsJob,
   sweepPostsJob,
   sweepExpiredJob,
+  embeddedDatabaseMaintenanceJob,
   backfillStoredBytesJob,
   purgeDeletedMediaJob,
   campaignCopiesJob,
