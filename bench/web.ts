@@ -27,6 +27,8 @@ import { freePort, ServerProcess, serverEnv } from './support/server-process.js'
 
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const apiRequests = Number(process.env.WEB_BENCH_API_REQUESTS ?? 300);
+// WEB_BENCH_PAGES=/reddit,/login measures only those; WEB_BENCH_DIAGNOSE=1 prints what shifted the
+// layout, what the largest paint waited for and which scripts cost the most main-thread time.
 const onlyPages = process.env.WEB_BENCH_PAGES?.split(',');
 const budgetKb = { signedOut: 120, signedIn: 200 };
 const targets = { signedOut: 95, signedIn: 90, apiRatio: 1.5 };
@@ -117,6 +119,7 @@ for (const { page, figures, budget, target } of rows) {
   );
   if (figures.failedAccessibilityAudits.length > 0)
     console.log(`  accessibility audits failing: ${figures.failedAccessibilityAudits.join(', ')}`);
+  if (process.env.WEB_BENCH_DIAGNOSE) for (const line of figures.diagnosis) console.log(`  ${line}`);
 }
 
 console.log(

@@ -17,6 +17,44 @@ export interface PageFigures {
   scriptKb: number;
   /** Accessibility audits that failed, by id (empty when the score is 100). */
   failedAccessibilityAudits: string[];
+  /** What moved the page and what its largest paint waited for (printed with WEB_BENCH_DIAGNOSE=1). */
+  diagnosis: string[];
+}
+
+interface AuditItems {
+  items?: {
+    node?: { snippet?: string };
+    score?: number;
+    phase?: string;
+    timing?: number;
+    url?: string;
+    total?: number;
+  }[];
+}
+
+/** Layout shifts by element, the LCP element and its phases, and the scripts costing most main-thread time. */
+function diagnose(
+  audits: Record<string, { details?: unknown; numericValue?: number } | undefined>,
+): string[] {
+  const items = (id: string) => (audits[id]?.details as AuditItems | undefined)?.items ?? [];
+  const snippet = (text: string | undefined) => (text ?? '?').replace(/\s+/g, ' ').slice(0, 110);
+  const lines = items('layout-shifts').map(
+    (item) => `layout shift ${item.score?.toFixed(3)}: ${snippet(item.node?.snippet)}`,
+  );
+  const lcp = audits['largest-contentful-paint-element']?.details as
+    { items?: { items?: { node?: { snippet?: string }; phase?: string; timing?: number }[] }[] } | undefined;
+  for (const table of lcp?.items ?? [])
+    for (const row of table.items ?? [])
+      lines.push(
+        row.node
+          ? `LCP element: ${snippet(row.node.snippet)}`
+          : `LCP phase ${row.phase}: ${Math.round(row.timing ?? 0)} ms`,
+      );
+  for (const item of items('bootup-time').slice(0, 5))
+    lines.push(
+      `main thread ${Math.round(item.total ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  return lines;
 }
 
 export class HeadlessChromium {
@@ -119,6 +157,7 @@ async function runOnce(chromium: HeadlessChromium, url: string): Promise<PageFig
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptKb: scripts / 1024,
+    diagnosis: diagnose(lhr.audits),
     failedAccessibilityAudits: accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => {

@@ -74,6 +74,7 @@ export type QuickRepostResponse = z.infer<typeof quickRepostResponseSchema>;
 
 /** docs/product.md#reddit-posting texts of the Reddit features, plus the ones the spec leaves open. */
 export const redditTexts = {
+  schedulerLoading: 'Loading your Reddit accounts and posts...',
   repostQueued: 'Repost queued',
   repostQueuedDefault: 'Your image has been queued for reposting.',
   repostFailed: 'Repost failed',

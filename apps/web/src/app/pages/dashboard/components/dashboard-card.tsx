@@ -46,9 +46,18 @@ export function DashboardCard({ title, icon: Icon, link, children, className, ..
 }
 
 /** A skeleton while the card's data loads, announced once by its label. */
-export function CardLoading({ label, lines = 3 }: { label: string; lines?: number }) {
+/** `className` can reserve the loaded card's height, so the cards under it do not jump when it arrives. */
+export function CardLoading({
+  label,
+  lines = 3,
+  className,
+}: {
+  label: string;
+  lines?: number;
+  className?: string;
+}) {
   return (
-    <div role="status" className="space-y-3">
+    <div role="status" className={cn('space-y-3', className)}>
       <span className="sr-only">{label}</span>
       {Array.from({ length: lines }, (_, index) => (
         <div

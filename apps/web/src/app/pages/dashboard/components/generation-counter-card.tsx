@@ -21,7 +21,8 @@ export function GenerationCounterCard() {
           onRetry={() => void quota.refetch()}
         />
       ) : (
-        <CardLoading label={dashboardTexts.counterLoading} lines={2} />
+        // About the height of the loaded counter: on a phone, Quick actions sits right under it.
+        <CardLoading label={dashboardTexts.counterLoading} lines={2} className="min-h-36" />
       )}
     </DashboardCard>
   );
