@@ -85,6 +85,36 @@ describe.skipIf(!browserCheck.available)('prerendered visitors pages (decision 0
     expect(other.body.toString()).toContain('<div id="root"></div>');
   });
 
+  it("names each app route's chunks in its head: the signed-in shell's only with a session cookie", async () => {
+    const html = async (path: string, headers: Record<string, string> = {}) => {
+      const answer = await getRaw(`${journey.baseUrl}${path}`, { 'accept-encoding': 'identity', ...headers });
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.vary, path).toBe('Accept-Encoding, Cookie');
+      return answer.body.toString();
+    };
+    const preloaded = (text: string) =>
+      [...text.matchAll(/<link rel="modulepreload" crossorigin href="\/(assets\/[^"]+)">/g)].map(
+        (match) => match[1]!,
+      );
+    const shell = /assets\/signed-in-app-[^"]+\.js/;
+
+    const galleryVisitor = await html('/gallery');
+    const gallerySignedIn = await html('/gallery', { cookie: 'theme=dark; sid=anything' });
+    const redditVisitor = await html('/reddit');
+    // A visitor on a signed-in-only page is sent to /: nothing to fetch early.
+    expect(galleryVisitor).not.toMatch(shell);
+    expect(preloaded(gallerySignedIn).length).toBeGreaterThan(preloaded(galleryVisitor).length + 10);
+    expect(gallerySignedIn).toMatch(shell);
+    expect(gallerySignedIn).toMatch(/assets\/gallery-page-[^"]+\.js/);
+    // A public page gets its own chunks, the shell only for a signed-in user.
+    expect(redditVisitor).toMatch(/assets\/reddit-page-[^"]+\.js/);
+    expect(redditVisitor).not.toMatch(shell);
+    // Each chunk named once, and each one really there.
+    const named = preloaded(gallerySignedIn);
+    expect(new Set(named).size).toBe(named.length);
+    for (const file of named) expect((await fetch(`${journey.baseUrl}/${file}`)).status, file).toBe(200);
+  });
+
   it('hydrates each page without a console error, and the page then works', async () => {
     for (const { path, title } of pages.filter((page) => !('dialog' in page))) {
       const { page, context } = await journey.newPage();

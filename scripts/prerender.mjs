@@ -4,7 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { readPageModules, readRoutes } from './lib/script-budget.mjs';
+import { readPageModules, readRoutes, signedInShellModule } from './lib/script-budget.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web');
 const distDir = path.join(webRoot, 'dist');
@@ -44,6 +44,25 @@ function pagePreloads(manifest, modules) {
     .filter((key) => manifest[key].isEntry)
     .forEach(walkEntry);
   return [...files].filter((file) => file.endsWith('.js') && !entryFiles.has(file));
+}
+
+/**
+ * For every route served as index.html (not prerendered): the chunks its page needs, and those of
+ * the signed-in shell. The server names them in the page's head (plugins/route-preloads.ts), the
+ * shell's only when the request carries a session cookie, so the browser fetches them beside the
+ * entry instead of one after another (entry, then shell, then page).
+ */
+function writeRoutePreloads(manifest, routes, pageModules, prerendered) {
+  const served = routes.filter((route) => !(route.path in prerendered));
+  const preloads = {
+    shell: pagePreloads(manifest, [signedInShellModule]),
+    routes: served.map((route) => ({
+      path: route.path,
+      signedIn: route.signedIn,
+      page: pagePreloads(manifest, pageModules.get(route.page) ?? []),
+    })),
+  };
+  writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
 }
 
 function headFor(page, titleHtml) {
@@ -87,6 +106,7 @@ export async function prerender() {
     written[page.path] = `prerendered/${page.file}`;
   }
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
+  writeRoutePreloads(manifest, routes, pageModules, written);
   return written;
 }
 

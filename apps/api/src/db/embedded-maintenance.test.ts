@@ -6,22 +6,25 @@ import { newUser } from '../../test/factories/users.js';
 import { listGenerationsPage } from '../modules/history/history.repo.js';
 import { refreshEmbeddedStatistics, vacuumEmbeddedDatabase } from './embedded-maintenance.js';
 
+/** Rows of a raw statement (the two drivers type execute's answer differently; both carry rows). */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 /** The plan PostgreSQL picks for the first page of a creator's history (EXPLAIN, as JSON). */
 async function firstPagePlan(database: TestDatabase, userId: string): Promise<string> {
   const result = await database.db.execute(
     sql`explain (format json) select * from content_generations where user_id = ${userId}
         order by created_at desc, id desc limit 51`,
   );
-  return JSON.stringify(result.rows);
+  return JSON.stringify(rowsOf(result));
 }
 
 const reltuples = async (database: TestDatabase) =>
   Number(
-    (
-      await database.db.execute<{ n: number }>(
+    rowsOf<{ n: number }>(
+      await database.db.execute(
         sql`select reltuples as n from pg_class where relname = 'content_generations'`,
-      )
-    ).rows[0]!.n,
+      ),
+    )[0]!.n,
   );
 
 /** A fresh embedded database holding one creator's 3,000 history items, never analysed. */
@@ -67,11 +70,11 @@ describe('the embedded database without autovacuum', () => {
     opened.push(database);
     await database.db.execute(sql`delete from content_generations where content like 'Caption 2%'`);
     await vacuumEmbeddedDatabase(database.db);
-    const [stats] = (
-      await database.db.execute<{ vacuumed: string | null }>(
+    const [stats] = rowsOf<{ vacuumed: string | null }>(
+      await database.db.execute(
         sql`select last_vacuum as vacuumed from pg_stat_user_tables where relname = 'content_generations'`,
-      )
-    ).rows;
+      ),
+    );
     expect(stats!.vacuumed).not.toBeNull();
     expect(await reltuples(database)).toBe(1889);
   });

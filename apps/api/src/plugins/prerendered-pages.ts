@@ -14,7 +14,7 @@ interface Encoded {
   encoding?: 'br' | 'gzip';
 }
 
-interface Page {
+export interface Page {
   etag: string;
   forms: Encoded[];
 }
@@ -33,12 +33,11 @@ function acceptedEncodings(header: string | undefined): Set<string> {
   return accepted;
 }
 
-function loadPage(file: string, publicUrl: string): Page {
-  const html = readFileSync(file, 'utf8').replaceAll(originPlaceholder, escapeAttribute(publicUrl));
+/** A page's HTML, compressed once (at start, when the origin is known), best first: brotli, gzip, plain. */
+export function encodePage(html: string): Page {
   const plain = Buffer.from(html);
   return {
     etag: `"${createHash('sha256').update(plain).digest('base64url').slice(0, 27)}"`,
-    // Compressed once at start (the origin is only known now), best first: brotli, gzip, plain.
     forms: [
       {
         body: brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -48,6 +47,24 @@ function loadPage(file: string, publicUrl: string): Page {
       { body: plain },
     ],
   };
+}
+
+function loadPage(file: string, publicUrl: string): Page {
+  return encodePage(readFileSync(file, 'utf8').replaceAll(originPlaceholder, escapeAttribute(publicUrl)));
+}
+
+/** Sends a page never cached, in the best encoding the browser takes, 304 when it has this version. */
+export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Page, vary = 'Accept-Encoding') {
+  const accepted = acceptedEncodings(request.headers['accept-encoding']);
+  const form = page.forms.find(({ encoding }) => !encoding || accepted.has(encoding)) ?? page.forms[2];
+  reply
+    .header('content-type', 'text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', vary)
+    .header('etag', page.etag);
+  if (form?.encoding) reply.header('content-encoding', form.encoding);
+  if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
+  return reply.send(form?.body);
 }
 
 /**
@@ -64,18 +81,7 @@ export function registerPrerenderedPages(app: FastifyInstance, webDistDir: strin
     app.route({
       method: ['GET', 'HEAD'],
       url,
-      handler: (request: FastifyRequest, reply: FastifyReply) => {
-        const accepted = acceptedEncodings(request.headers['accept-encoding']);
-        const form = page.forms.find(({ encoding }) => !encoding || accepted.has(encoding)) ?? page.forms[2];
-        reply
-          .header('content-type', 'text/html; charset=utf-8')
-          .header('cache-control', 'no-cache')
-          .header('vary', 'Accept-Encoding')
-          .header('etag', page.etag);
-        if (form?.encoding) reply.header('content-encoding', form.encoding);
-        if (request.headers['if-none-match'] === page.etag) return reply.status(304).send();
-        return reply.send(form?.body);
-      },
+      handler: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page),
     });
   }
 }

@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { errorCodes } from '@app/shared/errors';
 import { registerPrerenderedPages } from './prerendered-pages.js';
+import { registerRoutePreloads } from './route-preloads.js';
 
 const notBuiltMessage =
   'The web app has not been built yet. Run "npm run build" (npm start does it for you).';
@@ -19,8 +20,9 @@ function isPageRequest(request: FastifyRequest) {
 }
 
 /**
- * Serves the built SPA: hashed assets with long caching, the prerendered visitors' pages, and
- * index.html (never cached) for every other page path so client-side routes work on reload.
+ * Serves the built SPA: hashed assets with long caching, the prerendered visitors' pages, the app's
+ * routes as index.html naming the chunks they need (route-preloads.ts), and index.html (never
+ * cached) for every other page path so client-side routes work on reload.
  * Unknown /api paths answer a JSON 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDistDir: string, publicUrl: string) {
@@ -42,6 +44,7 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
       },
     });
     registerPrerenderedPages(app, webDistDir, publicUrl);
+    registerRoutePreloads(app, webDistDir);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

@@ -1,0 +1,50 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { sessionCookieName } from '../modules/auth/session-token.js';
+import { encodePage, type Page, sendPage } from './prerendered-pages.js';
+
+/** Written by scripts/prerender.mjs: the chunks of the signed-in shell and of each route's page. */
+const preloadsFile = 'prerendered/route-preloads.json';
+
+interface RoutePreloads {
+  shell: string[];
+  routes: { path: string; signedIn: boolean; page: string[] }[];
+}
+
+const hasSessionCookie = (request: FastifyRequest) =>
+  (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${sessionCookieName}=`));
+
+/**
+ * index.html for the app's other routes, naming in its head the chunks the route will need, so the
+ * browser fetches them beside the entry rather than one after another (entry, then the signed-in
+ * shell once the session is known, then the page). A request with a session cookie also gets the
+ * shell's chunks; without one, a signed-in-only route gets nothing extra (the visitor is sent to /)
+ * and a public one its page's. Whether the cookie is valid does not matter here: the app still
+ * asks who is signed in, and a stale cookie costs only the early download.
+ */
+export function registerRoutePreloads(app: FastifyInstance, webDistDir: string) {
+  const file = path.join(webDistDir, preloadsFile);
+  if (!existsSync(file)) return;
+  const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
+  const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
+  // The entry's own chunks are already in index.html.
+  const named = new Set([...indexHtml.matchAll(/href="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
+  const withPreloads = (files: string[]): Page => {
+    const links = [...new Set(files)]
+      .filter((chunk) => !named.has(chunk))
+      .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+      .join('\n    ');
+    return encodePage(links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml);
+  };
+  for (const route of preloads.routes) {
+    const signedIn = withPreloads([...preloads.shell, ...route.page]);
+    const visitor = withPreloads(route.signedIn ? [] : route.page);
+    app.route({
+      method: ['GET', 'HEAD'],
+      url: route.path,
+      handler: (request: FastifyRequest, reply: FastifyReply) =>
+        sendPage(request, reply, hasSessionCookie(request) ? signedIn : visitor, 'Accept-Encoding, Cookie'),
+    });
+  }
+}
