@@ -158,6 +158,7 @@ describe.skipIf(!browserCheck.available)('analytics dashboards', () => {
     for (const scheme of ['light', 'dark'] as const) {
       const page = await openAs(journey.seeded.proToken, scheme);
       await page.goto('/dashboard');
+      await page.locator('[data-tour="analytics"]').scrollIntoViewIfNeeded();
       const section = page.getByRole('region', { name: 'Your analytics' });
       await section.getByLabel('Totals for the range').waitFor();
       await page.waitForFunction(() => document.querySelectorAll('svg.recharts-surface').length >= 7);
@@ -181,6 +182,7 @@ describe.skipIf(!browserCheck.available)('analytics dashboards', () => {
   it('a Free user without data sees empty states with next steps, and the Pro parts locked', async () => {
     const page = await openAs(journey.seeded.freeToken, 'light');
     await page.goto('/dashboard');
+    await page.locator('[data-tour="analytics"]').scrollIntoViewIfNeeded();
     const section = page.getByRole('region', { name: 'Your analytics' });
     await section.getByText('Advanced analytics is a Pro feature').waitFor();
     await section.getByText('No posts sent yet — schedule one in Reddit').waitFor();

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { RenderWhenNear } from '../../components/render-when-near';
 import { Spinner } from '../../components/ui/spinner';
 import { analyticsTexts } from './analytics-texts';
 
@@ -12,11 +13,17 @@ const SiteAnalyticsSection = lazy(() =>
 
 const fallback = <Spinner label={analyticsTexts.loading} className="mt-8 py-16" />;
 
+/**
+ * At the foot of the dashboard: the charts' code loads when she scrolls near them (a phone opening
+ * the dashboard does not fetch and run recharts for charts it does not show).
+ */
 export function LazyUserAnalyticsSection() {
   return (
-    <Suspense fallback={fallback}>
-      <UserAnalyticsSection />
-    </Suspense>
+    <RenderWhenNear placeholder={fallback}>
+      <Suspense fallback={fallback}>
+        <UserAnalyticsSection />
+      </Suspense>
+    </RenderWhenNear>
   );
 }
 
