@@ -177,3 +177,12 @@ export async function findOwnCopy(db: Database, userId: string, id: string) {
     .where(and(eq(imageCopies.id, id), eq(imageCopies.userId, userId)));
   return row;
 }
+
+/** Whether the photo is hers, in the gallery or in the trash (a leak case's trace may name either). */
+export async function ownsPhotoEvenDeleted(db: Database, userId: string, assetId: string) {
+  const [row] = await db
+    .select({ id: mediaAssets.id })
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.id, assetId), eq(mediaAssets.userId, userId)));
+  return row !== undefined;
+}
