@@ -132,6 +132,8 @@ export async function photoCopiesOf(db: Database, userId: string, assetId: strin
         eq(imageCopies.userId, userId),
         eq(imageCopies.mediaAssetId, assetId),
         eq(imageCopies.kind, 'protected'),
+        // A preview waiting for keep or discard is not one of the photo's copies yet.
+        isNull(imageCopies.pendingUntil),
       ),
     )
     .orderBy(desc(imageCopies.createdAt));
