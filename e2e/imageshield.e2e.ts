@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { syntheticPhoto } from '../apps/api/src/adapters/image/perceptual-hash/synthetic-images';
+import { imageshieldTexts } from '../packages/shared/src/imageshield';
 import { mediaTexts, type MediaAsset } from '../packages/shared/src/media';
 import { createVerifiedAccount, logInThroughDialog } from './support/accounts';
 import { browserCheck, pageErrors, useJourney } from './support/journey';
@@ -72,6 +73,10 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
         true,
       );
       openGate();
+      // The copy is shown beside the original first, and replaces nothing until it is kept.
+      const preview = dialog.getByRole('region', { name: imageshieldTexts.previewHeading });
+      await preview.waitFor({ timeout: 30_000 });
+      await preview.getByRole('button', { name: imageshieldTexts.previewKeep }).click();
       await dialog.getByText(mediaTexts.protectedBadge(level), { exact: true }).waitFor({ timeout: 30_000 });
       gate = new Promise<void>((resolve) => (openGate = resolve));
       await page.getByText(mediaTexts.imageProtected, { exact: true }).first().waitFor();
