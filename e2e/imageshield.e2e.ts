@@ -38,6 +38,7 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
+  // Three protections, each previewed and then kept: more than the default minute on a loaded machine.
   it('a Free creator protects a gallery photo at each level and downloads the protected copy', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'imageshield-e2e-'));
     const photo = path.join(folder, 'meadow.jpg');
@@ -121,7 +122,7 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
     expect(savedBytes.equals(await readFile(photo))).toBe(false);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('a visitor tries ImageShield on one photo and compares before and after', async () => {
     folder ??= await mkdtemp(path.join(tmpdir(), 'imageshield-e2e-'));

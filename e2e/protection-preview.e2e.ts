@@ -108,5 +108,5 @@ describe.skipIf(!browserCheck.available)('protection preview on a phone', () => 
     await page.screenshot({ path: '/tmp/protection-preview-390-after-discard.png' });
     expect(pageErrors(page)).toEqual([]);
     await context.close();
-  });
+  }, 120_000);
 });
