@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { syntheticPhoto } from '../apps/api/src/adapters/image/perceptual-hash/synthetic-images';
+import { imageshieldTexts } from '../packages/shared/src/imageshield';
 import { mediaTexts, type MediaAsset } from '../packages/shared/src/media';
 import { createVerifiedAccount, logInThroughDialog } from './support/accounts';
 import { browserCheck, pageErrors, useJourney } from './support/journey';
@@ -37,6 +38,7 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
     if (folder) await rm(folder, { recursive: true, force: true });
   });
 
+  // Three protections, each previewed and then kept: more than the default minute on a loaded machine.
   it('a Free creator protects a gallery photo at each level and downloads the protected copy', async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'imageshield-e2e-'));
     const photo = path.join(folder, 'meadow.jpg');
@@ -72,6 +74,10 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
         true,
       );
       openGate();
+      // The copy is shown beside the original first, and replaces nothing until it is kept.
+      const preview = dialog.getByRole('region', { name: imageshieldTexts.previewHeading });
+      await preview.waitFor({ timeout: 30_000 });
+      await preview.getByRole('button', { name: imageshieldTexts.previewKeep }).click();
       await dialog.getByText(mediaTexts.protectedBadge(level), { exact: true }).waitFor({ timeout: 30_000 });
       gate = new Promise<void>((resolve) => (openGate = resolve));
       await page.getByText(mediaTexts.imageProtected, { exact: true }).first().waitFor();
@@ -116,7 +122,7 @@ describe.skipIf(!browserCheck.available)('ImageShield in the browser', () => {
     expect(savedBytes.equals(await readFile(photo))).toBe(false);
     expect(pageErrors(page)).toEqual([]);
     await context.close();
-  });
+  }, 150_000);
 
   it('a visitor tries ImageShield on one photo and compares before and after', async () => {
     folder ??= await mkdtemp(path.join(tmpdir(), 'imageshield-e2e-'));

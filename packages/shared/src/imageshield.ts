@@ -16,6 +16,30 @@ export const protectImageResponseSchema = z.object({
 });
 export type ProtectImageResponse = z.infer<typeof protectImageResponseSchema>;
 
+/** How long a protection preview waits for keep or discard before it is deleted on its own. */
+export const previewLifetimeMinutes = 60;
+
+/**
+ * POST /api/protect-image/:id/preview: a protected copy made but not used yet. She sees it beside
+ * the original and keeps it (POST /api/protect-image/previews/:previewId/keep, it becomes the
+ * photo's current copy) or discards it (DELETE /api/protect-image/previews/:previewId).
+ */
+export const protectionPreviewResponseSchema = z.object({
+  previewId: z.string(),
+  message: z.string(),
+  previewUrl: z.string(),
+  protectionLevel: protectionLevelSchema,
+  report: protectionReportSchema,
+  expiresAt: z.string(),
+});
+export type ProtectionPreviewResponse = z.infer<typeof protectionPreviewResponseSchema>;
+
+export const previewIdParamsSchema = z.object({
+  previewId: z.uuid({ message: 'Protection preview not found.' }),
+});
+
+export const discardPreviewResponseSchema = z.object({ message: z.string() });
+
 /** POST /api/imageshield/try: multipart `protectionLevel` (default standard) then `file`; nothing is saved. */
 export const tryProtectionFieldsSchema = z.object({
   protectionLevel: protectionLevelSchema.default('standard'),
@@ -49,6 +73,17 @@ export const imageshieldTexts = {
   damaged: 'This image could not be read for protection. Upload it again, then protect the new copy.',
   tryLimitReached: (minutes: number) =>
     `You have used this hour's free tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in and protect photos from your gallery.`,
+  previewNotFound:
+    'This preview is no longer waiting: it was kept, discarded or expired. Protect the photo again to make a new one.',
+  previewDiscarded: 'Preview discarded. Your photo and its current protected copy are unchanged.',
+  previewKept:
+    'Kept. This is now the protected copy of your photo; earlier copies stay listed in its details.',
+  previewHeading: 'Compare before you keep it',
+  previewOriginal: 'Original',
+  previewProtected: 'Protected preview',
+  previewKeep: 'Keep protected copy',
+  previewDiscard: 'Discard',
+  previewExpires: `Nothing changes until you choose. A preview you leave is deleted after ${previewLifetimeMinutes} minutes.`,
   /** What protection does and does not do: never promise more than the hashes measure. */
   scope:
     'Protection changes your photo just enough that the image fingerprints used by reverse image search and repost detectors no longer match it. It does not hide faces from face search or from visual AI search.',

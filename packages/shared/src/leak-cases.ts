@@ -38,6 +38,8 @@ const limits = leakCaseLimits;
 export const leakCaseTexts = {
   notFound: 'Leak case not found. It may have been deleted; open Leak cases to see the ones you have.',
   photoNotFound: 'Gallery photo not found. Choose one of your own photos, or leave the photo out.',
+  tracedCopyNotFound:
+    'The copy this trace names is not one of yours. Trace the picture again, or add the case by hand.',
   urlsRequired: 'Paste at least one address where the copy is posted.',
   urlInvalid:
     'Each address of the copy must be a full web address starting with http:// or https://, for example https://example.com/page.',

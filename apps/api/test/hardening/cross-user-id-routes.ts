@@ -66,6 +66,19 @@ export const idRoutes: Record<string, IdRoute> = {
   'DELETE /api/leaks/copies/:id': { kind: 'imageCopy' },
   'GET /api/media/:id/file/:variant': { signedLink: 'media', url: (id) => `/api/media/${id}/file/original` },
   'POST /api/protect-image/:id': { kind: 'media', payload: { protectionLevel: 'light' } },
+  'POST /api/protect-image/:id/preview': { kind: 'media', payload: { protectionLevel: 'light' } },
+  'POST /api/protect-image/previews/:previewId/keep': {
+    kind: 'imageCopy',
+    url: (id) => `/api/protect-image/previews/${id}/keep`,
+  },
+  'DELETE /api/protect-image/previews/:previewId': {
+    kind: 'imageCopy',
+    url: (id) => `/api/protect-image/previews/${id}`,
+  },
+  'GET /api/protect-image/previews/:previewId/file': {
+    kind: 'imageCopy',
+    url: (id) => `/api/protect-image/previews/${id}/file`,
+  },
   'PATCH /api/tax/income/:id': { kind: 'taxIncome', payload: { note: 'changed by someone else' } },
   'DELETE /api/tax/income/:id': { kind: 'taxIncome' },
   'PATCH /api/tax/expenses/:id': { kind: 'taxExpense', payload: { description: 'changed by someone else' } },

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { protectionLevels, type HashName } from '@app/shared/media';
 import { createdAt, oneOf, primaryId, timestamptz } from './columns.js';
-import { mediaAssets } from './media.js';
+import { mediaAssets, type StoredProtectionReport } from './media.js';
 import { campaigns, scheduledPosts } from './reddit.js';
 import { users } from './users.js';
 
@@ -62,6 +62,11 @@ export const imageCopies = pgTable(
     createdAt: createdAt(),
     // Set when the copy's file is deleted; the row stays so a copy already out there is still traced.
     deletedAt: timestamptz('deleted_at'),
+    // An ImageShield preview she has not kept or discarded yet: it replaces nothing, is listed
+    // nowhere, and is deleted (file and row) once this time passes. Null for every other copy.
+    pendingUntil: timestamptz('pending_until'),
+    // The preview's measurements, given to the photo when she keeps it.
+    pendingReport: jsonb('pending_report').$type<StoredProtectionReport>(),
   },
   (t) => [
     uniqueIndex('image_copies_mark_id_key').on(t.markId),
@@ -75,6 +80,9 @@ export const imageCopies = pgTable(
       .where(sql`${t.kind} = 'post'`),
     index('image_copies_campaign_id_idx').on(t.campaignId),
     index('image_copies_source_copy_id_idx').on(t.sourceCopyId),
+    index('image_copies_pending_until_idx')
+      .on(t.pendingUntil)
+      .where(sql`${t.pendingUntil} is not null`),
     oneOf('image_copies_kind_check', t.kind, imageCopyKinds),
     oneOf('image_copies_protection_level_check', t.protectionLevel, protectionLevels),
     check('image_copies_mark_id_check', sql`${t.markId} >= 0 and ${t.markId} < 281474976710656`),

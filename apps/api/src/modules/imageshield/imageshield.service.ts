@@ -100,14 +100,14 @@ export async function storeCopy(
 }
 
 /** A full storage is refused before the work; the exact count is made again when the copy is swapped in. */
-async function refuseIfStorageFull(deps: ImageshieldDependencies, user: UserRow) {
+export async function refuseIfStorageFull(deps: ImageshieldDependencies, user: UserRow) {
   const quotaBytes = storageQuotaFor(user);
   const { usedBytes } = await storageTotals(deps.db, user.id);
   if (usedBytes >= quotaBytes) throw quotaExceeded(quotaBytes);
 }
 
 /** The asset as it is now, and a new protected copy of it that matches neither the original nor an earlier copy. */
-async function makeCopy(
+export async function makeCopy(
   deps: ImageshieldDependencies,
   user: UserRow,
   assetId: string,

@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { newAsset } from '../../../test/factories/media.js';
 import type { TestClient } from '../../../test/test-client.js';
 import { takedownContactMissingCode } from './leak-case-notice.service.js';
-import { createCase, hashTrace, markTrace, saveContact } from './leak-cases.test-support.js';
+import { createCase, ownHashTrace, ownMarkTrace, saveContact } from './leak-cases.test-support.js';
 
 const contact = {
   legalName: 'Sunny Example',
@@ -41,7 +41,7 @@ describe.each(testDatabaseKinds())('takedown notices (%s)', (kind) => {
       hostAbuseContact: 'abuse@leaks.example',
       workDescription: 'My golden hour photo on the beach.',
       mediaAssetId: photo.id,
-      evidence: markTrace(),
+      evidence: await ownMarkTrace(testApp.db(), user.id),
     });
     const notice = await noticeOf(client, made.id);
     const today = noticeDate(new Date());
@@ -82,9 +82,12 @@ describe.each(testDatabaseKinds())('takedown notices (%s)', (kind) => {
   });
 
   it('describes a hash match with its distances, and leaves the evidence out of a case made by hand', async () => {
-    const { client } = await testApp.signedIn();
+    const { user, client } = await testApp.signedIn();
     await saveContact(client, contact);
-    const traced = await noticeOf(client, (await newCase(client, { evidence: hashTrace() })).id);
+    const traced = await noticeOf(
+      client,
+      (await newCase(client, { evidence: await ownHashTrace(testApp.db(), user.id) })).id,
+    );
     expect(traced.text).toContain('perceptual fingerprint');
     expect(traced.text).toContain('PDQ: difference 18, where 31 or less means the same picture.');
     expect(traced.text).toContain('with a confidence of 87%');
@@ -113,9 +116,9 @@ describe.each(testDatabaseKinds())('takedown notices (%s)', (kind) => {
   });
 
   it('makes a PDF that starts with %PDF, downloads as an attachment and reads back', async () => {
-    const { client } = await testApp.signedIn();
+    const { user, client } = await testApp.signedIn();
     await saveContact(client, contact);
-    const made = await newCase(client, { evidence: markTrace() });
+    const made = await newCase(client, { evidence: await ownMarkTrace(testApp.db(), user.id) });
     const response = await pdfOf(client, made.id);
     expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');

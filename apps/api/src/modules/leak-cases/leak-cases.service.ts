@@ -11,7 +11,9 @@ import {
 import type { Database } from '../../db/client.js';
 import type { NewLeakCaseRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { TraceResult } from '@app/shared/leak-trace';
 import { findOwnAsset } from '../media/media.repo.js';
+import { findOwnCopy, ownsPhotoEvenDeleted } from '../leaks/copy-registry.repo.js';
 import * as repo from './leak-cases.repo.js';
 
 type CreateLeakCase = z.output<typeof createLeakCaseSchema>;
@@ -47,6 +49,27 @@ async function checkPhoto(db: Database, userId: string, id: string | null | unde
   if (id && !(await findOwnAsset(db, userId, id))) throw AppError.notFound(leakCaseTexts.photoNotFound);
 }
 
+/**
+ * The trace answer comes back from the browser, so the copy and photo it names are checked to be
+ * hers: a case cannot carry (or, through the notice, reveal details of) another person's copy.
+ * The photo may have left the gallery since the trace, so a trashed photo of hers still counts.
+ */
+async function checkEvidence(db: Database, userId: string, evidence: TraceResult | null | undefined) {
+  if (!evidence) return;
+  const refused = () => AppError.notFound(leakCaseTexts.tracedCopyNotFound);
+  const { copy, matchedOriginal } = evidence;
+  // Ids that are not uuids name nobody's row (and would make the database refuse the query).
+  const isId = (id: string) => z.uuid().safeParse(id).success;
+  if (copy) {
+    const own = isId(copy.copyId) ? await findOwnCopy(db, userId, copy.copyId) : undefined;
+    if (!own) throw refused();
+    if (copy.mediaAssetId && copy.mediaAssetId !== own.copy.mediaAssetId) throw refused();
+  }
+  const originalId = matchedOriginal?.mediaAssetId;
+  if (originalId && !(isId(originalId) && (await ownsPhotoEvenDeleted(db, userId, originalId))))
+    throw refused();
+}
+
 const notFound = () => AppError.notFound(leakCaseTexts.notFound);
 
 export async function listCases(db: Database, userId: string, status?: LeakCaseStatus) {
@@ -63,6 +86,7 @@ export async function createCase(db: Database, userId: string, input: CreateLeak
   if ((await repo.countLeakCases(db, userId)) >= leakCaseLimits.perUser)
     throw AppError.conflict(leakCaseTexts.tooMany);
   await checkPhoto(db, userId, input.mediaAssetId);
+  await checkEvidence(db, userId, input.evidence);
   const hostName = input.hostName ?? hostNameOf(input.infringingUrls[0]!);
   const row = await repo.insertLeakCase(db, {
     userId,

@@ -1,5 +1,8 @@
+import { randomInt } from 'node:crypto';
 import type { TraceResult } from '@app/shared/leak-trace';
 import type { TestClient } from '../../../test/test-client.js';
+import type { Database } from '../../db/client.js';
+import { insertCopy } from '../leaks/copy-registry.repo.js';
 
 /** What "Trace a leak" answers when the invisible mark survived: her post to r/sunsets. */
 export function markTrace(overrides: Partial<TraceResult> = {}): TraceResult {
@@ -53,4 +56,32 @@ export async function createCase(client: TestClient, payload: Record<string, unk
 export async function saveContact(client: TestClient, payload: Record<string, unknown>) {
   const response = await client.inject({ method: 'PUT', url: '/api/user/takedown-contact', payload });
   if (response.statusCode !== 200) throw new Error(`contact not saved: ${response.body}`);
+}
+
+/** A post copy of hers in the copy registry, as a trace names it (the case checks the copy is hers). */
+export async function ownPostCopy(db: Database, userId: string, mediaAssetId: string | null = null) {
+  const hash = '0'.repeat(64);
+  const row = await insertCopy(db, {
+    userId,
+    mediaAssetId,
+    kind: 'post',
+    markId: randomInt(2 ** 47),
+    pdqHash: hash,
+    hashes: { pdq: hash } as never,
+    subreddit: 'sunsets',
+    redditUsername: 'sunny_creator',
+  });
+  return row.id;
+}
+
+/** markTrace() naming one of her own registered copies. */
+export async function ownMarkTrace(db: Database, userId: string, mediaAssetId: string | null = null) {
+  const copyId = await ownPostCopy(db, userId, mediaAssetId);
+  return markTrace({ copy: { ...markTrace().copy!, copyId, mediaAssetId } });
+}
+
+/** hashTrace() naming one of her own registered copies. */
+export async function ownHashTrace(db: Database, userId: string) {
+  const trace = hashTrace();
+  return { ...trace, copy: { ...trace.copy!, copyId: await ownPostCopy(db, userId) } };
 }

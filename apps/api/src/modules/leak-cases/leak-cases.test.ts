@@ -7,7 +7,7 @@ import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { newAsset } from '../../../test/factories/media.js';
 import { TestClient } from '../../../test/test-client.js';
 import { mediaAssets } from '../../db/schema/index.js';
-import { createCase, markTrace } from './leak-cases.test-support.js';
+import { createCase, markTrace, ownMarkTrace } from './leak-cases.test-support.js';
 
 describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
   const testApp = useTestApp(kind);
@@ -21,7 +21,7 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
   it('makes a case from a trace answer: the answer is its evidence, the site and name come from the address', async () => {
     const { user, client } = await testApp.signedIn();
     const photo = await newAsset(testApp.db(), { userId: user.id, filename: 'golden-hour.jpg' });
-    const evidence = markTrace({ copy: { ...markTrace().copy!, mediaAssetId: photo.id } });
+    const evidence = await ownMarkTrace(testApp.db(), user.id, photo.id);
     const response = await createCase(client, {
       infringingUrls: ['  https://www.leaks.example/sunny/42  ', '', 'https://www.leaks.example/sunny/42'],
       workDescription: '  My golden hour photo,\r\nfirst posted on Reddit.  ',
@@ -252,6 +252,46 @@ describe.each(testDatabaseKinds())('leak cases (%s)', (kind) => {
     expect(changed.statusCode).toBe(404);
     expect(changed.json().message).toBe(leakCaseTexts.photoNotFound);
     expect((await list(bob.client)).map((item) => item.mediaAssetId)).toEqual([null]);
+  });
+
+  it("refuses a trace answer naming another user's copy or photo with 404, and makes no case", async () => {
+    const alice = await testApp.signedIn();
+    const bob = await testApp.signedIn();
+    const db = testApp.db();
+    const alicePhoto = await newAsset(db, { userId: alice.user.id });
+    const aliceTrace = await ownMarkTrace(db, alice.user.id, alicePhoto.id);
+    const bobTrace = await ownMarkTrace(db, bob.user.id);
+    const bobPhoto = await newAsset(db, { userId: bob.user.id });
+    const refused = [
+      // Her copy id, as a trace of hers would name it.
+      aliceTrace,
+      // His own copy, but her photo named beside it.
+      { ...bobTrace, copy: { ...bobTrace.copy!, mediaAssetId: alicePhoto.id } },
+      // A copy id nobody has, and one that is not an id at all.
+      markTrace({ copy: { ...markTrace().copy!, copyId: randomUUID() } }),
+      markTrace({ copy: { ...markTrace().copy!, copyId: 'not-an-id' } }),
+      // A found original that is her photo.
+      markTrace({
+        method: 'hash',
+        copy: null,
+        matchedOriginal: { mediaAssetId: alicePhoto.id, fileName: 'x.jpg' },
+      }),
+    ];
+    for (const evidence of refused) {
+      const response = await createCase(bob.client, { evidence });
+      expect(response.statusCode, response.body).toBe(404);
+      expect(response.json().message).toBe(leakCaseTexts.tracedCopyNotFound);
+    }
+    expect(await list(bob.client)).toEqual([]);
+    expect(await list(alice.client)).toEqual([]);
+
+    const ownOriginal = markTrace({
+      method: 'hash',
+      copy: null,
+      matchedOriginal: { mediaAssetId: bobPhoto.id, fileName: 'mine.jpg' },
+    });
+    for (const evidence of [bobTrace, ownOriginal])
+      expect((await createCase(bob.client, { evidence })).statusCode).toBe(201);
   });
 
   it('keeps the case when its photo leaves the gallery, and deletes a case for good', async () => {

@@ -132,6 +132,8 @@ export async function photoCopiesOf(db: Database, userId: string, assetId: strin
         eq(imageCopies.userId, userId),
         eq(imageCopies.mediaAssetId, assetId),
         eq(imageCopies.kind, 'protected'),
+        // A preview waiting for keep or discard is not one of the photo's copies yet.
+        isNull(imageCopies.pendingUntil),
       ),
     )
     .orderBy(desc(imageCopies.createdAt));
@@ -176,4 +178,13 @@ export async function findOwnCopy(db: Database, userId: string, id: string) {
     .leftJoin(mediaAssets, eq(mediaAssets.id, imageCopies.mediaAssetId))
     .where(and(eq(imageCopies.id, id), eq(imageCopies.userId, userId)));
   return row;
+}
+
+/** Whether the photo is hers, in the gallery or in the trash (a leak case's trace may name either). */
+export async function ownsPhotoEvenDeleted(db: Database, userId: string, assetId: string) {
+  const [row] = await db
+    .select({ id: mediaAssets.id })
+    .from(mediaAssets)
+    .where(and(eq(mediaAssets.id, assetId), eq(mediaAssets.userId, userId)));
+  return row !== undefined;
 }

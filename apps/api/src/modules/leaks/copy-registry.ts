@@ -38,6 +38,8 @@ export interface CopyFacts {
   sourceIsOriginal?: boolean;
   /** Where the marked file will be stored, by its format; none for an image that is only sent. */
   storageKeyFor?: (format: string) => string;
+  /** An ImageShield preview: waits until then for keep or discard (set at insert, never seen unset). */
+  pendingUntil?: Date | null;
 }
 
 export interface MarkedCopy {
@@ -85,6 +87,7 @@ async function rowValues(facts: CopyFacts, image: EncodedImage, markId: number |
     redditUsername: facts.redditUsername ?? null,
     campaignId: facts.campaignId ?? null,
     sourceCopyId: facts.sourceCopyId ?? null,
+    pendingUntil: facts.pendingUntil ?? null,
     measured,
   };
 }

@@ -48,7 +48,7 @@ export async function deletePhotoCopy(
 ): Promise<string> {
   const found = await findOwnCopy(deps.db, user.id, id);
   const key = found?.copy.storageKey;
-  if (!found || found.copy.kind !== 'protected' || found.copy.deletedAt || !key)
+  if (!found || found.copy.kind !== 'protected' || found.copy.deletedAt || found.copy.pendingUntil || !key)
     throw AppError.notFound(photoCopyTexts.notFound);
   if (key === found.currentKey) throw AppError.conflict(photoCopyTexts.currentCopy);
   try {

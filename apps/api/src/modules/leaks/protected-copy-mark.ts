@@ -25,6 +25,7 @@ export async function markProtectedCopy(
   asset: { id: string; userId: string },
   level: ProtectionLevel,
   made: { image: EncodedImage; originalHashes: ImageHashes },
+  pendingUntil: Date | null = null,
 ): Promise<
   MarkedCopy & { key: string; settle: (swapped: boolean, previousKey: string | null) => Promise<void> }
 > {
@@ -35,6 +36,7 @@ export async function markProtectedCopy(
     kind: 'protected',
     protectionLevel: level,
     originalHashes: made.originalHashes,
+    pendingUntil,
     storageKeyFor: (format) =>
       `${asset.userId}/${asset.id}/protected-${randomBytes(6).toString('hex')}.${format === 'png' ? 'png' : 'jpg'}`,
   });
@@ -56,16 +58,22 @@ export async function markProtectedCopy(
         if (unmarkedKey) await files.remove(unmarkedKey).catch(() => {});
         return forgetCopy(db, marked.copy);
       }
-      if (!previousKey) return;
-      // A registered earlier copy is kept (listed with its posts, deletable, counted in storage);
-      // only its unmarked pixels go: new posts are made from the current copy. A copy from before
-      // the registry, which nothing lists, is deleted as before.
-      const previous = await findCopyOfFile(db, asset.userId, previousKey).catch(() => undefined);
-      if (!previous) return files.remove(previousKey).catch(() => {});
-      if (previous.unmarkedStorageKey) {
-        await files.remove(previous.unmarkedStorageKey).catch(() => {});
-        await updateCopy(db, previous.id, { unmarkedStorageKey: null }).catch(() => {});
-      }
+      if (previousKey) await retireReplacedCopy(files, asset.userId, previousKey);
     },
   };
+}
+
+/**
+ * After a new copy became current: a registered earlier copy is kept (listed with its posts,
+ * deletable, counted in storage); only its unmarked pixels go, as new posts are made from the
+ * current copy. A copy from before the registry, which nothing lists, is deleted as before.
+ */
+export async function retireReplacedCopy(files: ProtectedCopyFiles, userId: string, previousKey: string) {
+  const { db } = files;
+  const previous = await findCopyOfFile(db, userId, previousKey).catch(() => undefined);
+  if (!previous) return files.remove(previousKey).catch(() => {});
+  if (previous.unmarkedStorageKey) {
+    await files.remove(previous.unmarkedStorageKey).catch(() => {});
+    await updateCopy(db, previous.id, { unmarkedStorageKey: null }).catch(() => {});
+  }
 }

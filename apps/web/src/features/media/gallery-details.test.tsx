@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { httpMessages } from '@app/shared/messages';
-import { contentRatingTexts, mediaTexts } from '@app/shared/media';
+import { imageshieldTexts } from '@app/shared/imageshield';
+import { contentRatingTexts, mediaTexts, type ProtectionLevel } from '@app/shared/media';
 import { renderApp } from '../../testing/render-app';
 import { freeUser } from '../../testing/users';
 import { callsOf, jsonResponse } from '../../testing/fetch-stub';
@@ -19,6 +20,27 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
+
+const previewId = '0b5e7c1a-2f3d-4c8e-9a6b-7d1e2f3a4b5c';
+const keepRoute = `POST /api/protect-image/previews/${previewId}/keep`;
+
+/** The preview answer; the photo changes only when she keeps it (gallery-protection.test.tsx). */
+function previewJson(level: ProtectionLevel, message: string) {
+  return jsonResponse({
+    previewId,
+    message,
+    previewUrl: `/api/protect-image/previews/${previewId}/file`,
+    protectionLevel: level,
+    report: makeReport(),
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+}
+
+async function keepPreview(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  const preview = await within(dialog).findByRole('region', { name: imageshieldTexts.previewHeading });
+  await user.click(within(preview).getByRole('button', { name: imageshieldTexts.previewKeep }));
+  return preview;
+}
 
 const actionNames = [
   mediaTexts.quickRepost,
@@ -112,26 +134,27 @@ describe('image details dialog', () => {
     const image = makeAsset({ filename: 'beach.jpg' });
     const answer = deferred<Response>();
     const fetchMock = stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () => answer.promise,
+      [`POST /api/protect-image/${image.id}/preview`]: () => answer.promise,
+      [keepRoute]: () =>
+        jsonResponse({
+          protectedUrl: '/protected/beach.jpg',
+          message: imageshieldTexts.previewKept,
+          protectionLevel: 'light',
+          report: makeReport(),
+        }),
     });
     const { user, dialog } = await openDetails('beach.jpg');
 
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.lightShield }));
     expect(await within(dialog).findByRole('button', { name: mediaTexts.protecting })).toBeDisabled();
     for (const button of dialogButtons(dialog)) expect(button).toBeDisabled();
-    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}`)).toEqual([
+    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}/preview`)).toEqual([
       { protectionLevel: 'light' },
     ]);
 
-    answer.resolve(
-      jsonResponse({
-        protectedUrl: '/protected/beach.jpg',
-        message: 'Shielded lightly.',
-        protectionLevel: 'light',
-        report: makeReport(),
-      }),
-    );
-    expect(await findToast(mediaTexts.imageProtected)).toHaveTextContent('Shielded lightly.');
+    answer.resolve(previewJson('light', 'Shielded lightly.'));
+    expect(await keepPreview(user, dialog)).toHaveTextContent('Shielded lightly.');
+    expect(await findToast(mediaTexts.imageProtected)).toHaveTextContent(imageshieldTexts.previewKept);
     expect(within(dialog).getByText(mediaTexts.protectedBadge('light'))).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'beach.jpg, protected copy' })).toHaveAttribute(
       'src',
@@ -143,7 +166,7 @@ describe('image details dialog', () => {
   it('says protection failed when the answer is not the agreed shape', async () => {
     const image = makeAsset({ filename: 'beach.jpg' });
     stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () => jsonResponse({ protectedUrl: '/p.jpg' }),
+      [`POST /api/protect-image/${image.id}/preview`]: () => jsonResponse({ protectedUrl: '/p.jpg' }),
     });
     const { user, dialog } = await openDetails('beach.jpg');
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickProtect }));
@@ -153,18 +176,20 @@ describe('image details dialog', () => {
   it('uses the standard level for Quick Protect and the default text when the server sends none', async () => {
     const image = makeAsset({ filename: 'beach.jpg' });
     const fetchMock = stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () =>
+      [`POST /api/protect-image/${image.id}/preview`]: () => previewJson('standard', ''),
+      [keepRoute]: () =>
         jsonResponse({
           protectedUrl: '/p.jpg',
-          message: '',
+          message: imageshieldTexts.previewKept,
           protectionLevel: 'standard',
           report: makeReport(),
         }),
     });
     const { user, dialog } = await openDetails('beach.jpg');
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickProtect }));
-    expect(await findToast(mediaTexts.imageProtected)).toHaveTextContent(mediaTexts.imageProtectedText);
-    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}`)).toEqual([
+    expect(await keepPreview(user, dialog)).toHaveTextContent(mediaTexts.imageProtectedText);
+    await findToast(mediaTexts.imageProtected);
+    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}/preview`)).toEqual([
       { protectionLevel: 'standard' },
     ]);
     expect(within(dialog).getByText(mediaTexts.protectedBadge('standard'))).toBeInTheDocument();
@@ -173,7 +198,7 @@ describe('image details dialog', () => {
   it('explains a failed protection', async () => {
     const image = makeAsset({ filename: 'beach.jpg' });
     stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () =>
+      [`POST /api/protect-image/${image.id}/preview`]: () =>
         jsonResponse({ message: 'Heavy protection needs the Pro plan.' }, 400),
     });
     const { user, dialog } = await openDetails('beach.jpg');

@@ -45,6 +45,22 @@ function protectAnswer(level: ProtectionLevel, report = makeReport()) {
   });
 }
 
+const previewId = '6f1c0d2e-4b7a-4e9b-9a53-2d8e1f0c7b11';
+
+function previewAnswer(level: ProtectionLevel, report = makeReport()) {
+  return jsonResponse({
+    previewId,
+    message: 'Measured: no fingerprint matches the original.',
+    previewUrl: `/api/protect-image/previews/${previewId}/file`,
+    protectionLevel: level,
+    report,
+    expiresAt: new Date(Date.now() + 3_600_000).toISOString(),
+  });
+}
+
+const previewRoute = (id: string) => `POST /api/protect-image/${id}/preview`;
+const keepRoute = `POST /api/protect-image/previews/${previewId}/keep`;
+
 async function openDetails(filename: string, sessionUser: User = freeUser) {
   const user = userEvent.setup();
   renderApp('/gallery', { user: sessionUser });
@@ -87,13 +103,16 @@ describe('image details: protection', () => {
 
   it('shows the measured result of a new protection and switches back to the protected copy', async () => {
     const image = protectedAsset();
+    const report = makeReport({ matched: ['phash'], attempts: 4, watermarked: true });
     stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () =>
-        protectAnswer('heavy', makeReport({ matched: ['phash'], attempts: 4, watermarked: true })),
+      [previewRoute(image.id)]: () => previewAnswer('heavy', report),
+      [keepRoute]: () => protectAnswer('heavy', report),
     });
     const { user, dialog } = await openDetails('beach.jpg');
     await user.click(within(dialog).getByRole('button', { name: 'Original' }));
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.heavyShield }));
+    const preview = await within(dialog).findByRole('region', { name: imageshieldTexts.previewHeading });
+    await user.click(within(preview).getByRole('button', { name: imageshieldTexts.previewKeep }));
 
     expect(await within(dialog).findByRole('region', { name: 'Still matched by pHash' })).toHaveTextContent(
       'Still matched after 4 attempts',
@@ -109,7 +128,7 @@ describe('image details: protection', () => {
   it('tells Free users their copies are always watermarked, and sends no choice', async () => {
     const image = makeAsset({ filename: 'beach.jpg' });
     const fetchMock = stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () => protectAnswer('standard'),
+      [previewRoute(image.id)]: () => previewAnswer('standard'),
     });
     const { user, dialog } = await openDetails('beach.jpg', freeUser);
     expect(within(dialog).queryByRole('checkbox')).not.toBeInTheDocument();
@@ -117,8 +136,8 @@ describe('image details: protection', () => {
     expect(within(dialog).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/settings');
 
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.quickProtect }));
-    await findToast(mediaTexts.imageProtected);
-    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}`)).toEqual([
+    await within(dialog).findByRole('region', { name: imageshieldTexts.previewHeading });
+    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}/preview`)).toEqual([
       { protectionLevel: 'standard' },
     ]);
   });
@@ -129,7 +148,7 @@ describe('image details: protection', () => {
   ])('lets a %s user add the watermark', async (_name, sessionUser) => {
     const image = makeAsset({ filename: 'beach.jpg' });
     const fetchMock = stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () => protectAnswer('light'),
+      [previewRoute(image.id)]: () => previewAnswer('light'),
     });
     const { user, dialog } = await openDetails('beach.jpg', sessionUser);
     expect(dialog).not.toHaveTextContent('On the Free plan');
@@ -140,8 +159,8 @@ describe('image details: protection', () => {
     );
     await user.click(checkbox);
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.lightShield }));
-    await findToast(mediaTexts.imageProtected);
-    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}`)).toEqual([
+    await within(dialog).findByRole('region', { name: imageshieldTexts.previewHeading });
+    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}/preview`)).toEqual([
       { protectionLevel: 'light', watermark: true },
     ]);
   });
@@ -149,17 +168,66 @@ describe('image details: protection', () => {
   it('sends watermark false when a paid user leaves it off, remembering the last choice', async () => {
     const image = protectedAsset({ protectionReport: makeReport({ watermarked: true }) });
     const fetchMock = stubMediaApi([image], {
-      [`POST /api/protect-image/${image.id}`]: () => protectAnswer('heavy'),
+      [previewRoute(image.id)]: () => previewAnswer('heavy'),
     });
     const { user, dialog } = await openDetails('beach.jpg', proUser);
     const checkbox = within(dialog).getByRole('checkbox', { name: 'Add my watermark' });
     expect(checkbox).toBeChecked();
     await user.click(checkbox);
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.heavyShield }));
-    await findToast(mediaTexts.imageProtected);
-    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}`)).toEqual([
+    await within(dialog).findByRole('region', { name: imageshieldTexts.previewHeading });
+    expect(sentBodies(fetchMock, 'POST', `/api/protect-image/${image.id}/preview`)).toEqual([
       { protectionLevel: 'heavy', watermark: false },
     ]);
+  });
+
+  it('shows the protected preview beside the original at the same size; nothing changes until she keeps it', async () => {
+    const image = protectedAsset();
+    const fetchMock = stubMediaApi([image], {
+      [previewRoute(image.id)]: () => previewAnswer('light'),
+      [keepRoute]: () => protectAnswer('light'),
+    });
+    const { user, dialog } = await openDetails('beach.jpg', proUser);
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.lightShield }));
+    const preview = await within(dialog).findByRole('region', { name: imageshieldTexts.previewHeading });
+    const original = within(preview).getByRole('img', { name: 'beach.jpg, original' });
+    const protectedPreview = within(preview).getByRole('img', { name: 'beach.jpg, protected preview' });
+    expect(original).toHaveAttribute('src', image.signedUrl);
+    expect(protectedPreview).toHaveAttribute('src', `/api/protect-image/previews/${previewId}/file`);
+    expect(original.parentElement?.className).toBe(protectedPreview.parentElement?.className);
+    expect(preview).toHaveTextContent(imageshieldTexts.previewExpires);
+    // While she chooses, the photo's other actions wait and its current copy is not replaced.
+    expect(within(dialog).getByRole('button', { name: mediaTexts.heavyShield })).toBeDisabled();
+    expect(callsOf(fetchMock).some((call) => call.path.endsWith('/keep'))).toBe(false);
+
+    await user.click(within(preview).getByRole('button', { name: imageshieldTexts.previewKeep }));
+    await findToast(mediaTexts.imageProtected);
+    expect(within(dialog).queryByRole('region', { name: imageshieldTexts.previewHeading })).toBeNull();
+    expect(within(dialog).getByRole('img', { name: 'beach.jpg, protected copy' })).toHaveAttribute(
+      'src',
+      '/protected/new.jpg',
+    );
+  });
+
+  it('discards a preview: the preview is deleted and the current protected copy stays', async () => {
+    const image = protectedAsset();
+    const fetchMock = stubMediaApi([image], {
+      [previewRoute(image.id)]: () => previewAnswer('heavy'),
+      [`DELETE /api/protect-image/previews/${previewId}`]: () =>
+        jsonResponse({ message: imageshieldTexts.previewDiscarded }),
+    });
+    const { user, dialog } = await openDetails('beach.jpg', proUser);
+    await user.click(within(dialog).getByRole('button', { name: mediaTexts.heavyShield }));
+    const preview = await within(dialog).findByRole('region', { name: imageshieldTexts.previewHeading });
+    await user.click(within(preview).getByRole('button', { name: imageshieldTexts.previewDiscard }));
+    await findToast(imageshieldTexts.previewDiscarded);
+    expect(callsOf(fetchMock).filter((call) => call.method === 'DELETE')).toHaveLength(1);
+    expect(callsOf(fetchMock).some((call) => call.path.endsWith('/keep'))).toBe(false);
+    expect(within(dialog).getByRole('img', { name: 'beach.jpg, protected copy' })).toHaveAttribute(
+      'src',
+      image.protectedUrl,
+    );
+    expect(within(dialog).getByRole('button', { name: mediaTexts.heavyShield })).toBeEnabled();
   });
 
   it('downloads the protected copy as <name>-protected.<its type>, next to the original Download', async () => {

@@ -4,7 +4,11 @@ import { ApiError, userFacingMessage } from '../../../lib/request';
 /** Every leak-case query starts with this, so a change refreshes them all. */
 export const leakCasesQueryRoot = ['/api/leak-cases'] as const;
 
-const explained: ReadonlySet<string> = new Set([leakCaseTexts.notFound, leakCaseTexts.photoNotFound]);
+const explained: ReadonlySet<string> = new Set([
+  leakCaseTexts.notFound,
+  leakCaseTexts.photoNotFound,
+  leakCaseTexts.tracedCopyNotFound,
+]);
 
 /** The API's 404s and 409s say what is gone or missing, so they are shown as they are. */
 export function leakCaseErrorText(error: unknown): string {

@@ -4,7 +4,7 @@ import { toast } from '../../../components/ui/toast';
 import { apiRequest, userFacingMessage } from '../../../lib/request';
 import { storageUsageQueryKey } from './get-storage-usage';
 
-const photoCopiesKey = (assetId: string) => ['/api/media', assetId, 'copies'] as const;
+export const photoCopiesKey = (assetId: string) => ['/api/media', assetId, 'copies'] as const;
 
 /** GET /api/media/{id}/copies: the photo's ImageShield copies, current and earlier, with their posts. */
 export function usePhotoCopies(assetId: string, enabled: boolean) {

@@ -9,6 +9,7 @@ import {
   Trash2,
   type LucideIcon,
 } from 'lucide-react';
+import type { ProtectionPreviewResponse } from '@app/shared/imageshield';
 import { hashNames, mediaTexts, type MediaAsset, type ProtectionLevel } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
 import { useSessionUser } from '../../../lib/session-context';
@@ -17,7 +18,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../../
 import { useDeleteMedia } from '../api/delete-media';
 import { useDownloadMedia } from '../api/download-media';
 import { useDownloadProtectedCopy } from '../api/download-protected-copy';
-import { useProtectImage } from '../api/protect-image';
+import { useDiscardPreview, useKeepPreview, usePreviewProtection } from '../api/protect-image';
 import { useQuickRepost } from '../api/quick-repost';
 import { useReturnFocus } from '../hooks/use-return-focus';
 // The one import across features: the measured-result panel is ImageShield's, shown here too.
@@ -25,6 +26,7 @@ import { ProtectionResult } from '../../../components/protection-result';
 import { ConfirmMediaDelete } from './confirm-delete-dialog';
 import { ImageCompare } from './image-compare';
 import { PhotoCopies } from './photo-copies';
+import { ProtectionPreview } from './protection-preview';
 import { ContentRatingBadge, ProtectedBadge, RepostedBadge } from './media-badges';
 import { WatermarkChoice } from './watermark-choice';
 import { formatDateTime } from '../../../lib/format/date-time';
@@ -66,7 +68,11 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  */
 function ImageDetails({ image }: { image: MediaAsset }) {
   const user = useSessionUser();
-  const protect = useProtectImage();
+  const protect = usePreviewProtection();
+  const keep = useKeepPreview(image.id);
+  const discard = useDiscardPreview();
+  // The protection waiting for keep or discard; the photo is unchanged while it waits.
+  const [preview, setPreview] = useState<ProtectionPreviewResponse | null>(null);
   const repost = useQuickRepost();
   const remove = useDeleteMedia();
   const download = useDownloadMedia();
@@ -80,15 +86,33 @@ function ImageDetails({ image }: { image: MediaAsset }) {
   const watermarkForced = user ? watermarkIsForced(user) : true;
   // docs/product.md#gallery-and-media: while any request runs, every button waits and the running one says what it does.
   const busy =
-    protect.isPending || repost.isPending || remove.isPending || download.isPending || downloadCopy.isPending;
+    preview !== null ||
+    protect.isPending ||
+    repost.isPending ||
+    remove.isPending ||
+    download.isPending ||
+    downloadCopy.isPending;
   const protectingLevel = protect.isPending ? protect.variables?.level : undefined;
   const { protectedUrl } = image;
 
   function protectAt(level: ProtectionLevel) {
     protect.mutate(
       { id: image.id, level, watermark: watermarkForced ? undefined : addWatermark },
-      { onSuccess: () => setShowOriginal(false) },
+      { onSuccess: setPreview },
     );
+  }
+
+  function keepPreview(previewId: string) {
+    keep.mutate(previewId, {
+      onSuccess: () => {
+        setPreview(null);
+        setShowOriginal(false);
+      },
+    });
+  }
+
+  function discardPreview(previewId: string) {
+    discard.mutate(previewId, { onSuccess: () => setPreview(null) });
   }
 
   // On success the image leaves the list, which closes this dialog (docs/product.md#gallery-and-media: Delete).
@@ -100,12 +124,23 @@ function ImageDetails({ image }: { image: MediaAsset }) {
     <>
       <DialogTitle>{mediaTexts.detailsTitle}</DialogTitle>
       <DialogDescription className="pr-6 wrap-anywhere">{image.filename}</DialogDescription>
-      <ImageCompare
-        image={image}
-        showOriginal={showOriginal}
-        onShowOriginalChange={setShowOriginal}
-        disabled={busy}
-      />
+      {preview ? (
+        <ProtectionPreview
+          image={image}
+          preview={preview}
+          keeping={keep.isPending}
+          discarding={discard.isPending}
+          onKeep={() => keepPreview(preview.previewId)}
+          onDiscard={() => discardPreview(preview.previewId)}
+        />
+      ) : (
+        <ImageCompare
+          image={image}
+          showOriginal={showOriginal}
+          onShowOriginalChange={setShowOriginal}
+          disabled={busy}
+        />
+      )}
       {(image.isProtected || image.lastRepostedAt || image.contentRating) && (
         <div className="mt-4 flex flex-wrap gap-2">
           <ContentRatingBadge rating={image.contentRating} />
