@@ -25,7 +25,7 @@ import {
   type ImageComparison,
   type ImageHashes,
 } from '../apps/api/src/adapters/image/perceptual-hash/compare-images.js';
-import { applyGeometry } from '../apps/api/src/adapters/image/protection/geometry.js';
+import { applyGeometry, areaKept } from '../apps/api/src/adapters/image/protection/geometry.js';
 import { frameLayout } from '../apps/api/src/adapters/image/protection/render-protected.js';
 import {
   levelRanges,
@@ -97,6 +97,8 @@ interface Measured {
   pixels: number;
   attempts?: number;
   trimmed: boolean;
+  /** Share of the original's pixels present in the output (protection only; the frame is not counted). */
+  kept?: number;
 }
 
 interface ImageInput {
@@ -208,6 +210,7 @@ async function measureProtection(
     pixels: image.width * image.height,
     attempts: run.attempts,
     trimmed: reposted.trimmed,
+    kept: areaKept(run.source.width, run.source.height, run.plan.geometry),
   };
 }
 
@@ -274,7 +277,9 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
     column('min', 7) +
     column('plain', 7) +
     column('ms/12MP', 9) +
-    column('tries', 7);
+    column('tries', 7) +
+    column('kept med', 10) +
+    column('min', 6);
   console.log(
     `\n${level.toUpperCase()}${level === 'heavy' ? ' (aligned SSIM on the picture inside the frame, no overlay)' : ''}`,
   );
@@ -282,6 +287,7 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
   for (const row of rows) {
     if (row.results.length === 0) continue;
     const attempts = row.results.filter((r) => r.attempts !== undefined).map((r) => r.attempts!);
+    const kept = row.results.filter((r) => r.kept !== undefined).map((r) => r.kept!);
     console.log(
       `${row.label} (n=${row.results.length})`.padEnd(42) +
         hashes.map((name) => column(pct(evasionShare(row.results, name, row.comparison)), 7)).join('') +
@@ -292,7 +298,9 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
           Number.isNaN(msPer12Mp(row.results)) ? '–' : Math.round(msPer12Mp(row.results)).toString(),
           9,
         ) +
-        column(attempts.length ? (attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2) : '–', 7),
+        column(attempts.length ? (attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2) : '–', 7) +
+        column(kept.length ? median(kept).toFixed(3) : '–', 10) +
+        column(kept.length ? Math.min(...kept).toFixed(3) : '–', 6),
     );
   }
   const targetCells = hashes.map((name) =>

@@ -51,5 +51,5 @@ export const imageshieldTexts = {
     `You have used this hour's free tries. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or sign in and protect photos from your gallery.`,
   /** What protection does and does not do: never promise more than the hashes measure. */
   scope:
-    'Protection changes your photo just enough that the image fingerprints used by reverse image search and repost detectors no longer match it. It does not hide faces from face search or from visual AI search.',
+    'Protection changes your photo so that the image fingerprints repost detectors compare no longer match it; you see which still do. Search comparing local details (like TinEye) or using AI may still find it, and faces stay recognisable.',
 } as const;
