@@ -75,7 +75,10 @@ function clipToRectangle(polygon: Point[], width: number, height: number): Point
       const [dc, dp] = [inside(current), inside(previous)];
       if (dc >= 0 !== dp >= 0) {
         const t = dp / (dp - dc);
-        result.push([previous[0] + t * (current[0] - previous[0]), previous[1] + t * (current[1] - previous[1])]);
+        result.push([
+          previous[0] + t * (current[0] - previous[0]),
+          previous[1] + t * (current[1] - previous[1]),
+        ]);
       }
       if (dc >= 0) result.push(current);
     }
@@ -135,7 +138,12 @@ function scaled(plan: GeometryPlan, crop: number, shape: number): GeometryPlan {
  * first, and only if the tilt alone loses too much does the tilt shrink too. A plan that already
  * keeps enough comes back unchanged.
  */
-export function keepAtLeast(width: number, height: number, plan: GeometryPlan, minimum: number): GeometryPlan {
+export function keepAtLeast(
+  width: number,
+  height: number,
+  plan: GeometryPlan,
+  minimum: number,
+): GeometryPlan {
   if (areaKept(width, height, plan) >= minimum) return plan;
   const search = (make: (k: number) => GeometryPlan) => {
     let [low, high] = [0, 1];
@@ -179,6 +187,48 @@ function overshoot(width: number, height: number, plan: GeometryPlan): number {
 type Region = { left: number; top: number; width: number; height: number };
 
 /**
+ * The picture with `pad` pixels on every side mirrored from its edge (the edge pixel repeated
+ * once, as libvips' mirror). Done here rather than by sharp: within one pipeline sharp extends
+ * after the affine (which mirrors the empty corners instead), and its own pass took longer
+ * than these row copies.
+ */
+function mirrorPad(image: RawImage, pad: number): Buffer {
+  const { width, height, channels } = image;
+  const paddedWidth = width + 2 * pad;
+  const rowBytes = paddedWidth * channels;
+  const out = Buffer.allocUnsafe(rowBytes * (height + 2 * pad));
+  for (let y = 0; y < height; y += 1) {
+    const row = (y + pad) * rowBytes;
+    image.data.copy(out, row + pad * channels, y * width * channels, (y + 1) * width * channels);
+    for (let x = 0; x < pad; x += 1) {
+      // Left: padded column pad-1-x shows source column x; right: pad+width+x shows width-1-x.
+      image.data.copy(
+        out,
+        row + (pad - 1 - x) * channels,
+        (y * width + x) * channels,
+        (y * width + x + 1) * channels,
+      );
+      image.data.copy(
+        out,
+        row + (pad + width + x) * channels,
+        (y * width + width - 1 - x) * channels,
+        (y * width + width - x) * channels,
+      );
+    }
+  }
+  for (let y = 0; y < pad; y += 1) {
+    out.copy(out, (pad - 1 - y) * rowBytes, (pad + y) * rowBytes, (pad + y + 1) * rowBytes);
+    out.copy(
+      out,
+      (pad + height + y) * rowBytes,
+      (pad + height - 1 - y) * rowBytes,
+      (pad + height - y) * rowBytes,
+    );
+  }
+  return out;
+}
+
+/**
  * The picture mirrored outwards at its edges (so the tilt's empty corners show the picture's own
  * edge rather than a fill colour), put through the affine transform, and where the output frame
  * (the original's size) lies in that result. sharp always crops before an affine within one
@@ -197,12 +247,12 @@ export async function transformForCrop(
     image.width - 1,
     image.height - 1,
   );
-  // Two passes: within one pipeline sharp extends after the affine, which mirrors the empty corners.
-  const padded = await sharp(image.data, { raw: rawInfo(image) })
-    .extend({ top: pad, bottom: pad, left: pad, right: pad, extendWith: 'mirror' })
-    .raw()
-    .toBuffer();
-  const paddedInfo = { width: image.width + 2 * pad, height: image.height + 2 * pad, channels: image.channels };
+  const padded = mirrorPad(image, pad);
+  const paddedInfo = {
+    width: image.width + 2 * pad,
+    height: image.height + 2 * pad,
+    channels: image.channels,
+  };
   const { data, info } = await sharp(padded, { raw: paddedInfo })
     .affine(matrix, { interpolator: sharp.interpolators.bilinear })
     .raw()

@@ -30,6 +30,8 @@ export interface LevelRanges {
   angle: [number, number];
   crop: [number, number];
   stretch: [number, number];
+  /** Shrink of the whole picture, the freed edge filled by its mirror: moves every hash's frame of reference without losing content. */
+  zoom: [number, number];
   shear: [number, number];
   colour: number;
   /** Whether hue and saturation move too (a 3×3 colour matrix, a few hundred ms per 12 MP) or only brightness, contrast and balance. */
@@ -48,6 +50,7 @@ export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
     angle: [1.6, 2.6],
     crop: [0.035, 0.07],
     stretch: [0.015, 0.03],
+    zoom: [0.08, 0.12],
     shear: [0.01, 0.02],
     colour: 0.03,
     tint: false,
@@ -58,6 +61,7 @@ export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
     angle: [2.4, 5.4],
     crop: [0.03, 0.09],
     stretch: [0.025, 0.045],
+    zoom: [0.1, 0.15],
     shear: [0.015, 0.03],
     colour: 0.05,
     tint: true,
@@ -68,6 +72,7 @@ export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
     angle: [4.5, 6.5],
     crop: [0.05, 0.13],
     stretch: [0.04, 0.07],
+    zoom: [0.08, 0.12],
     shear: [0.02, 0.04],
     colour: 0.08,
     tint: true,
@@ -111,6 +116,10 @@ export function planProtection(
     },
   };
   planned.crop.bottom = planned.crop.top > cropB * 0.5 ? cropB * 0.3 : cropB;
+  // Drawn last so that the other draws stay what they were for a given seed.
+  const zoom = 1 - pick(ranges.zoom);
+  planned.scaleX *= zoom;
+  planned.scaleY *= zoom;
   // A hair above the minimum: the full-size render rounds differently from the working size.
   const geometry = keepAtLeast(size.width, size.height, planned, ranges.minKept + 0.002);
   const shift = ranges.colour * grow;
