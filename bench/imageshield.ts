@@ -530,7 +530,7 @@ async function main(): Promise<void> {
           .map((name) => hashLabels[name]);
         parts.push(
           `${level[0]}:${run.attempts}× ${Math.round(run.ms)}ms ${measured.alignedSsim.toFixed(3)} kept ${measured.kept!.toFixed(3)}` +
-            `${measured.orb ? ` ORB ${measured.orb.inliers}` : ''}${matching.length ? ` [${matching.join(',')}]` : ''}`,
+            `${measured.orb ? ` ORB ${measured.orb.inliers}${measured.orb.matched ? '' : measured.orb.plausible ? ' (too few)' : ' (implausible homography)'}` : ''}${matching.length ? ` [${matching.join(',')}]` : ''}`,
         );
 
         if (!photosOnly && level === 'standard' && image.kind === 'photo') {

@@ -89,13 +89,16 @@ export async function orbFeatures(cv: OpenCv, input: Buffer): Promise<OrbFeature
 
 export interface OrbMatch {
   matched: boolean;
+  /** Whether the homography could be a re-post's (whatever the inlier count). */
+  plausible: boolean;
   inliers: number;
   goodMatches: number;
 }
 
 /** Whether `copy` is found as `original`: enough ratio-tested matches on one plausible homography. */
 export function orbMatch(cv: OpenCv, original: OrbFeatures, copy: OrbFeatures): OrbMatch {
-  if (original.count < 2 || copy.count < 2) return { matched: false, inliers: 0, goodMatches: 0 };
+  if (original.count < 2 || copy.count < 2)
+    return { matched: false, plausible: false, inliers: 0, goodMatches: 0 };
   const matcher = new cv.BFMatcher(cv.NORM_HAMMING, false);
   const pairs = new cv.DMatchVectorVector();
   matcher.knnMatch(copy.descriptors, original.descriptors, pairs, 2);
@@ -112,7 +115,7 @@ export function orbMatch(cv: OpenCv, original: OrbFeatures, copy: OrbFeatures): 
   matcher.delete();
   pairs.delete();
   const goodMatches = from.length / 2;
-  if (goodMatches < 4) return { matched: false, inliers: 0, goodMatches };
+  if (goodMatches < 4) return { matched: false, plausible: false, inliers: 0, goodMatches };
   const source = cv.matFromArray(goodMatches, 1, cv.CV_32FC2, from);
   const target = cv.matFromArray(goodMatches, 1, cv.CV_32FC2, to);
   const mask = new cv.Mat();
@@ -121,17 +124,18 @@ export function orbMatch(cv: OpenCv, original: OrbFeatures, copy: OrbFeatures): 
   for (let i = 0; i < mask.rows; i += 1) inliers += mask.data[i] ? 1 : 0;
   const plausible = homography.rows === 3 && isPlausible(Array.from(homography.data64F as Float64Array));
   for (const object of [source, target, mask, homography]) object.delete();
-  return { matched: plausible && inliers >= minInliers, inliers, goodMatches };
+  return { matched: plausible && inliers >= minInliers, plausible, inliers, goodMatches };
 }
 
 /**
  * A homography a re-posted copy could have: not degenerate, not mirrored, scale within 1/4…4,
- * and little perspective (the scale changes by under a fifth across the picture).
+ * and perspective that less than doubles the scale across the picture (a re-post has none; a
+ * random homography from chance matches usually has far more).
  */
 function isPlausible(h: number[]): boolean {
   if (h.length !== 9 || !h.every(Number.isFinite) || Math.abs(h[8]!) < 1e-9) return false;
   const n = h.map((value) => value / h[8]!);
   const det = n[0]! * n[4]! - n[1]! * n[3]!;
-  const perspective = 0.2 / orbLongSide;
+  const perspective = 1 / orbLongSide;
   return det > 1 / 16 && det < 16 && Math.abs(n[6]!) < perspective && Math.abs(n[7]!) < perspective;
 }
