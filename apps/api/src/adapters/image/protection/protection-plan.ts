@@ -58,9 +58,9 @@ export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
     minKept: 0.95,
   },
   standard: {
-    angle: [2.4, 5.4],
+    angle: [3.5, 6],
     crop: [0.03, 0.09],
-    stretch: [0.025, 0.045],
+    stretch: [0.04, 0.06],
     zoom: [0.1, 0.15],
     shear: [0.015, 0.03],
     colour: 0.05,
