@@ -11,6 +11,7 @@
 // Env knobs (for variants, not used by `npm run bench`):
 //   IMAGESHIELD_RANGES='{"light":{"angle":[2,3]}}'  level ranges merged over production's
 //   IMAGESHIELD_LEVELS=light,standard              levels to run
+//   IMAGESHIELD_PHOTO_LIMIT=6                       only the first that many photos (for iterating)
 //   IMAGESHIELD_PHOTOS_ONLY=1                       skip the edge cases, the baseline and the two-copy check
 //   IMAGESHIELD_COPY_PAIRS=10                       extra: that many pairs of standard copies per photo (shrunk to 1 MP), PDQ between them
 import { readFile } from 'node:fs/promises';
@@ -25,7 +26,7 @@ import {
   type ImageComparison,
   type ImageHashes,
 } from '../apps/api/src/adapters/image/perceptual-hash/compare-images.js';
-import { applyGeometry } from '../apps/api/src/adapters/image/protection/geometry.js';
+import { applyGeometry, areaKept } from '../apps/api/src/adapters/image/protection/geometry.js';
 import { frameLayout } from '../apps/api/src/adapters/image/protection/render-protected.js';
 import {
   levelRanges,
@@ -35,6 +36,17 @@ import {
 import { edgeCases } from './imageshield/edge-cases.js';
 import { ensurePhotos, debianPackages } from './imageshield/photos.js';
 import { blurNoiseReencode, platformReprocess } from './imageshield/platform.js';
+import {
+  loadOpenCv,
+  minInliers,
+  orbFeatures,
+  orbLongSide,
+  orbMatch,
+  orbUnavailable,
+  type Loaded,
+  type OrbFeatures,
+  type OrbMatch,
+} from './imageshield/orb.js';
 import { protectForBench, type ProtectRun, type Ranges } from './imageshield/protect.js';
 import { comparisonSize, ssim, toGrey, type GreyImage } from './imageshield/ssim.js';
 
@@ -97,6 +109,26 @@ interface Measured {
   pixels: number;
   attempts?: number;
   trimmed: boolean;
+  /** Share of the original's pixels present in the output (protection only; the frame is not counted). */
+  kept?: number;
+  /** ORB + RANSAC of the re-processed copy against the original (absent without OpenCV). */
+  orb?: OrbMatch;
+}
+
+/** OpenCV and the original's ORB features, when OpenCV is there. */
+interface OrbContext {
+  opencv: Loaded;
+  original: OrbFeatures;
+}
+
+async function orbOf(context: OrbContext | undefined, reposted: Buffer): Promise<OrbMatch | undefined> {
+  if (!context) return undefined;
+  const copy = await orbFeatures(context.opencv.cv, reposted);
+  try {
+    return orbMatch(context.opencv.cv, context.original, copy);
+  } finally {
+    copy.free();
+  }
 }
 
 interface ImageInput {
@@ -189,6 +221,7 @@ async function measureProtection(
   image: ImageInput,
   run: ProtectRun,
   originalHashes: ImageHashes,
+  orb?: OrbContext,
 ): Promise<Measured> {
   const reference = await applyGeometry(run.source, run.plan.geometry);
   const picture = await pictureArea(run.image.data, run.plan, reference.width, reference.height);
@@ -208,6 +241,8 @@ async function measureProtection(
     pixels: image.width * image.height,
     attempts: run.attempts,
     trimmed: reposted.trimmed,
+    kept: areaKept(run.source.width, run.source.height, run.plan.geometry),
+    orb: await orbOf(orb, reposted.data),
   };
 }
 
@@ -229,7 +264,11 @@ async function measureBaseline(image: ImageInput, originalHashes: ImageHashes): 
 }
 
 /** Control: the unprotected original through the same platform re-processing. */
-async function measureControl(image: ImageInput, originalHashes: ImageHashes): Promise<Measured> {
+async function measureControl(
+  image: ImageInput,
+  originalHashes: ImageHashes,
+  orb?: OrbContext,
+): Promise<Measured> {
   const reposted = await platformReprocess(image.data);
   return {
     platform: compareHashes(originalHashes, await hashImage(reposted.data)),
@@ -238,6 +277,7 @@ async function measureControl(image: ImageInput, originalHashes: ImageHashes): P
     ms: NaN,
     pixels: image.width * image.height,
     trimmed: reposted.trimmed,
+    orb: await orbOf(orb, reposted.data),
   };
 }
 
@@ -274,7 +314,11 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
     column('min', 7) +
     column('plain', 7) +
     column('ms/12MP', 9) +
-    column('tries', 7);
+    column('tries', 7) +
+    column('kept med', 10) +
+    column('min', 6) +
+    column('ORB', 6) +
+    column('inl med', 8);
   console.log(
     `\n${level.toUpperCase()}${level === 'heavy' ? ' (aligned SSIM on the picture inside the frame, no overlay)' : ''}`,
   );
@@ -282,6 +326,9 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
   for (const row of rows) {
     if (row.results.length === 0) continue;
     const attempts = row.results.filter((r) => r.attempts !== undefined).map((r) => r.attempts!);
+    const kept = row.results.filter((r) => r.kept !== undefined).map((r) => r.kept!);
+    // The local-feature verdict is about the copy after re-processing, whatever the row's comparison.
+    const orbs = row.comparison === 'platform' ? row.results.flatMap((r) => (r.orb ? [r.orb] : [])) : [];
     console.log(
       `${row.label} (n=${row.results.length})`.padEnd(42) +
         hashes.map((name) => column(pct(evasionShare(row.results, name, row.comparison)), 7)).join('') +
@@ -292,7 +339,14 @@ function printLevelTable(level: ProtectionLevel, rows: Row[], gate: Measured[]):
           Number.isNaN(msPer12Mp(row.results)) ? '–' : Math.round(msPer12Mp(row.results)).toString(),
           9,
         ) +
-        column(attempts.length ? (attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2) : '–', 7),
+        column(
+          attempts.length ? (attempts.reduce((a, b) => a + b, 0) / attempts.length).toFixed(2) : '–',
+          7,
+        ) +
+        column(kept.length ? median(kept).toFixed(3) : '–', 10) +
+        column(kept.length ? Math.min(...kept).toFixed(3) : '–', 6) +
+        column(orbs.length ? pct(orbs.filter((o) => o.matched).length / orbs.length) : '–', 6) +
+        column(orbs.length ? String(median(orbs.map((o) => o.inliers))) : '–', 8),
     );
   }
   const targetCells = hashes.map((name) =>
@@ -389,6 +443,13 @@ async function main(): Promise<void> {
       .map((l) => l.toFixed(1))
       .join(' ')}`,
   );
+  const opencv = await loadOpenCv();
+  console.log(
+    opencv
+      ? `ORB column: OpenCV ${opencv.cv.getBuildInformation?.().match(/General configuration for OpenCV ([\d.]+)/)?.[1] ?? '(wasm)'}, ` +
+          `ORB 1000 keypoints at ${orbLongSide} px, BFMatcher Hamming, ratio 0.75, RANSAC 5 px; "ORB" = share of copies matched (≥${minInliers} inliers on a plausible homography)`
+      : `ORB column skipped: ${orbUnavailable()}`,
+  );
   if (variant.ranges) {
     console.log(`VARIANT ranges (merged over production's): ${variant.description}`);
   }
@@ -405,8 +466,11 @@ async function main(): Promise<void> {
   }
 
   const images: ImageInput[] = [];
-  console.log(`\n${photoFiles.length} photographs (files >12 MP shrunk to 12 MP before upload):`);
-  for (const photo of photoFiles) {
+  const photoLimit = Number(process.env.IMAGESHIELD_PHOTO_LIMIT ?? 0);
+  // Every other photo, so that a subset still mixes the wallpapers and scikit-image's photos.
+  const chosen = photoLimit > 0 ? photoFiles.filter((_, i) => i % 2 === 0).slice(0, photoLimit) : photoFiles;
+  console.log(`\n${chosen.length} photographs (files >12 MP shrunk to 12 MP before upload):`);
+  for (const photo of chosen) {
     const prepared = await preparePhoto(photo.file);
     images.push({
       name: photo.name,
@@ -453,16 +517,20 @@ async function main(): Promise<void> {
   for (const image of images) {
     const parts: string[] = [];
     const originalHashes = await hashImage(image.data);
+    const orb: OrbContext | undefined = opencv
+      ? { opencv, original: await orbFeatures(opencv.cv, image.data) }
+      : undefined;
     for (const [index, level] of levels.entries()) {
       try {
         const run = await protectForBench(image.data, level, seedsFor(image.name, index + 1), variant.ranges);
-        const measured = await measureProtection(image, run, originalHashes);
+        const measured = await measureProtection(image, run, originalHashes, orb);
         results.get(level)!.set(image.name, measured);
         const matching = hashes
           .filter((name) => measured.platform[name].matches)
           .map((name) => hashLabels[name]);
         parts.push(
-          `${level[0]}:${run.attempts}× ${Math.round(run.ms)}ms ${measured.alignedSsim.toFixed(3)}${matching.length ? ` [${matching.join(',')}]` : ''}`,
+          `${level[0]}:${run.attempts}× ${Math.round(run.ms)}ms ${measured.alignedSsim.toFixed(3)} kept ${measured.kept!.toFixed(3)}` +
+            `${measured.orb ? ` ORB ${measured.orb.inliers}${measured.orb.matched ? '' : measured.orb.plausible ? ' (too few)' : ' (implausible homography)'}` : ''}${matching.length ? ` [${matching.join(',')}]` : ''}`,
         );
 
         if (!photosOnly && level === 'standard' && image.kind === 'photo') {
@@ -506,17 +574,23 @@ async function main(): Promise<void> {
         parts.push(
           `base: ${Math.round(measured.ms)}ms ${measured.alignedSsim.toFixed(3)}${matching.length ? ` [${matching.join(',')}]` : ''}`,
         );
-        const unprotected = await measureControl(image, originalHashes);
-        control.set(image.name, unprotected);
-        const evading = hashes
-          .filter((name) => !unprotected.platform[name].matches)
-          .map((name) => hashLabels[name]);
-        if (evading.length)
-          parts.push(`control evades [${evading.join(',')}]${unprotected.trimmed ? ' (trimmed)' : ''}`);
       } catch (error) {
         failures.push(`${image.name} baseline: ${(error as Error).message}`);
       }
     }
+    try {
+      const unprotected = await measureControl(image, originalHashes, orb);
+      control.set(image.name, unprotected);
+      const evading = hashes
+        .filter((name) => !unprotected.platform[name].matches)
+        .map((name) => hashLabels[name]);
+      if (evading.length)
+        parts.push(`control evades [${evading.join(',')}]${unprotected.trimmed ? ' (trimmed)' : ''}`);
+      if (unprotected.orb) parts.push(`control ORB ${unprotected.orb.inliers}`);
+    } catch (error) {
+      failures.push(`${image.name} control: ${(error as Error).message}`);
+    }
+    orb?.original.free();
     console.log(
       `  ${image.name.padEnd(34)} ${mp(image.width * image.height).padStart(8)}  ${parts.join(' | ')}`,
     );
@@ -638,3 +712,5 @@ async function main(): Promise<void> {
 }
 
 await main();
+// OpenCV's runtime keeps the process alive.
+process.exit();

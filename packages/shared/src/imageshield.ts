@@ -86,5 +86,5 @@ export const imageshieldTexts = {
   previewExpires: `Nothing changes until you choose. A preview you leave is deleted after ${previewLifetimeMinutes} minutes.`,
   /** What protection does and does not do: never promise more than the hashes measure. */
   scope:
-    'Protection changes your photo just enough that the image fingerprints used by reverse image search and repost detectors no longer match it. It does not hide faces from face search or from visual AI search.',
+    'Protection changes your photo so that the image fingerprints repost detectors compare no longer match it; you see which still do. Search comparing local details (like TinEye) or using AI may still find it, and faces stay recognisable.',
 } as const;

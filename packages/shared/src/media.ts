@@ -307,7 +307,7 @@ export function measuredProtectionText({ hashes }: Pick<ProtectionReport, 'hashe
   const matched = hashes.filter((hash) => hash.matches).map((hash) => hashLabels[hash.name]);
   const measured = countOf(hashes.length, { one: 'fingerprint', other: 'fingerprints' });
   if (matched.length === 0)
-    return `Your copy no longer matches the original under any of the ${measured} we measured (${listOf(evaded)}).`;
+    return `Your copy no longer matches the original under any of the ${measured} we measured (${listOf(evaded)}). Search comparing local details or using AI may still find it.`;
   if (evaded.length === 0)
     return `Your copy still matches the original under every fingerprint we measured (${listOf(matched)}). Try a stronger level.`;
   return `Your copy no longer matches the original under ${listOf(evaded)}; ${listOf(matched)} still ${plural(matched.length, { one: 'matches', other: 'match' })} it.`;

@@ -28,8 +28,8 @@ export const walkthroughSteps = [
     id: 'image-shield',
     target: 'image-shield',
     title: 'Protect your images',
-    // Protection is a slight rotation, crop and tint, visible side by side (docs/decisions/010): say so.
-    body: 'ImageShield slightly rotates, crops and tints each copy of a photo, then checks it against the fingerprints repost detectors use and shows which no longer match.',
+    // Protection is a slight rotation, stretch and tint with mirrored edges, visible side by side (docs/decisions/010): say so.
+    body: 'ImageShield slightly rotates, stretches and tints each copy of a photo, mirroring its edges, then checks it against the fingerprints repost detectors use and shows which no longer match. Search comparing local details or using AI may still find it.',
   },
   {
     id: 'reddit-communities',

@@ -22,7 +22,7 @@ describe('measuredProtectionText', () => {
 
   it('says when every measured fingerprint was evaded, and when none was', () => {
     expect(measuredProtectionText({ hashes: [hash('pdq', false), hash('dhash', false)] })).toBe(
-      'Your copy no longer matches the original under any of the 2 fingerprints we measured (PDQ (Meta) and dHash).',
+      'Your copy no longer matches the original under any of the 2 fingerprints we measured (PDQ (Meta) and dHash). Search comparing local details or using AI may still find it.',
     );
     expect(measuredProtectionText({ hashes: [hash('ahash', true)] })).toBe(
       'Your copy still matches the original under every fingerprint we measured (aHash). Try a stronger level.',

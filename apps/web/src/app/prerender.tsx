@@ -45,7 +45,7 @@ export const prerenderedPages = [
     path: '/imageshield',
     file: 'imageshield.html',
     description:
-      'Protect a photo against reverse image search and repost detectors for free, and see the measured result.',
+      'Make a copy of a photo that image fingerprints no longer match, for free, and see the measured result.',
   },
 ] as const;
 

@@ -69,6 +69,8 @@ describe('/imageshield', () => {
   it('protects one photo: level, real progress, before and after, the result, download, try another', async () => {
     const { xhrs, events } = await openPage(null);
     expect(screen.getByText(imageshieldTexts.scope, { exact: false })).toBeInTheDocument();
+    // Hash matching is what it defeats; local-feature (ORB-like) and AI search are not (docs/imageshield.md).
+    expect(imageshieldTexts.scope).toMatch(/local details \(like TinEye\) or using AI may still find it/);
     expect(protectButton()).toBeDisabled();
     expect(screen.getByText('Visitors get 5 free tries an hour.')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Quick Protect/ })).toBeChecked();

@@ -119,7 +119,7 @@ export function ImageShieldPage() {
   return (
     <PageLayout
       title="ImageShield"
-      description="Make a copy of your photo that reverse image search and repost detectors no longer match, and see the measured result before you post it."
+      description="Make a copy of your photo that image fingerprints no longer match, and see the measured result before you post it."
     >
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-start">
         <ProtectCard

@@ -50,4 +50,16 @@ describe('what the texts promise', () => {
     expect(screen.getByText(/\$13\.99/)).toBeInTheDocument();
     expect(screen.getByText(/30-day money-back guarantee/)).toBeInTheDocument();
   });
+
+  it('promises from ImageShield only what the bench measures (docs/imageshield.md)', async () => {
+    stubApi({});
+    renderApp('/terms', { user: null });
+    await screen.findByRole('heading', { level: 1, name: 'Terms of Service' }, { timeout: 10_000 });
+    const text = screen.getByText(/ImageShield makes copies/).textContent!;
+    expect(text).toMatch(/image fingerprints \(hashes\)/);
+    expect(text).toMatch(/local details or uses AI may still match a copy/);
+    expect(text).toMatch(
+      /The invisible mark in your copies, not ImageShield, is what shows where a leaked copy came from/,
+    );
+  });
 });

@@ -94,7 +94,7 @@ export const termsSections: readonly LegalSection[] = [
       <Bullets
         items={[
           'Generated captions, whether the built-in writer or an AI model wrote them, are suggestions. Read them before you post: you are responsible for what you publish.',
-          'ImageShield makes copies of your images harder to match automatically. It reduces the risk of reposts being found and flagged; it cannot guarantee that nobody copies or recognises your content.',
+          'ImageShield makes copies of your images harder to match automatically by image fingerprints (hashes). It reduces the risk of reposts being found and flagged; search that compares local details or uses AI may still match a copy, and it cannot guarantee that nobody copies or recognises your content. The invisible mark in your copies, not ImageShield, is what shows where a leaked copy came from.',
           'Scheduled posts are sent through the Reddit account you connected. Reddit may refuse or remove a post; we show you the result, but we do not control Reddit.',
           'Tax and earnings estimates are for planning only and are not tax advice.',
           'Features on the Phase 4 page are previews: joining an early-access list does not promise that a feature will launch or when.',

@@ -7,17 +7,23 @@ export interface RawImage {
   channels: 3 | 4;
 }
 
-/** One geometric edit: rotation, shear and stretch folded into one affine matrix, then an uneven crop. */
+/**
+ * One geometric edit: rotation, shear and stretch folded into one affine matrix about the
+ * picture's centre, then a small uneven crop enlarged back to the original's size. The output
+ * always has the original's width and height; where the tilted picture leaves its corners empty,
+ * they are filled with the picture's own edge, mirrored.
+ */
 export interface GeometryPlan {
   angleDegrees: number;
   shear: number;
   scaleX: number;
   scaleY: number;
-  /** Share of the transformed picture cut from each side (uneven on purpose: centred crops are undone by re-centring). */
+  /** Share of the frame cut from each side before it is enlarged back (uneven on purpose: centred crops are undone by re-centring). */
   crop: { left: number; top: number; right: number; bottom: number };
 }
 
 type Matrix = [number, number, number, number];
+type Point = readonly [number, number];
 
 export function affineMatrix(plan: GeometryPlan): Matrix {
   const radians = (plan.angleDegrees * Math.PI) / 180;
@@ -32,45 +38,125 @@ export function affineMatrix(plan: GeometryPlan): Matrix {
   ];
 }
 
+/** The whole mapping from a source point to an output point: `output = A · source + T`. */
+export function outputMapping(width: number, height: number, plan: GeometryPlan) {
+  const [a, b, c, d] = affineMatrix(plan);
+  const { left, right, top, bottom } = plan.crop;
+  // The crop window, enlarged back to the full frame.
+  const sx = 1 / (1 - left - right);
+  const sy = 1 / (1 - top - bottom);
+  const matrix: Matrix = [sx * a, sx * b, sy * c, sy * d];
+  const [cx, cy] = [width / 2, height / 2];
+  // Centre stays at the centre before the crop; the crop then moves it by its unevenness.
+  const tx = sx * (cx - left * width) - (matrix[0] * cx + matrix[1] * cy);
+  const ty = sy * (cy - top * height) - (matrix[2] * cx + matrix[3] * cy);
+  return { matrix, tx, ty };
+}
+
+function mapPoint([a, b, c, d]: Matrix, tx: number, ty: number, [x, y]: Point): Point {
+  return [a * x + b * y + tx, c * x + d * y + ty];
+}
+
+/** The polygon clipped to the rectangle [0, width] × [0, height] (Sutherland–Hodgman). */
+function clipToRectangle(polygon: Point[], width: number, height: number): Point[] {
+  const edges: Array<[(p: Point) => number]> = [
+    [([x]) => x],
+    [([x]) => width - x],
+    [([, y]) => y],
+    [([, y]) => height - y],
+  ];
+  let result = polygon;
+  for (const [inside] of edges) {
+    const input = result;
+    result = [];
+    for (let i = 0; i < input.length; i += 1) {
+      const current = input[i]!;
+      const previous = input[(i + input.length - 1) % input.length]!;
+      const [dc, dp] = [inside(current), inside(previous)];
+      if (dc >= 0 !== dp >= 0) {
+        const t = dp / (dp - dc);
+        result.push([
+          previous[0] + t * (current[0] - previous[0]),
+          previous[1] + t * (current[1] - previous[1]),
+        ]);
+      }
+      if (dc >= 0) result.push(current);
+    }
+  }
+  return result;
+}
+
+function polygonArea(polygon: Point[]): number {
+  let twice = 0;
+  for (let i = 0; i < polygon.length; i += 1) {
+    const [x1, y1] = polygon[i]!;
+    const [x2, y2] = polygon[(i + 1) % polygon.length]!;
+    twice += x1 * y2 - x2 * y1;
+  }
+  return Math.abs(twice) / 2;
+}
+
 /**
- * The axis-aligned rectangle inside the transformed picture: between the second-smallest and
- * second-largest corner coordinates on each axis (valid for the small angles used here), so no
- * background from the rotation shows and auto-trimming platforms find nothing to trim.
+ * Share of the original's pixels that are still in the output: the original's rectangle mapped
+ * into the output, clipped to the output's frame, measured back at the original's scale.
  */
-export function innerRectangle(width: number, height: number, matrix: Matrix) {
-  const [a, b, c, d] = matrix;
-  const corners = [
+export function areaKept(width: number, height: number, plan: GeometryPlan): number {
+  const { matrix, tx, ty } = outputMapping(width, height, plan);
+  const corners: Point[] = [
     [0, 0],
     [width, 0],
-    [0, height],
     [width, height],
-  ].map(([x, y]) => [a * x! + b * y!, c * x! + d * y!] as const);
-  const xs = corners.map(([x]) => x).sort((p, q) => p - q);
-  const ys = corners.map(([, y]) => y).sort((p, q) => p - q);
-  const [minX, minY] = [xs[0]!, ys[0]!];
-  // One pixel of margin against interpolation fringes at the edges.
+    [0, height],
+  ];
+  const inside = clipToRectangle(
+    corners.map((p) => mapPoint(matrix, tx, ty, p)),
+    width,
+    height,
+  );
+  const [a, b, c, d] = matrix;
+  return polygonArea(inside) / Math.abs(a * d - b * c) / (width * height);
+}
+
+/** The plan with its crop and then its geometry scaled by `crop` and `shape` (0…1). */
+function scaled(plan: GeometryPlan, crop: number, shape: number): GeometryPlan {
   return {
-    left: xs[1]! - minX + 1,
-    top: ys[1]! - minY + 1,
-    right: xs[2]! - minX - 1,
-    bottom: ys[2]! - minY - 1,
+    angleDegrees: plan.angleDegrees * shape,
+    shear: plan.shear * shape,
+    scaleX: 1 + (plan.scaleX - 1) * shape,
+    scaleY: 1 + (plan.scaleY - 1) * shape,
+    crop: {
+      left: plan.crop.left * crop,
+      top: plan.crop.top * crop,
+      right: plan.crop.right * crop,
+      bottom: plan.crop.bottom * crop,
+    },
   };
 }
 
-/** Where the kept picture lies inside the affine transform's output (its bounding box). */
-export function cropRegion(width: number, height: number, plan: GeometryPlan) {
-  const inner = innerRectangle(width, height, affineMatrix(plan));
-  const innerWidth = inner.right - inner.left;
-  const innerHeight = inner.bottom - inner.top;
-  return {
-    left: Math.round(inner.left + innerWidth * plan.crop.left),
-    top: Math.round(inner.top + innerHeight * plan.crop.top),
-    width: Math.max(1, Math.round(innerWidth * (1 - plan.crop.left - plan.crop.right))),
-    height: Math.max(1, Math.round(innerHeight * (1 - plan.crop.top - plan.crop.bottom))),
+/**
+ * The plan reduced just enough to keep `minimum` of the original's pixels: the crop shrinks
+ * first, and only if the tilt alone loses too much does the tilt shrink too. A plan that already
+ * keeps enough comes back unchanged.
+ */
+export function keepAtLeast(
+  width: number,
+  height: number,
+  plan: GeometryPlan,
+  minimum: number,
+): GeometryPlan {
+  if (areaKept(width, height, plan) >= minimum) return plan;
+  const search = (make: (k: number) => GeometryPlan) => {
+    let [low, high] = [0, 1];
+    for (let step = 0; step < 30; step += 1) {
+      const k = (low + high) / 2;
+      if (areaKept(width, height, make(k)) >= minimum) low = k;
+      else high = k;
+    }
+    return make(low);
   };
+  if (areaKept(width, height, scaled(plan, 0, 1)) >= minimum) return search((k) => scaled(plan, k, 1));
+  return search((k) => scaled(plan, 0, k));
 }
-
-type Region = ReturnType<typeof cropRegion>;
 
 /** The smallest x and y of the transformed corners: where sharp's affine output starts. */
 function transformedOrigin(width: number, height: number, [a, b, c, d]: Matrix) {
@@ -79,47 +165,96 @@ function transformedOrigin(width: number, height: number, [a, b, c, d]: Matrix) 
   return { x: Math.min(...xs), y: Math.min(...ys) };
 }
 
-/** The part of the source that the kept region comes from, with two pixels for the interpolation. */
-function sourceRectangle(image: { width: number; height: number }, region: Region, matrix: Matrix) {
+/** How far past the original's edges the output's corners reach back into, in source pixels. */
+function overshoot(width: number, height: number, plan: GeometryPlan): number {
+  const { matrix, tx, ty } = outputMapping(width, height, plan);
   const [a, b, c, d] = matrix;
-  const origin = transformedOrigin(image.width, image.height, matrix);
   const det = a * d - b * c;
-  const points = [
-    [region.left, region.top],
-    [region.left + region.width, region.top],
-    [region.left, region.top + region.height],
-    [region.left + region.width, region.top + region.height],
-  ].map(([x, y]) => {
-    const [u, v] = [x! + origin.x, y! + origin.y];
-    return [(d * u - b * v) / det, (a * v - c * u) / det] as const;
-  });
-  const left = Math.max(0, Math.floor(Math.min(...points.map(([x]) => x))) - 2);
-  const top = Math.max(0, Math.floor(Math.min(...points.map(([, y]) => y))) - 2);
-  const right = Math.min(image.width, Math.ceil(Math.max(...points.map(([x]) => x))) + 2);
-  const bottom = Math.min(image.height, Math.ceil(Math.max(...points.map(([, y]) => y))) + 2);
-  return { left, top, width: right - left, height: bottom - top };
+  let most = 0;
+  for (const [x, y] of [
+    [0, 0],
+    [width, 0],
+    [0, height],
+    [width, height],
+  ] as const) {
+    const [u, v] = [x - tx, y - ty];
+    const [sx, sy] = [(d * u - b * v) / det, (a * v - c * u) / det];
+    most = Math.max(most, -sx, sx - width, -sy, sy - height);
+  }
+  return most;
+}
+
+type Region = { left: number; top: number; width: number; height: number };
+
+/**
+ * The picture with `pad` pixels on every side mirrored from its edge (the edge pixel repeated
+ * once, as libvips' mirror). Done here rather than by sharp: within one pipeline sharp extends
+ * after the affine (which mirrors the empty corners instead), and its own pass took longer
+ * than these row copies.
+ */
+function mirrorPad(image: RawImage, pad: number): Buffer {
+  const { width, height, channels } = image;
+  const paddedWidth = width + 2 * pad;
+  const rowBytes = paddedWidth * channels;
+  const out = Buffer.allocUnsafe(rowBytes * (height + 2 * pad));
+  for (let y = 0; y < height; y += 1) {
+    const row = (y + pad) * rowBytes;
+    image.data.copy(out, row + pad * channels, y * width * channels, (y + 1) * width * channels);
+    for (let x = 0; x < pad; x += 1) {
+      // Left: padded column pad-1-x shows source column x; right: pad+width+x shows width-1-x.
+      image.data.copy(
+        out,
+        row + (pad - 1 - x) * channels,
+        (y * width + x) * channels,
+        (y * width + x + 1) * channels,
+      );
+      image.data.copy(
+        out,
+        row + (pad + width + x) * channels,
+        (y * width + width - 1 - x) * channels,
+        (y * width + width - x) * channels,
+      );
+    }
+  }
+  for (let y = 0; y < pad; y += 1) {
+    out.copy(out, (pad - 1 - y) * rowBytes, (pad + y) * rowBytes, (pad + y + 1) * rowBytes);
+    out.copy(
+      out,
+      (pad + height + y) * rowBytes,
+      (pad + height - 1 - y) * rowBytes,
+      (pad + height - y) * rowBytes,
+    );
+  }
+  return out;
 }
 
 /**
- * The affine transform of just the part of the source the kept region needs, as raw pixels, and
- * where that region lies in it. sharp always crops before an affine within one pipeline, so the
- * crop after it needs a second pass; cutting the source first spares transforming the third of
- * the picture that the crop throws away. Bilinear: at these small angles it is indistinguishable
- * from bicubic in the result and about a quarter faster.
+ * The picture mirrored outwards at its edges (so the tilt's empty corners show the picture's own
+ * edge rather than a fill colour), put through the affine transform, and where the output frame
+ * (the original's size) lies in that result. sharp always crops before an affine within one
+ * pipeline, so the cut to the frame needs a second pass. Bilinear: at these small angles it is
+ * indistinguishable from bicubic in the result and about a quarter faster.
  */
 export async function transformForCrop(
   image: RawImage,
   plan: GeometryPlan,
 ): Promise<{ transformed: RawImage; region: Region }> {
-  const matrix = affineMatrix(plan);
-  const region = cropRegion(image.width, image.height, plan);
-  const source = sourceRectangle(image, region, matrix);
-  // An opaque background keeps an opaque photo at three channels (a transparent one would add a
-  // fourth for every later step); the region never reaches the background anyway.
-  const background = image.channels === 4 ? { r: 0, g: 0, b: 0, alpha: 0 } : { r: 0, g: 0, b: 0, alpha: 1 };
-  const { data, info } = await sharp(image.data, { raw: rawInfo(image) })
-    .extract(source)
-    .affine(matrix, { background, interpolator: sharp.interpolators.bilinear })
+  const { matrix, tx, ty } = outputMapping(image.width, image.height, plan);
+  // Three pixels more than the corners need, for the interpolation; a mirror cannot reach past
+  // the picture's own size.
+  const pad = Math.min(
+    Math.ceil(overshoot(image.width, image.height, plan)) + 3,
+    image.width - 1,
+    image.height - 1,
+  );
+  const padded = mirrorPad(image, pad);
+  const paddedInfo = {
+    width: image.width + 2 * pad,
+    height: image.height + 2 * pad,
+    channels: image.channels,
+  };
+  const { data, info } = await sharp(padded, { raw: paddedInfo })
+    .affine(matrix, { interpolator: sharp.interpolators.bilinear })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const transformed: RawImage = {
@@ -128,17 +263,20 @@ export async function transformForCrop(
     height: info.height,
     channels: info.channels as 3 | 4,
   };
-  // The region in the smaller output: the same picture point, with both outputs' origins accounted for.
-  const full = transformedOrigin(image.width, image.height, matrix);
-  const cut = transformedOrigin(source.width, source.height, matrix);
+  // Output point q came from source s = A⁻¹(q − T); in the padded picture's affine output it sits
+  // at A(s + pad) − origin = q − T + A·pad − origin.
+  const origin = transformedOrigin(image.width + 2 * pad, image.height + 2 * pad, matrix);
   const [a, b, c, d] = matrix;
-  const shiftX = full.x - (a * source.left + b * source.top) - cut.x;
-  const shiftY = full.y - (c * source.left + d * source.top) - cut.y;
-  const moved = { ...region, left: Math.round(region.left + shiftX), top: Math.round(region.top + shiftY) };
-  return { transformed, region: clampRegion(moved, transformed) };
+  const region = {
+    left: Math.round(-tx + (a + b) * pad - origin.x),
+    top: Math.round(-ty + (c + d) * pad - origin.y),
+    width: image.width,
+    height: image.height,
+  };
+  return { transformed, region: clampRegion(region, transformed) };
 }
 
-/** Affine transform, then the crop: the picture's geometry without colour, frame or mark (the bench aligns against it). */
+/** The geometry alone (no colour, frame or mark), at the original's size: the bench aligns against it. */
 export async function applyGeometry(image: RawImage, plan: GeometryPlan): Promise<RawImage> {
   const { transformed, region } = await transformForCrop(image, plan);
   const { data, info } = await sharp(transformed.data, { raw: rawInfo(transformed) })
@@ -154,8 +292,8 @@ export function rawInfo(image: RawImage) {
 
 /** Rounding can put the region a pixel past the transformed picture's edge. */
 export function clampRegion(region: Region, within: { width: number; height: number }) {
-  const left = Math.min(region.left, within.width - 1);
-  const top = Math.min(region.top, within.height - 1);
+  const left = Math.max(0, Math.min(region.left, within.width - region.width));
+  const top = Math.max(0, Math.min(region.top, within.height - region.height));
   return {
     left,
     top,

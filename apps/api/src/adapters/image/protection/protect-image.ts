@@ -80,7 +80,7 @@ export async function protectImage(
     originalHashes,
     level,
     async (budget, seed) => {
-      const plan = planProtection(level, budget, seededRandom(seed), options.ranges);
+      const plan = planProtection(level, budget, seededRandom(seed), options.ranges, source.working);
       return {
         value: plan,
         hashes: hashDecodedImage(await renderProtectedRaw(source.working, plan, options.watermarkText)),

@@ -1,6 +1,6 @@
 import type { ProtectionLevel } from '@app/shared/media';
 import { between, sign } from './seeded-random.js';
-import type { GeometryPlan } from './geometry.js';
+import { keepAtLeast, type GeometryPlan } from './geometry.js';
 
 export interface ColourPlan {
   brightness: number;
@@ -30,11 +30,15 @@ export interface LevelRanges {
   angle: [number, number];
   crop: [number, number];
   stretch: [number, number];
+  /** Shrink of the whole picture, the freed edge filled by its mirror: moves every hash's frame of reference without losing content. */
+  zoom: [number, number];
   shear: [number, number];
   colour: number;
   /** Whether hue and saturation move too (a 3×3 colour matrix, a few hundred ms per 12 MP) or only brightness, contrast and balance. */
   tint: boolean;
   frame: [number, number] | null;
+  /** Least share of the original's pixels the output keeps (the frame aside): the crop, then the tilt, give way to it. */
+  minKept: number;
 }
 
 /**
@@ -46,28 +50,34 @@ export const levelRanges: Record<ProtectionLevel, LevelRanges> = {
     angle: [1.6, 2.6],
     crop: [0.035, 0.07],
     stretch: [0.015, 0.03],
+    zoom: [0.08, 0.12],
     shear: [0.01, 0.02],
     colour: 0.03,
     tint: false,
     frame: null,
+    minKept: 0.95,
   },
   standard: {
-    angle: [2.4, 5.4],
+    angle: [3.5, 6],
     crop: [0.03, 0.09],
-    stretch: [0.025, 0.045],
+    stretch: [0.04, 0.06],
+    zoom: [0.1, 0.15],
     shear: [0.015, 0.03],
     colour: 0.05,
     tint: true,
     frame: null,
+    minKept: 0.9,
   },
   heavy: {
     angle: [4.5, 6.5],
     crop: [0.05, 0.13],
     stretch: [0.04, 0.07],
+    zoom: [0.08, 0.12],
     shear: [0.02, 0.04],
     colour: 0.08,
     tint: true,
     frame: [0.05, 0.09],
+    minKept: 0.85,
   },
 };
 
@@ -83,6 +93,8 @@ export function planProtection(
   budget: number,
   random: () => number,
   rangesByLevel: Record<ProtectionLevel, LevelRanges> = levelRanges,
+  /** The picture's size: the share kept depends on its shape. */
+  size: { width: number; height: number } = { width: 1, height: 1 },
 ): ProtectionPlan {
   const ranges = rangesByLevel[level];
   const grow = 1 + growthPerBudgetStep * budget;
@@ -91,7 +103,7 @@ export function planProtection(
   const cropA = pick(ranges.crop);
   const cropB = pick(ranges.crop);
   const heavySide = random() < 0.5;
-  const geometry: GeometryPlan = {
+  const planned: GeometryPlan = {
     angleDegrees: sign(random) * pick(ranges.angle),
     shear: sign(random) * pick(ranges.shear),
     scaleX: 1 + sign(random) * pick(ranges.stretch),
@@ -103,7 +115,13 @@ export function planProtection(
       bottom: 0,
     },
   };
-  geometry.crop.bottom = geometry.crop.top > cropB * 0.5 ? cropB * 0.3 : cropB;
+  planned.crop.bottom = planned.crop.top > cropB * 0.5 ? cropB * 0.3 : cropB;
+  // Drawn last so that the other draws stay what they were for a given seed.
+  const zoom = 1 - pick(ranges.zoom);
+  planned.scaleX *= zoom;
+  planned.scaleY *= zoom;
+  // A hair above the minimum: the full-size render rounds differently from the working size.
+  const geometry = keepAtLeast(size.width, size.height, planned, ranges.minKept + 0.002);
   const shift = ranges.colour * grow;
   const gain = () => 1 + between(random, -shift * 0.5, shift * 0.5);
   const colour: ColourPlan = {

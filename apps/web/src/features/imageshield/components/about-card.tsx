@@ -8,8 +8,8 @@ import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui
 const detectorNames = hashNames.map((name) => hashLabels[name]).join(', ');
 
 const steps = [
-  'Your photo is tilted, cropped, stretched and recoloured slightly, in a new random way each time.',
-  `The copy is measured with ${hashNames.length} image fingerprints (${detectorNames}), the kind reverse image search and repost detectors compare.`,
+  'Your photo is visibly tilted, stretched and recoloured a little, its edges mirrored to fill the frame, in a new random way each time.',
+  `The copy is measured with ${hashNames.length} image fingerprints (${detectorNames}), the kind repost detectors compare.`,
   'If one still matches, it is made again a little stronger, and you see every measurement.',
 ];
 

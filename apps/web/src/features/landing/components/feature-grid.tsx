@@ -21,7 +21,7 @@ const features: Array<{ title: string; description: string; icon: LucideIcon }> 
     title: 'ImageShield Protection',
     // Leak tracing and takedown notices belong to protection: the spec's six cards stay six.
     description:
-      'Protect your photos against reverse image search and theft, trace a leaked copy back to its post by an invisible mark, and send a takedown notice.',
+      'Change your photos so fingerprint matching misses them, trace a leaked copy back to its post by an invisible mark, and send a takedown notice.',
     icon: ShieldCheck,
   },
   {
