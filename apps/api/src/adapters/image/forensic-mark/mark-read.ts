@@ -332,10 +332,25 @@ function refine(grid: MarkGrid, start: Geometry): SyncPeak {
   return best;
 }
 
-export function findMark(grid: MarkGrid): MarkReading | null {
+/** One payload tried at a candidate geometry: what the checksum and the bits' evidence said. */
+export interface MarkTry {
+  checksumHolds: boolean;
+  evidence: number;
+}
+
+/** The reading and every payload try behind it (the bench measures the evidence on unmarked pictures). */
+export function inspectMark(grid: MarkGrid): { reading: MarkReading | null; tries: MarkTry[] } {
+  const tries: MarkTry[] = [];
   for (const geometry of spectralCandidates(grid, candidatesTried)) {
-    const reading = readPayload(refine(grid, geometry));
-    if (reading) return reading;
+    const peak = refine(grid, geometry);
+    const { bits, evidence } = payloadEvidence(peak);
+    tries.push({ checksumHolds: decodePayload(bits) !== null, evidence });
+    const reading = readPayload(peak);
+    if (reading) return { reading, tries };
   }
-  return null;
+  return { reading: null, tries };
+}
+
+export function findMark(grid: MarkGrid): MarkReading | null {
+  return inspectMark(grid).reading;
 }
