@@ -1,10 +1,12 @@
 /**
  * Finds and reads the mark in a picture of unknown history. The picture is brought to the mark's
- * area (mark-tile.ts), so a plain resize leaves the pattern where it was; a crop or added border
- * changes that area, so the reader tries a range of scales around it. At each scale it folds the
- * picture's fine detail onto one 64×64 tile (summing every repeat, wherever the crop began) and
- * correlates the fold with the pilot pattern: the best peak gives the scale and the tile's offset.
- * The payload chips are then read at that offset and the checksum decides.
+ * area (mark-tile.ts), so a plain resize leaves the pattern where it was; a crop, an added border
+ * or a slight turn changes its scale and angle. The repeated tile shows in the picture's spectrum
+ * as a lattice of peaks, which gives the likeliest scales and angles at once; at each, the
+ * picture's fine detail is folded onto one 64×64 tile (summing every repeat, wherever the crop
+ * began) and correlated with the pilot pattern, whose peak gives the tile's offset. The payload
+ * chips are then read there, and the checksum and the bits' evidence decide
+ * (docs/decisions/948-forensic-mark-rotation-and-false-alarms.md).
  */
 import sharp from 'sharp';
 import { maxImagePixels } from '../image-processor.js';
@@ -39,7 +41,7 @@ export const candidatesTried = 3;
  * A payload is accepted only when its checksum holds AND its 64 bits stand out of the noise: the
  * sum of their |z| (each bit's soft value over its noise) must reach this. Unmarked, the sum is
  * about 51 ± 5 (64 × |N(0,1)|); a real mark whose 64 bits all come out right is far above it
- * (docs/decisions/048-forensic-mark-rotation-and-false-alarms.md has the derivation).
+ * (docs/decisions/948-forensic-mark-rotation-and-false-alarms.md has the derivation).
  */
 export const bitEvidenceThreshold = 80;
 
