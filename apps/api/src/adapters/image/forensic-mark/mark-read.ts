@@ -37,6 +37,8 @@ export const geometrySearch = {
 };
 /** Distinct geometries whose payload is tried before giving up (the false-alarm bound counts them). */
 export const candidatesTried = 3;
+/** Geometries from the spectrum whose pilot is checked before the best are refined and tried. */
+const shortlisted = 16;
 /**
  * A payload is accepted only when its checksum holds AND its 64 bits stand out of the noise: the
  * sum of their |z| (each bit's soft value over its noise) must reach this. Unmarked, the sum is
@@ -145,7 +147,7 @@ interface SyncPeak extends Geometry {
 }
 
 /** The pilot's best alignment in a folded tile, with its height in standard deviations. */
-function syncPeak(grid: MarkGrid, geometry: Geometry): SyncPeak {
+export function syncPeak(grid: MarkGrid, geometry: Geometry): SyncPeak {
   const tile = fold(grid, geometry);
   const surface = correlate(tile, pilotTransform.re, pilotTransform.im, tileUnits);
   let best = 0;
@@ -309,8 +311,8 @@ function spectralCandidates(grid: MarkGrid, count: number): Geometry[] {
 }
 
 /** The coarse geometry may sit up to half a step off: climb the pilot peak to the best nearby one. */
-function refine(grid: MarkGrid, start: Geometry): SyncPeak {
-  let best = syncPeak(grid, start);
+export function refine(grid: MarkGrid, start: SyncPeak): SyncPeak {
+  let best = start;
   for (const [scaleStride, degreeStride] of [
     [0.004, 0.2],
     [0.002, 0.1],
@@ -343,8 +345,14 @@ export interface MarkTry {
 /** The reading and every payload try behind it (the bench measures the evidence on unmarked pictures). */
 export function inspectMark(grid: MarkGrid): { reading: MarkReading | null; tries: MarkTry[] } {
   const tries: MarkTry[] = [];
-  for (const geometry of spectralCandidates(grid, candidatesTried)) {
-    const peak = refine(grid, geometry);
+  // The spectrum shortlists geometries; the pilot, folded at each, picks the ones worth a payload
+  // try (a photo's own regular texture can outscore the mark's lattice, never its pilot).
+  const shortlist = spectralCandidates(grid, shortlisted)
+    .map((geometry) => syncPeak(grid, geometry))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, candidatesTried);
+  for (const start of shortlist) {
+    const peak = refine(grid, start);
     const { bits, evidence } = payloadEvidence(peak);
     tries.push({ checksumHolds: decodePayload(bits) !== null, evidence });
     const reading = readPayload(peak);
