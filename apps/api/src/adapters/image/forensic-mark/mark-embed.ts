@@ -17,7 +17,7 @@ import { axisSampling, chipValues, markArea, renderTile, tileChips } from './mar
  * otherwise pass. `smallRms` is that ceiling for a picture no bigger than the mark area, where a
  * chip is about 2 pixels wide and a structural similarity measure sees it most.
  */
-export const markStrength = { flat: 1.0, perActivity: 0.5, max: 5, rms: 2.0, smallRms: 1.2 };
+export const markStrength = { flat: 1.0, perActivity: 0.5, max: 5, rms: 2.0, smallRms: 1.6 };
 /** JPEG quality of a marked copy: at 97 the re-encode itself costs a busy photo little (about 47 dB), leaving the mark room under 40 dB. */
 export const markJpegQuality = 97;
 
