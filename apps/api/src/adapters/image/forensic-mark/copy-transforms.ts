@@ -60,3 +60,32 @@ export async function rotate(input: Buffer, degrees: number) {
 export async function mirror(input: Buffer) {
   return sharp(input).flop().jpeg({ quality: 90 }).toBuffer();
 }
+
+/** The pipeline the mark's targets name: 3% of border trimmed unevenly, 1080 px long side, JPEG q75. */
+export async function platformPipeline(input: Buffer) {
+  const trimmed = await cropAt(input, 0.97, 0.97, 0.3, 0.7);
+  return sharp(trimmed)
+    .resize(1080, 1080, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 75 })
+    .toBuffer();
+}
+
+export async function webpAt(input: Buffer, quality: number) {
+  return sharp(input).webp({ quality }).toBuffer();
+}
+
+/** Long side brought to `pixels` (never enlarged), JPEG q90. */
+export async function resizeLongSide(input: Buffer, pixels: number) {
+  return sharp(input)
+    .resize(pixels, pixels, { fit: 'inside', withoutEnlargement: true })
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+/** Contrast scaled by `gain` about mid-grey, JPEG q90. */
+export async function contrast(input: Buffer, gain: number) {
+  return sharp(input)
+    .linear(gain, 128 * (1 - gain))
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}

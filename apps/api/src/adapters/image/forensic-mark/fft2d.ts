@@ -66,10 +66,28 @@ function fftLine(
   }
 }
 
-/** 2-D transform of an n×n plane; the inverse is scaled by 1/n². */
+function transpose(plane: Float64Array, n: number): void {
+  for (let row = 0; row < n; row += 1)
+    for (let column = row + 1; column < n; column += 1) {
+      const a = row * n + column;
+      const b = column * n + row;
+      const value = plane[a]!;
+      plane[a] = plane[b]!;
+      plane[b] = value;
+    }
+}
+
+/**
+ * 2-D transform of an n×n plane; the inverse is scaled by 1/n². The columns are transformed as
+ * rows of the transposed plane: contiguous lines are several times faster than strided ones.
+ */
 export function fft2d(re: Float64Array, im: Float64Array, n: number, inverse = false): void {
   for (let row = 0; row < n; row += 1) fftLine(re, im, row * n, 1, n, inverse);
-  for (let column = 0; column < n; column += 1) fftLine(re, im, column, n, n, inverse);
+  transpose(re, n);
+  transpose(im, n);
+  for (let row = 0; row < n; row += 1) fftLine(re, im, row * n, 1, n, inverse);
+  transpose(re, n);
+  transpose(im, n);
   if (inverse) {
     const scale = 1 / (n * n);
     for (let i = 0; i < n * n; i += 1) {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { cropAt, jpegAt, platformReencode, rescale } from './copy-transforms.js';
+import { cropAt, jpegAt, platformReencode, rescale, rotate } from './copy-transforms.js';
 import { embedForensicMark, markIdBits, readForensicMark } from './forensic-mark.js';
 import { decodePayload, encodePayload } from './mark-payload.js';
+import { bitEvidenceThreshold, payloadEvidence } from './mark-read.js';
+import { seededRandom } from '../../../lib/seeded-random.js';
 import { psnr, testPicture } from './test-pictures.js';
 
 const width = 1800;
@@ -79,5 +81,64 @@ describe('forensic mark', () => {
     expect(() => encodePayload(2 ** markIdBits)).toThrow(RangeError);
     expect(() => encodePayload(-1)).toThrow(RangeError);
     expect(() => encodePayload(1.5)).toThrow(RangeError);
+  });
+
+  it('survives a slight rotation either way, WebP q75 and uneven crops of 5–15%', async () => {
+    const markId = 0x1234_5678_9abc;
+    const marked = (
+      await embedForensicMark({ data: await testPicture(1200, 800, 9), format: 'jpeg' }, markId)
+    ).data;
+    const found = {
+      'rotate 1°': await rotate(marked, 1),
+      'rotate −1.5°': await rotate(marked, -1.5),
+      'webp q75': await sharp(marked).webp({ quality: 75 }).toBuffer(),
+      'crop 5%': await jpegAt(await cropAt(marked, 0.95, 0.95, 0.1, 0.8), 85),
+      'crop 15%': await jpegAt(await cropAt(marked, 0.85, 0.85, 0.8, 0.25), 85),
+      'rotate 1° then JPEG q70': await jpegAt(await rotate(marked, 1), 70),
+    };
+    for (const [name, copy] of Object.entries(found))
+      expect((await readForensicMark(copy))?.markId, name).toBe(markId);
+  });
+
+  it('answers "no mark" for input it cannot read or that is too small to hold one', async () => {
+    const tinyPng = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#fff' } })
+      .png()
+      .toBuffer();
+    const small = await testPicture(40, 30, 11);
+    const marked = (await embedForensicMark({ data: await testPicture(600, 400, 12), format: 'jpeg' }, 5))
+      .data;
+    for (const input of [
+      Buffer.alloc(0),
+      Buffer.from('not a picture at all'),
+      tinyPng,
+      small,
+      marked.subarray(0, 200),
+    ])
+      expect(await readForensicMark(input)).toBeNull();
+  });
+
+  it('reads no id from unmarked pictures turned, cropped or re-encoded', async () => {
+    for (const seed of [13, 14]) {
+      const picture = await testPicture(900, 600, seed);
+      for (const copy of [
+        await rotate(picture, 1),
+        await sharp(picture).webp({ quality: 75 }).toBuffer(),
+        await jpegAt(await cropAt(picture, 0.9, 0.85, 0.3, 0.6), 70),
+      ])
+        expect(await readForensicMark(copy)).toBeNull();
+    }
+  });
+
+  it('weighs the bits: noise reads about 51 of evidence, under the threshold a mark must pass', () => {
+    const random = seededRandom(21);
+    const sums: number[] = [];
+    for (let trial = 0; trial < 200; trial += 1) {
+      const tile = Float64Array.from({ length: 64 * 64 }, () => random() - 0.5);
+      sums.push(payloadEvidence({ tile, offsetX: trial % 64, offsetY: 7 }).evidence);
+    }
+    const mean = sums.reduce((a, b) => a + b, 0) / sums.length;
+    expect(mean).toBeGreaterThan(46);
+    expect(mean).toBeLessThan(56);
+    expect(Math.max(...sums)).toBeLessThan(bitEvidenceThreshold);
   });
 });

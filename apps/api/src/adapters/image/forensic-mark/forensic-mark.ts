@@ -23,9 +23,15 @@ export async function embedForensicMark(
   return encodeLike(pixels, image.format);
 }
 
-/** Reads a mark from any encoded picture (a found copy, a re-encoded/resized/cropped version, a screenshot). null when no mark is found with a valid checksum. confidence 0–1. */
+/**
+ * Reads a mark from any encoded picture (a found copy, a re-encoded/resized/cropped/slightly
+ * turned version, a screenshot). null when no mark is found with a valid checksum and clear bits,
+ * and for anything that cannot be decoded or is too small to hold one: a found picture is
+ * evidence, and "no mark" is the honest answer about a broken one. confidence 0–1.
+ */
 export async function readForensicMark(
   encoded: Buffer,
 ): Promise<{ markId: number; confidence: number } | null> {
-  return findMark(await loadMarkGrid(encoded));
+  const grid = await loadMarkGrid(encoded).catch(() => null);
+  return grid ? findMark(grid) : null;
 }

@@ -1,6 +1,6 @@
 /** Small filters on a float grey plane (row-major), used by both the embedder and the reader. */
 
-/** Mean over a (2r+1)² window, edges clamped; separable, O(1) per pixel. */
+/** Mean over a (2r+1)² window, edges clamped; separable, O(1) per pixel, row by row in memory order. */
 export function boxBlur(input: Float32Array, width: number, height: number, radius: number): Float32Array {
   const rows = new Float32Array(width * height);
   const out = new Float32Array(width * height);
@@ -14,13 +14,19 @@ export function boxBlur(input: Float32Array, width: number, height: number, radi
       sum += input[base + Math.min(width - 1, x + radius + 1)]! - input[base + Math.max(0, x - radius)]!;
     }
   }
-  for (let x = 0; x < width; x += 1) {
-    let sum = 0;
-    for (let k = -radius; k <= radius; k += 1) sum += rows[Math.min(height - 1, Math.max(0, k)) * width + x]!;
-    for (let y = 0; y < height; y += 1) {
-      out[y * width + x] = sum / size;
-      sum +=
-        rows[Math.min(height - 1, y + radius + 1) * width + x]! - rows[Math.max(0, y - radius) * width + x]!;
+  // Running sums of every column at once, so each pass reads whole rows.
+  const sums = new Float64Array(width);
+  for (let k = -radius; k <= radius; k += 1) {
+    const base = Math.min(height - 1, Math.max(0, k)) * width;
+    for (let x = 0; x < width; x += 1) sums[x] = sums[x]! + rows[base + x]!;
+  }
+  for (let y = 0; y < height; y += 1) {
+    const base = y * width;
+    const entering = Math.min(height - 1, y + radius + 1) * width;
+    const leaving = Math.max(0, y - radius) * width;
+    for (let x = 0; x < width; x += 1) {
+      out[base + x] = sums[x]! / size;
+      sums[x] = sums[x]! + rows[entering + x]! - rows[leaving + x]!;
     }
   }
   return out;
@@ -41,6 +47,7 @@ export function localActivity(
   height: number,
   radius: number,
 ): Float32Array {
-  const magnitude = Float32Array.from(detail, Math.abs);
+  const magnitude = new Float32Array(detail.length);
+  for (let i = 0; i < detail.length; i += 1) magnitude[i] = Math.abs(detail[i]!);
   return boxBlur(magnitude, width, height, radius);
 }

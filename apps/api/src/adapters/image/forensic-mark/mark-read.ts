@@ -1,15 +1,17 @@
 /**
  * Finds and reads the mark in a picture of unknown history. The picture is brought to the mark's
- * area (mark-tile.ts), so a plain resize leaves the pattern where it was; a crop or added border
- * changes that area, so the reader tries a range of scales around it. At each scale it folds the
- * picture's fine detail onto one 64×64 tile (summing every repeat, wherever the crop began) and
- * correlates the fold with the pilot pattern: the best peak gives the scale and the tile's offset.
- * The payload chips are then read at that offset and the checksum decides.
+ * area (mark-tile.ts), so a plain resize leaves the pattern where it was; a crop, an added border
+ * or a slight turn changes its scale and angle. The repeated tile shows in the picture's spectrum
+ * as a lattice of peaks, which gives the likeliest scales and angles at once; at each, the
+ * picture's fine detail is folded onto one 64×64 tile (summing every repeat, wherever the crop
+ * began) and correlated with the pilot pattern, whose peak gives the tile's offset. The payload
+ * chips are then read there, and the checksum and the bits' evidence decide
+ * (docs/decisions/948-forensic-mark-rotation-and-false-alarms.md).
  */
 import sharp from 'sharp';
 import { maxImagePixels } from '../image-processor.js';
-import { conjugateTransform, correlate } from './fft2d.js';
-import { highPass, localActivity } from './grey-filters.js';
+import { conjugateTransform, correlate, fft2d } from './fft2d.js';
+import { boxBlur, highPass, localActivity } from './grey-filters.js';
 import { decodePayload, payloadBits } from './mark-payload.js';
 import {
   chipLayout,
@@ -22,13 +24,31 @@ import {
 } from './mark-tile.js';
 
 /**
- * Scales tried: a crop keeping 40% of the area is at √0.4 ≈ 0.63; a 10% border added, near 1.1.
- * The correlation peak stays within 10% of its top over ±0.4% of scale, so a coarse step of 0.6%
- * finds it and `refine` climbs to the top.
+ * Geometry searched: scales from a crop keeping 36% of the area (√0.36 = 0.6) to a 15% border
+ * added, rotations of ±3°. The lattice of the tile's harmonics in the picture's spectrum gives
+ * candidates on a coarse grid of these (steps of 0.4% and 0.2°); each is then folded and climbed.
  */
-export const scaleSearch = { min: 0.62, max: 1.12, step: 1.006 };
-/** Sync peaks (distinct scales) whose payload is tried before giving up. */
-const candidatesTried = 3;
+export const geometrySearch = {
+  minScale: 0.6,
+  maxScale: 1.15,
+  scaleStep: 1.004,
+  maxDegrees: 3,
+  degreeStep: 0.2,
+};
+/** Distinct geometries whose payload is tried before giving up (the false-alarm bound counts them). */
+export const candidatesTried = 3;
+/** Geometries from the spectrum whose pilot is checked before the best are refined and tried. */
+const shortlisted = 16;
+/**
+ * A payload is accepted only when its checksum holds AND its 64 bits stand out of the noise: the
+ * sum of their |z| (each bit's soft value over its noise) must reach this. Unmarked, the sum is
+ * about 51 ± 5 (64 × |N(0,1)|); a real mark whose 64 bits all come out right is far above it
+ * (docs/decisions/948-forensic-mark-rotation-and-false-alarms.md has the derivation).
+ */
+export const bitEvidenceThreshold = 80;
+
+/** Shortest side worth reading: about one tile at the smallest picture a mark is made for. */
+export const minReadableSide = 64;
 
 export interface MarkGrid {
   detail: Float32Array;
@@ -49,6 +69,9 @@ export async function loadMarkGrid(encoded: Buffer): Promise<MarkGrid> {
   const metadata = await sharp(encoded, { limitInputPixels: maxImagePixels }).metadata();
   const fullWidth = metadata.autoOrient.width;
   const fullHeight = metadata.autoOrient.height;
+  // Under a tile's width on either side there is no repeat to fold, only noise to read.
+  if (!(Math.min(fullWidth, fullHeight) >= minReadableSide))
+    throw new RangeError(`a picture under ${minReadableSide} px cannot hold a mark`);
   const unitsPerPixel = Math.sqrt(markArea / (fullWidth * fullHeight));
   const width = Math.max(16, Math.round(fullWidth * unitsPerPixel));
   const height = Math.max(16, Math.round(fullHeight * unitsPerPixel));
@@ -78,41 +101,45 @@ export async function loadMarkGrid(encoded: Buffer): Promise<MarkGrid> {
 const tileBins = tileUnits * tileUnits;
 const pilotTransform = conjugateTransform(renderTile(chipValues(null)), tileUnits);
 
-function tileIndices(count: number, unitsPerPixel: number): Int32Array {
-  const indices = new Int32Array(count);
-  for (let p = 0; p < count; p += 1) {
-    const unit = Math.floor((p + 0.5 - count / 2) * unitsPerPixel);
-    indices[p] = ((unit % tileUnits) + tileUnits) % tileUnits;
-  }
-  return indices;
+/** Where the tile sits in the grid: `scale` times the nominal mark units, turned by `degrees`. */
+export interface Geometry {
+  scale: number;
+  degrees: number;
 }
 
 /**
- * Sums the detail of every tile repeat into one tile, at `scale` times the nominal size: first
- * the rows that land on one tile row (in order, cheap), then their columns into the tile.
+ * Sums the detail of every tile repeat into one 64×64 tile: each grid pixel, taken about the
+ * grid's centre, is turned and scaled into mark units and added at its place modulo the tile.
+ * At the right geometry the repeats add up coherently, wherever the crop began.
  */
-export function fold(grid: MarkGrid, scale: number): Float64Array {
+export function fold(grid: MarkGrid, geometry: Geometry): Float64Array {
   const { detail, width, height } = grid;
-  const columns = tileIndices(width, grid.unitsX * scale);
-  const rows = tileIndices(height, grid.unitsY * scale);
-  const rowSums = new Float64Array(tileUnits * width);
-  for (let y = 0; y < height; y += 1) {
-    const target = rows[y]! * width;
-    const start = y * width;
-    for (let x = 0; x < width; x += 1) rowSums[target + x] = rowSums[target + x]! + detail[start + x]!;
-  }
+  const angle = (geometry.degrees * Math.PI) / 180;
+  const cos = Math.cos(angle) * geometry.scale;
+  const sin = Math.sin(angle) * geometry.scale;
+  // u = cos·x' − sin·y', v = sin·x' + cos·y' with x', y' in nominal mark units about the centre.
+  const stepUx = cos * grid.unitsX;
+  const stepVx = sin * grid.unitsX;
   const tile = new Float64Array(tileBins);
-  for (let v = 0; v < tileUnits; v += 1) {
-    const base = v * tileUnits;
-    const start = v * width;
-    for (let x = 0; x < width; x += 1)
-      tile[base + columns[x]!] = tile[base + columns[x]!]! + rowSums[start + x]!;
+  // A large multiple of the tile keeps the coordinates positive, so truncation is floor.
+  const shift = tileUnits * 4096;
+  for (let y = 0; y < height; y += 1) {
+    const dy = (y + 0.5 - height / 2) * grid.unitsY;
+    const dx = (0.5 - width / 2) * grid.unitsX;
+    let u = cos * dx - sin * dy + shift;
+    let v = sin * dx + cos * dy + shift;
+    const start = y * width;
+    for (let x = 0; x < width; x += 1) {
+      const bin = (((v | 0) & (tileUnits - 1)) << 6) | ((u | 0) & (tileUnits - 1));
+      tile[bin] = tile[bin]! + detail[start + x]!;
+      u += stepUx;
+      v += stepVx;
+    }
   }
   return tile;
 }
 
-interface SyncPeak {
-  scale: number;
+interface SyncPeak extends Geometry {
   score: number;
   offsetX: number;
   offsetY: number;
@@ -120,7 +147,8 @@ interface SyncPeak {
 }
 
 /** The pilot's best alignment in a folded tile, with its height in standard deviations. */
-function syncPeak(tile: Float64Array, scale: number): SyncPeak {
+export function syncPeak(grid: MarkGrid, geometry: Geometry): SyncPeak {
+  const tile = fold(grid, geometry);
   const surface = correlate(tile, pilotTransform.re, pilotTransform.im, tileUnits);
   let best = 0;
   let sum = 0;
@@ -134,7 +162,7 @@ function syncPeak(tile: Float64Array, scale: number): SyncPeak {
   const mean = sum / tileBins;
   const spread = Math.sqrt(Math.max(1e-12, squares / tileBins - mean * mean));
   return {
-    scale,
+    ...geometry,
     score: (surface[best]! - mean) / spread,
     offsetX: best % tileUnits,
     offsetY: Math.floor(best / tileUnits),
@@ -152,8 +180,8 @@ function upperTail(z: number): number {
   return z >= 0 ? erfc / 2 : 1 - erfc / 2;
 }
 
-/** Reads the payload chips at a sync peak; the id when the checksum holds. */
-function readPayload(peak: SyncPeak): MarkReading | null {
+/** What the payload chips at a sync peak say: the 64 hard bits and how far each stands out. */
+export function payloadEvidence(peak: { tile: Float64Array; offsetX: number; offsetY: number }) {
   const chipSoft = new Float64Array(tileChips * tileChips);
   for (let j = 0; j < tileChips; j += 1) {
     for (let i = 0; i < tileChips; i += 1) {
@@ -169,52 +197,170 @@ function readPayload(peak: SyncPeak): MarkReading | null {
   chipLayout.bit.forEach((bit, chip) => {
     if (bit >= 0) bitSoft[bit] = bitSoft[bit]! + chipSoft[chip]!;
   });
-  const markId = decodePayload(Array.from(bitSoft, (soft) => (soft > 0 ? 1 : 0)));
-  if (markId === null) return null;
-  // Confidence: the chance that every bit was read right, from the chips' spread around their bit.
+  // Each bit's noise, from the chips' spread around their bit's mean.
   let squares = 0;
   chipLayout.bit.forEach((bit, chip) => {
     if (bit >= 0) squares += (chipSoft[chip]! - bitSoft[bit]! / chipsPerBit) ** 2;
   });
-  const chipSpread = Math.sqrt(squares / (payloadBits * (chipsPerBit - 1)));
+  const bitNoise = Math.max(1e-12, Math.sqrt((squares / (payloadBits * (chipsPerBit - 1))) * chipsPerBit));
+  const z = Array.from(bitSoft, (soft) => soft / bitNoise);
+  return {
+    bits: z.map((value) => (value > 0 ? 1 : 0)),
+    z,
+    /** Σ|z| over the 64 bits: about 51 ± 5 where there is no mark. */
+    evidence: z.reduce((sum, value) => sum + Math.abs(value), 0),
+  };
+}
+
+/** Reads the payload chips at a sync peak; the id when the checksum holds and the bits stand out. */
+function readPayload(peak: SyncPeak): MarkReading | null {
+  const { bits, z, evidence } = payloadEvidence(peak);
+  const markId = decodePayload(bits);
+  if (markId === null || evidence < bitEvidenceThreshold) return null;
+  // Confidence: the chance that every bit was read right.
   let confidence = 1;
-  for (const soft of bitSoft)
-    confidence *= 1 - upperTail(Math.abs(soft) / (chipSpread * Math.sqrt(chipsPerBit)));
+  for (const value of z) confidence *= 1 - upperTail(Math.abs(value));
   return { markId, confidence };
 }
 
-/** Peaks at every scale of the coarse search, best first, one per neighbourhood of scales. */
-function coarsePeaks(grid: MarkGrid): SyncPeak[] {
-  const peaks: SyncPeak[] = [];
-  for (let scale = scaleSearch.min; scale <= scaleSearch.max; scale *= scaleSearch.step)
-    peaks.push(syncPeak(fold(grid, scale), scale));
-  peaks.sort((a, b) => b.score - a.score);
-  const distinct: SyncPeak[] = [];
-  for (const peak of peaks) {
-    if (distinct.length >= candidatesTried) break;
-    if (distinct.every((other) => Math.abs(Math.log(other.scale / peak.scale)) > 0.015)) distinct.push(peak);
+const spectrumSize = 512;
+/** Harmonics of the tile (in cycles per tile) whose lattice is looked for: where the mark's detail has its energy. */
+const harmonicBand = { min: 5, max: 15 };
+const harmonics = (() => {
+  const list: [number, number][] = [];
+  for (let n = 0; n <= harmonicBand.max; n += 1)
+    for (let m = -harmonicBand.max; m <= harmonicBand.max; m += 1) {
+      if (n === 0 && m <= 0) continue;
+      const radius = Math.hypot(m, n);
+      if (radius >= harmonicBand.min && radius <= harmonicBand.max) list.push([m, n]);
+    }
+  return list;
+})();
+
+/**
+ * The grid's magnitude spectrum divided by its local mean: a repeated tile shows as a lattice of
+ * peaks standing above their neighbourhood whatever the picture's own spectrum.
+ */
+function whitenedSpectrum(grid: MarkGrid): Float32Array {
+  const n = spectrumSize;
+  const re = new Float64Array(n * n);
+  const im = new Float64Array(n * n);
+  const width = Math.min(n, grid.width);
+  const height = Math.min(n, grid.height);
+  const left = (grid.width - width) >> 1;
+  const top = (grid.height - height) >> 1;
+  for (let y = 0; y < height; y += 1)
+    for (let x = 0; x < width; x += 1) re[y * n + x] = grid.detail[(top + y) * grid.width + left + x]!;
+  fft2d(re, im, n);
+  const magnitude = new Float32Array(n * n);
+  for (let i = 0; i < n * n; i += 1) magnitude[i] = Math.sqrt(re[i]! * re[i]! + im[i]! * im[i]!);
+  const local = boxBlur(magnitude, n, n, 4);
+  const peaks = boxBlur(magnitude, n, n, 1);
+  for (let i = 0; i < n * n; i += 1) peaks[i] = peaks[i]! / (local[i]! + 1e-9);
+  return peaks;
+}
+
+/** The whitened spectrum's mean over the lattice the tile would make at one geometry. */
+function latticeScore(spectrum: Float32Array, grid: MarkGrid, geometry: Geometry): number {
+  const n = spectrumSize;
+  const angle = (geometry.degrees * Math.PI) / 180;
+  // The fold maps pixel offsets to units by M = scale·R·diag(unitsX, unitsY); harmonic k of the
+  // tile is at the pixel frequency Mᵀk / 64 (cycles per pixel), here in bins of the n-point FFT.
+  const a = (geometry.scale * n) / tileUnits;
+  const cos = Math.cos(angle) * a;
+  const sin = Math.sin(angle) * a;
+  let sum = 0;
+  for (const [m, k] of harmonics) {
+    const fx = (cos * m + sin * k) * grid.unitsX;
+    const fy = (-sin * m + cos * k) * grid.unitsY;
+    const x0 = Math.floor(fx);
+    const y0 = Math.floor(fy);
+    const wx = fx - x0;
+    const wy = fy - y0;
+    const c0 = x0 & (n - 1);
+    const c1 = (x0 + 1) & (n - 1);
+    const r0 = (y0 & (n - 1)) * n;
+    const r1 = ((y0 + 1) & (n - 1)) * n;
+    const top = spectrum[r0 + c0]! + wx * (spectrum[r0 + c1]! - spectrum[r0 + c0]!);
+    const bottom = spectrum[r1 + c0]! + wx * (spectrum[r1 + c1]! - spectrum[r1 + c0]!);
+    sum += top + wy * (bottom - top);
+  }
+  return sum / harmonics.length;
+}
+
+/** The best lattice geometries, one per neighbourhood, best first. */
+function spectralCandidates(grid: MarkGrid, count: number): Geometry[] {
+  const spectrum = whitenedSpectrum(grid);
+  const scored: (Geometry & { score: number })[] = [];
+  const { minScale, maxScale, scaleStep, maxDegrees, degreeStep } = geometrySearch;
+  for (let degrees = -maxDegrees; degrees <= maxDegrees + 1e-9; degrees += degreeStep)
+    for (let scale = minScale; scale <= maxScale; scale *= scaleStep)
+      scored.push({ scale, degrees, score: latticeScore(spectrum, grid, { scale, degrees }) });
+  scored.sort((p, q) => q.score - p.score);
+  const distinct: Geometry[] = [];
+  for (const candidate of scored) {
+    if (distinct.length >= count) break;
+    const apart = distinct.every(
+      (other) =>
+        Math.abs(Math.log(other.scale / candidate.scale)) > 0.012 ||
+        Math.abs(other.degrees - candidate.degrees) > 0.5,
+    );
+    if (apart) distinct.push({ scale: candidate.scale, degrees: candidate.degrees });
   }
   return distinct;
 }
 
-/** The coarse step may sit up to half a step off the true scale: climb to the best nearby one. */
-function refine(grid: MarkGrid, peak: SyncPeak): SyncPeak {
-  let best = peak;
-  for (const stride of [0.002, 0.001, 0.0005]) {
-    const centre = best.scale;
-    for (const direction of [-1, 1]) {
-      const scale = centre * (1 + direction * stride);
-      const candidate = syncPeak(fold(grid, scale), scale);
+/** The coarse geometry may sit up to half a step off: climb the pilot peak to the best nearby one. */
+export function refine(grid: MarkGrid, start: SyncPeak): SyncPeak {
+  let best = start;
+  for (const [scaleStride, degreeStride] of [
+    [0.004, 0.2],
+    [0.002, 0.1],
+    [0.001, 0.05],
+    [0.0005, 0.025],
+  ] as const) {
+    const centre: Geometry = { scale: best.scale, degrees: best.degrees };
+    for (const [ds, dd] of [
+      [-1, 0],
+      [1, 0],
+      [0, -1],
+      [0, 1],
+    ] as const) {
+      const candidate = syncPeak(grid, {
+        scale: centre.scale * (1 + ds * scaleStride),
+        degrees: centre.degrees + dd * degreeStride,
+      });
       if (candidate.score > best.score) best = candidate;
     }
   }
   return best;
 }
 
-export function findMark(grid: MarkGrid): MarkReading | null {
-  for (const peak of coarsePeaks(grid)) {
-    const reading = readPayload(refine(grid, peak));
-    if (reading) return reading;
+/** One payload tried at a candidate geometry: what the checksum and the bits' evidence said. */
+export interface MarkTry {
+  checksumHolds: boolean;
+  evidence: number;
+}
+
+/** The reading and every payload try behind it (the bench measures the evidence on unmarked pictures). */
+export function inspectMark(grid: MarkGrid): { reading: MarkReading | null; tries: MarkTry[] } {
+  const tries: MarkTry[] = [];
+  // The spectrum shortlists geometries; the pilot, folded at each, picks the ones worth a payload
+  // try (a photo's own regular texture can outscore the mark's lattice, never its pilot).
+  const shortlist = spectralCandidates(grid, shortlisted)
+    .map((geometry) => syncPeak(grid, geometry))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, candidatesTried);
+  for (const start of shortlist) {
+    const peak = refine(grid, start);
+    const { bits, evidence } = payloadEvidence(peak);
+    tries.push({ checksumHolds: decodePayload(bits) !== null, evidence });
+    const reading = readPayload(peak);
+    if (reading) return { reading, tries };
   }
-  return null;
+  return { reading: null, tries };
+}
+
+export function findMark(grid: MarkGrid): MarkReading | null {
+  return inspectMark(grid).reading;
 }
