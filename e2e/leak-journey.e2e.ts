@@ -133,7 +133,9 @@ describe.skipIf(!browserCheck.available)('tracing a leak back to its post, in th
     await traceOnPage();
     await page.getByText(expected, { exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-    await page.getByRole('heading', { name: leakTraceTexts.resultHeading }).scrollIntoViewIfNeeded();
+    // The answer sits under the upload card on a phone: the page brings it to the top by itself.
+    const answerHeading = page.getByRole('heading', { name: leakTraceTexts.resultHeading });
+    await expect.poll(async () => (await answerHeading.boundingBox())?.y ?? 9999).toBeLessThan(120);
     await page.screenshot({ path: '/tmp/leak-journey-trace-390-light.png', fullPage: true });
     await page.evaluate(() => {
       localStorage.setItem('creator-studio-theme', 'dark');

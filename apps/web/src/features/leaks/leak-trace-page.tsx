@@ -12,8 +12,14 @@ import { TraceResultView } from './components/trace-result';
 export function LeakTracePage() {
   const trace = useTraceLeak();
   const [fileName, setFileName] = useState<string | null>(null);
-  // Moving focus to the answer reads it out and scrolls to it; stable so it runs once per answer.
-  const focusResult = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
+  // Focus reads the answer out; the scroll brings it to the top, since on a phone it sits under the
+  // upload card and focus alone does not scroll a heading that is already on screen. Stable, so it
+  // runs once per answer.
+  const focusResult = useCallback((heading: HTMLHeadingElement | null) => {
+    if (!heading) return;
+    heading.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    heading.focus({ preventScroll: true });
+  }, []);
   const pickerHeading = useRef<HTMLHeadingElement>(null);
 
   function traceFile(file: File) {

@@ -6,7 +6,7 @@
  * picture's fine detail is folded onto one 64×64 tile (summing every repeat, wherever the crop
  * began) and correlated with the pilot pattern, whose peak gives the tile's offset. The payload
  * chips are then read there, and the checksum and the bits' evidence decide
- * (docs/decisions/948-forensic-mark-rotation-and-false-alarms.md).
+ * (docs/decisions/053-forensic-mark-rotation-and-false-alarms.md).
  */
 import sharp from 'sharp';
 import { maxImagePixels } from '../image-processor.js';
@@ -43,7 +43,7 @@ const shortlisted = 16;
  * A payload is accepted only when its checksum holds AND its 64 bits stand out of the noise: the
  * sum of their |z| (each bit's soft value over its noise) must reach this. Unmarked, the sum is
  * about 51 ± 5 (64 × |N(0,1)|); a real mark whose 64 bits all come out right is far above it
- * (docs/decisions/948-forensic-mark-rotation-and-false-alarms.md has the derivation).
+ * (docs/decisions/053-forensic-mark-rotation-and-false-alarms.md has the derivation).
  */
 export const bitEvidenceThreshold = 80;
 
