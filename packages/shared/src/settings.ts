@@ -94,3 +94,17 @@ export const updateUserSettingsSchema = z.strictObject({
 export type UpdateUserSettings = z.infer<typeof updateUserSettingsSchema>;
 
 export const userSettingsResponseSchema = z.object({ settings: userSettingsSchema });
+
+/** Settings → Watermark text. */
+export const watermarkTextTexts = {
+  title: 'Watermark text',
+  description: 'The visible mark in a corner of your protected copies and watermarked uploads.',
+  label: 'Watermark text',
+  help: `Up to ${watermarkTextMaxLength} characters: letters, numbers, spaces and @ . _ - ' & + ! # ( ) , : ©. No links or web addresses. Leave empty to use © and your username.`,
+  preview: 'Will be written on your images:',
+  save: 'Save watermark text',
+  saving: 'Saving...',
+  freeLocked: 'Free plans always show © and your username. Starter and Pro choose their own watermark text.',
+  upgradeLink: 'Upgrade to Starter or Pro',
+  unavailable: 'Your watermark text appears here once your settings have loaded.',
+} as const;
