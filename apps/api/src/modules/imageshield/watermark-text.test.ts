@@ -78,4 +78,16 @@ describe.each(testDatabaseKinds())('chosen watermark text on protected copies (%
     expect((await protect(client, asset.id)).statusCode).toBe(200);
     expect(drawn.texts).toContain(`© ${user.username}`);
   });
+
+  it('draws the saved text on an upload sent with watermark=true', async () => {
+    const { client } = await media.signIn({ tier: 'starter' });
+    await client.inject({
+      method: 'PATCH',
+      url: '/api/user/settings',
+      payload: { watermarkText: 'Sunny Studio' },
+    });
+    const response = await upload(client, { filename: 'sunset.jpg', content: photo }, { watermark: 'true' });
+    expect(response.statusCode).toBe(201);
+    expect(drawn.texts).toContain('Sunny Studio');
+  });
 });
