@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { countOf, plural } from './plural';
 import { cursorPageFields } from './paging';
+import { hasRight } from './plans';
+import type { Tier } from './user';
 
 /** docs/product.md#gallery-and-media: the largest file one upload may carry. */
 export const maxUploadBytes = 50 * 1024 * 1024;
@@ -186,6 +188,17 @@ export const uploadFieldsSchema = z.object({
 /** The visible mark drawn on a creator's photos (uploads with watermark=true, protected copies). */
 export function watermarkTextFor(username: string): string {
   return `© ${username}`;
+}
+
+/**
+ * The mark actually drawn: paid plans' saved text, else the username mark. A user who moves to
+ * Free gets the username mark back while the saved text stays for a later upgrade.
+ */
+export function watermarkTextOf(
+  user: { username: string; tier: Tier; isAdmin: boolean; role: string },
+  savedText: string | null | undefined,
+): string {
+  return savedText && hasRight(user, 'watermarkChoice') ? savedText : watermarkTextFor(user.username);
 }
 
 /** Splits the tags field the way the server stores it. */

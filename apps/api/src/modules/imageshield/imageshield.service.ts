@@ -6,13 +6,7 @@ import {
   type ProtectImageRequest,
   type ProtectImageResponse,
 } from '@app/shared/imageshield';
-import {
-  hashNames,
-  mediaErrors,
-  measuredProtectionText,
-  watermarkTextFor,
-  type ProtectionReport,
-} from '@app/shared/media';
+import { hashNames, mediaErrors, measuredProtectionText, type ProtectionReport } from '@app/shared/media';
 import { storageQuotaFor, watermarkIsForced } from '@app/shared/plans';
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import {
@@ -32,6 +26,7 @@ import { imageJobOwner, runImageJob } from '../media/image-jobs.js';
 import { findOwnAsset, storageTotals, swapProtectedCopy, type ProtectedCopy } from '../media/media.repo.js';
 import { quotaExceeded, storageUnavailable } from '../media/media-errors.js';
 import { markProtectedCopy } from '../leaks/protected-copy-mark.js';
+import { watermarkTextForUser } from '../settings/settings.service.js';
 
 export interface ImageshieldDependencies {
   db: Database;
@@ -121,7 +116,7 @@ export async function makeCopy(
   const source = await decodeForProtection(original).catch(() => {
     throw AppError.badRequest(imageshieldTexts.damaged);
   });
-  const watermarkText = watermarked ? watermarkTextFor(user.username) : undefined;
+  const watermarkText = watermarked ? await watermarkTextForUser(deps.db, user) : undefined;
   return { asset, earlierCopies, ...(await protectImage(source, level, { watermarkText, earlierCopies })) };
 }
 

@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNotNull, lt, or, isNull, sql, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { watermarkTextFor } from '@app/shared/media';
 import { watermarkIsForced } from '@app/shared/plans';
 import { hashFromHex, hashToHex } from '../../adapters/image/perceptual-hash/hash-bits.js';
 import { decodeForProtection, protectImage } from '../../adapters/image/protection/protect-image.js';
@@ -12,6 +11,7 @@ import { findUserById } from '../auth/user.repo.js';
 import { findAssetById } from '../media/media.repo.js';
 import { markCampaignCopy, settleCampaignCopy } from '../leaks/campaign-copy-mark.js';
 import { readAll, storeCopy } from './imageshield.service.js';
+import { watermarkTextForUser } from '../settings/settings.service.js';
 
 /**
  * Each campaign post's own protected copy (docs/decisions/035-campaigns-and-spacing.md): made
@@ -105,7 +105,7 @@ async function makeCopyFor(deps: PostCopyDependencies, post: ScheduledPostRow): 
   const earlierCopies = await hashesToAvoid(deps.db, post, asset.protectionReport?.copyPdqHashes);
   const watermarked = watermarkIsForced(user) || asset.protectionReport?.watermarked === true;
   const made = await protectImage(source, asset.protectionLevel ?? 'standard', {
-    watermarkText: watermarked ? watermarkTextFor(user.username) : undefined,
+    watermarkText: watermarked ? await watermarkTextForUser(deps.db, user) : undefined,
     earlierCopies,
   });
   // The post's own invisible mark and registry row (docs/leak-tracing.md).

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { rm, stat } from 'node:fs/promises';
 import type { FastifyRequest } from 'fastify';
-import { mediaErrors, parseTags, uploadFieldsSchema, watermarkTextFor } from '@app/shared/media';
+import { mediaErrors, parseTags, uploadFieldsSchema } from '@app/shared/media';
 import { storageQuotaFor } from '@app/shared/plans';
 import type { ImageJobScheduler } from '../../adapters/image/image-job-scheduler.js';
 import {
@@ -21,6 +21,7 @@ import { displayFilename } from './media-filename.js';
 import { detectMediaType, type AcceptedType } from './media-type.js';
 import { insertWithinQuota, storageTotals } from './media.repo.js';
 import { receiveUpload } from './upload-receiver.js';
+import { watermarkTextForUser } from '../settings/settings.service.js';
 
 export interface UploadDependencies {
   db: Database;
@@ -130,7 +131,7 @@ export async function uploadMedia(
       user,
       upload,
       type,
-      wantsWatermark ? watermarkTextFor(user.username) : undefined,
+      wantsWatermark ? await watermarkTextForUser(deps.db, user) : undefined,
     );
 
     const assetId = randomUUID();

@@ -4,8 +4,19 @@ import type { Database } from '../../db/client.js';
 import { userSettings } from '../../db/schema/index.js';
 
 function toSettings(row: typeof userSettings.$inferSelect): UserSettings {
-  const { theme, notifications, emailUpdates, autoSave, defaultPlatform, usageAnalytics } = row;
-  return { theme, notifications, emailUpdates, autoSave, defaultPlatform, usageAnalytics };
+  const { theme, notifications, emailUpdates, autoSave, defaultPlatform, usageAnalytics, watermarkText } =
+    row;
+  return { theme, notifications, emailUpdates, autoSave, defaultPlatform, usageAnalytics, watermarkText };
+}
+
+/** The saved watermark text (null: none saved, or no settings row yet). */
+export async function findWatermarkText(db: Database, userId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ watermarkText: userSettings.watermarkText })
+    .from(userSettings)
+    .where(eq(userSettings.userId, userId))
+    .limit(1);
+  return row?.watermarkText ?? null;
 }
 
 export async function findSettings(db: Database, userId: string): Promise<UserSettings> {

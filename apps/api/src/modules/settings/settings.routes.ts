@@ -20,7 +20,7 @@ export async function settingsRoutes(app: FastifyInstance, options: { db: Databa
   routes.patch(
     '/api/user/settings',
     { schema: { body: updateUserSettingsSchema, response: { 200: userSettingsResponseSchema } } },
-    async (request) => updateSettings(options.db, currentUserOf(request).id, request.body),
+    async (request) => updateSettings(options.db, currentUserOf(request), request.body),
   );
 
   // Settings → Takedown contact details: personal, so kept out of every shared cache.

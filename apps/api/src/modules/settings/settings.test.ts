@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { defaultUserSettings } from '@app/shared/settings';
+import { defaultUserSettings, watermarkTextErrors } from '@app/shared/settings';
 import { useTestApp } from '../../../test/use-test-app.js';
 import { testDatabaseKinds } from '../../../test/db/test-database.js';
 import { newUser } from '../../../test/factories/users.js';
@@ -77,5 +77,55 @@ describe.each(testDatabaseKinds())('user settings (%s)', (kind) => {
       payload: { theme: 'dark' },
     });
     expect(write.statusCode).toBe(401);
+  });
+
+  describe('watermark text', () => {
+    const patch = (client: TestClient, watermarkText: unknown) =>
+      client.inject({ method: 'PATCH', url: '/api/user/settings', payload: { watermarkText } });
+    const saved = async (client: TestClient) =>
+      (await client.inject({ method: 'GET', url: '/api/user/settings' })).json().settings.watermarkText;
+
+    it("saves a paid plan's text trimmed, and empty goes back to the username mark", async () => {
+      const client = await signedInClient(
+        testApp.app(),
+        testApp.db(),
+        await newUser(testApp.db(), { tier: 'starter' }),
+      );
+      const response = await patch(client, '  Jane   Doe Photos ');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().settings).toEqual({ ...defaultUserSettings, watermarkText: 'Jane Doe Photos' });
+      expect(await saved(client)).toBe('Jane Doe Photos');
+      expect((await patch(client, '')).json().settings.watermarkText).toBeNull();
+      expect(await saved(client)).toBeNull();
+    });
+
+    it.each([
+      ['x'.repeat(41), watermarkTextErrors.tooLong],
+      ['Jane 🔥', watermarkTextErrors.characters],
+      ['onlyfans.com/jane', watermarkTextErrors.link],
+      ['https://example.org', watermarkTextErrors.link],
+      [42, watermarkTextErrors.notString],
+    ])('refuses %j with 400 and a message, changing nothing', async (text, message) => {
+      const client = await signedInClient(
+        testApp.app(),
+        testApp.db(),
+        await newUser(testApp.db(), { tier: 'pro' }),
+      );
+      await patch(client, 'Jane');
+      const response = await patch(client, text);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toContain(message);
+      expect(await saved(client)).toBe('Jane');
+    });
+
+    it('refuses Free users with 403 and the upgrade path, but lets them clear it', async () => {
+      const client = await signIn();
+      const response = await patch(client, 'Jane');
+      expect(response.statusCode).toBe(403);
+      expect(response.json().message).toBe(watermarkTextErrors.freePlan);
+      expect(response.json().message).toContain('Upgrade to Starter or Pro in Settings');
+      expect(await saved(client)).toBeNull();
+      expect((await patch(client, null)).statusCode).toBe(200);
+    });
   });
 });

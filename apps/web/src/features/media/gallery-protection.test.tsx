@@ -155,7 +155,7 @@ describe('image details: protection', () => {
     const checkbox = within(dialog).getByRole('checkbox', { name: 'Add my watermark' });
     expect(checkbox).not.toBeChecked();
     expect(checkbox).toHaveAccessibleDescription(
-      `Puts © ${sessionUser.username} in a corner of the next protected copy.`,
+      `Puts your watermark text from Settings (or © ${sessionUser.username} when none is set) in a corner of the next protected copy.`,
     );
     await user.click(checkbox);
     await user.click(within(dialog).getByRole('button', { name: mediaTexts.lightShield }));

@@ -188,6 +188,7 @@ describe('settings: preferences and notifications', () => {
         autoSave: false,
         defaultPlatform: 'twitter',
         usageAnalytics: true,
+        watermarkText: null,
       },
     });
     await openSettings();

@@ -19,6 +19,7 @@ import { ApiKeysCard } from '../../../features/settings/components/api-keys-card
 import { BrandVoiceCard } from '../../../features/settings/components/brand-voice-card';
 import { ProfileForm } from '../../../features/settings/components/profile-form';
 import { TakedownContactCard } from '../../../features/settings/components/takedown-contact-card';
+import { WatermarkTextCard } from '../../../features/settings/components/watermark-text-card';
 import { PreferencesForm } from '../../../features/settings/components/preferences-form';
 import { SecurityCard } from './security-card';
 import { settingsTexts } from '../../../features/settings/settings-texts';
@@ -182,6 +183,7 @@ export function SettingsPage() {
           <PreferencesSection />
           {user && <BrandVoiceCard />}
           {user && <ApiKeysCard user={user} />}
+          {user && <WatermarkTextCard user={user} />}
           {user && <TakedownContactCard />}
           {user && <AccountSections user={user} part="data" />}
         </div>

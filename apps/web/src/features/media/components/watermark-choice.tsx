@@ -54,8 +54,9 @@ export function WatermarkChoice({
           Add my watermark
         </label>
         <p id={`${id}-hint`} className="text-xs text-zinc-500 dark:text-zinc-400">
-          {username ? `Puts ${watermarkTextFor(username)} in a corner` : 'Puts your name in a corner'} of the
-          next protected copy.
+          {/* Paid plans may have saved their own text in Settings; the server draws that, else the username mark. */}
+          Puts your watermark text from Settings (or {username ? watermarkTextFor(username) : 'your name'}{' '}
+          when none is set) in a corner of the next protected copy.
         </p>
       </div>
     </div>
