@@ -12,7 +12,7 @@ export const userSettingsSchema = z.object({
   defaultPlatform: z.enum(settingsPlatforms),
   /** Not in docs/product.md#settings's list: section 4 says tracking can be disabled, and this is the user's switch. */
   usageAnalytics: z.boolean(),
-  /** The visible mark on paid plans' protected images; null means "© username" (docs/decisions/952-watermark-text.md). */
+  /** The visible mark on paid plans' protected images; null means "© username" (docs/decisions/054-watermark-text.md). */
   watermarkText: z.string().nullable(),
 });
 export type UserSettings = z.infer<typeof userSettingsSchema>;

@@ -83,7 +83,7 @@ export const userSettings = pgTable(
     defaultPlatform: text('default_platform', { enum: settingsPlatforms }).notNull().default('reddit'),
     // Off: the browser tracker sends nothing for this user (docs/product.md#analytics).
     usageAnalytics: boolean('usage_analytics').notNull().default(true),
-    // Paid plans' own visible mark; null draws "© username" (docs/decisions/952-watermark-text.md).
+    // Paid plans' own visible mark; null draws "© username" (docs/decisions/054-watermark-text.md).
     watermarkText: text('watermark_text'),
     updatedAt: updatedAt(),
   },
