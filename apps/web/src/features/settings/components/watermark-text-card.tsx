@@ -67,7 +67,7 @@ function WatermarkTextForm({ user, saved }: { user: User; saved: string | null }
         {texts.preview}{' '}
         <span
           data-testid="watermark-preview"
-          className="rounded bg-zinc-800 px-2 py-0.5 font-bold break-all text-white dark:bg-zinc-700"
+          className="inline-block max-w-full rounded bg-zinc-800 px-2 py-0.5 font-bold wrap-anywhere text-white dark:bg-zinc-700"
         >
           {preview}
         </span>
