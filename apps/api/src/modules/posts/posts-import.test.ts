@@ -147,7 +147,7 @@ describe.each(testDatabaseKinds())('bulk import of posts from CSV on %s', (kind)
       }),
     ]);
     const refused = await confirm(client, csv);
-    expect(refused.statusCode).toBe(422);
+    expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({
       code: 'IMPORT_HAS_PROBLEMS',
       message: '1 row has problems, so nothing was scheduled. Fix the file and upload it again.',
