@@ -101,6 +101,30 @@ export async function refuseIfStorageFull(deps: ImageshieldDependencies, user: U
   if (usedBytes >= quotaBytes) throw quotaExceeded(quotaBytes);
 }
 
+/** How the copy registry stores and removes protected copies' files (markProtectedCopy and friends). */
+export const copyFilesOf = (deps: Pick<ImageshieldDependencies, 'db' | 'storage' | 'tempDir'>) => ({
+  db: deps.db,
+  store: (key: string, image: { data: Buffer; format: string }) => storeCopy(deps, key, image),
+  remove: (key: string) => deps.storage.delete(key),
+});
+
+/**
+ * What protecting (or previewing) a photo checks before any work: her own photo, an image, room
+ * in her storage. Answers whether the copy carries the visible watermark.
+ */
+export async function checkProtectable(
+  deps: ImageshieldDependencies,
+  user: UserRow,
+  assetId: string,
+  request: ProtectImageRequest,
+): Promise<{ watermarked: boolean }> {
+  const found = await findOwnAsset(deps.db, user.id, assetId);
+  if (!found) throw AppError.notFound(mediaErrors.notFound);
+  if (kindOf(found.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
+  await refuseIfStorageFull(deps, user);
+  return { watermarked: watermarkIsForced(user) || request.watermark === true };
+}
+
 /** The asset as it is now, and a new protected copy of it that matches neither the original nor an earlier copy. */
 export async function makeCopy(
   deps: ImageshieldDependencies,
@@ -160,23 +184,13 @@ export async function protectAsset(
   assetId: string,
   request: ProtectImageRequest,
 ): Promise<ProtectImageResponse> {
-  const found = await findOwnAsset(deps.db, user.id, assetId);
-  if (!found) throw AppError.notFound(mediaErrors.notFound);
-  if (kindOf(found.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
-  await refuseIfStorageFull(deps, user);
-
-  const watermarked = watermarkIsForced(user) || request.watermark === true;
+  const { watermarked } = await checkProtectable(deps, user, assetId, request);
   return runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
     const made = await makeCopy(deps, user, assetId, request.protectionLevel, watermarked);
     const { asset, attempts, earlierCopies } = made;
     // Its own invisible mark and a row in the copy registry (docs/leak-tracing.md); the report
     // measures the marked file, the one stored and served.
-    const files = {
-      db: deps.db,
-      store: (key: string, image: { data: Buffer; format: string }) => storeCopy(deps, key, image),
-      remove: (key: string) => deps.storage.delete(key),
-    };
-    const marked = await markProtectedCopy(files, asset, request.protectionLevel, made);
+    const marked = await markProtectedCopy(copyFilesOf(deps), asset, request.protectionLevel, made);
     const { hashes } = marked;
     const report = toReport(compareHashes(made.originalHashes, hashes), attempts, watermarked);
     const copy: ProtectedCopy = {

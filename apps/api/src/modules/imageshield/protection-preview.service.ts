@@ -5,23 +5,23 @@ import {
   type ProtectImageResponse,
   type ProtectionPreviewResponse,
 } from '@app/shared/imageshield';
-import { mediaErrors, measuredProtectionText } from '@app/shared/media';
-import { watermarkIsForced } from '@app/shared/plans';
+import { measuredProtectionText } from '@app/shared/media';
 import { compareHashes } from '../../adapters/image/perceptual-hash/compare-images.js';
 import { hashToHex } from '../../adapters/image/perceptual-hash/hash-bits.js';
 import type { MediaStorage } from '../../adapters/storage/media-storage.js';
 import type { Database } from '../../db/client.js';
 import type { UserRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
-import { protectedUrlOf, kindOf } from '../media/media-asset.js';
+import { protectedUrlOf } from '../media/media-asset.js';
 import { quotaExceeded, storageUnavailable } from '../media/media-errors.js';
 import { imageJobOwner, runImageJob } from '../media/image-jobs.js';
 import { findOwnAsset, swapProtectedCopy } from '../media/media.repo.js';
 import { updateCopy } from '../leaks/copy-registry.repo.js';
 import { markProtectedCopy, retireReplacedCopy } from '../leaks/protected-copy-mark.js';
 import {
+  checkProtectable,
+  copyFilesOf,
   makeCopy,
-  refuseIfStorageFull,
   storeCopy,
   toReport,
   type ImageshieldDependencies,
@@ -35,12 +35,6 @@ import {
 
 const previewNotFound = () => AppError.notFound(imageshieldTexts.previewNotFound);
 const rememberedCopies = 50;
-
-const filesOf = (deps: Pick<ImageshieldDependencies, 'db' | 'storage' | 'tempDir'>) => ({
-  db: deps.db,
-  store: (key: string, image: { data: Buffer; format: string }) => storeCopy(deps, key, image),
-  remove: (key: string) => deps.storage.delete(key),
-});
 
 /** The link the page shows the preview by: the session is the credential, so no signature. */
 export const previewFileUrl = (previewId: string) => `/api/protect-image/previews/${previewId}/file`;
@@ -56,16 +50,11 @@ export async function previewProtection(
   assetId: string,
   request: ProtectImageRequest,
 ): Promise<ProtectionPreviewResponse> {
-  const found = await findOwnAsset(deps.db, user.id, assetId);
-  if (!found) throw AppError.notFound(mediaErrors.notFound);
-  if (kindOf(found.mime) !== 'image') throw AppError.badRequest(imageshieldTexts.onlyImages);
-  await refuseIfStorageFull(deps, user);
-
-  const watermarked = watermarkIsForced(user) || request.watermark === true;
+  const { watermarked } = await checkProtectable(deps, user, assetId, request);
   return runImageJob(deps.imageJobs, imageJobOwner.user(user.id), async () => {
     const made = await makeCopy(deps, user, assetId, request.protectionLevel, watermarked);
     const expiresAt = new Date(Date.now() + previewLifetimeMinutes * 60_000);
-    const files = filesOf(deps);
+    const files = copyFilesOf(deps);
     const marked = await markProtectedCopy(files, made.asset, request.protectionLevel, made, expiresAt);
     const report = toReport(compareHashes(made.originalHashes, marked.hashes), made.attempts, watermarked);
     const pendingReport = {
@@ -131,7 +120,7 @@ export async function keepPreview(
       throw quotaExceeded(swap.refused.quotaBytes);
     }
     if (asset.protectedStorageKey)
-      await retireReplacedCopy(filesOf(deps), user.id, asset.protectedStorageKey);
+      await retireReplacedCopy(copyFilesOf(deps), user.id, asset.protectedStorageKey);
     return {
       message: imageshieldTexts.previewKept,
       protectedUrl: protectedUrlOf(copy.key, asset.id, deps.signer),
