@@ -7,6 +7,7 @@
 import sharp from 'sharp';
 import { maxImagePixels } from '../image-processor.js';
 import { highPass, localActivity, boxBlur } from './grey-filters.js';
+import { encodeBits } from './mark-code.js';
 import { encodePayload } from './mark-payload.js';
 import { axisSampling, chipValues, markArea, renderTile, tileChips } from './mark-tile.js';
 
@@ -23,7 +24,7 @@ export const markJpegQuality = 97;
 
 /** Mean square of the tile pattern, for the root-mean-square ceiling. */
 const patternPower = (() => {
-  const tile = renderTile(chipValues(encodePayload(0)));
+  const tile = renderTile(chipValues(encodeBits(encodePayload(0))));
   return tile.reduce((sum, value) => sum + value * value, 0) / tile.length;
 })();
 
@@ -123,7 +124,7 @@ function rowsAlongX(grid: Float32Array, gridWidth: number, rows: number, columns
  */
 export function addMark(pixels: RawPixels, markId: number): void {
   const { data, width, height, channels } = pixels;
-  const chips = chipValues(encodePayload(markId));
+  const chips = chipValues(encodeBits(encodePayload(markId)));
   const unitsPerPixel = Math.sqrt(markArea / (width * height));
   const gridWidth = Math.max(8, Math.round(width * unitsPerPixel));
   const gridHeight = Math.max(8, Math.round(height * unitsPerPixel));

@@ -12,7 +12,8 @@ import sharp from 'sharp';
 import { maxImagePixels } from '../image-processor.js';
 import { conjugateTransform, correlate, fft2d } from './fft2d.js';
 import { boxBlur, highPass, localActivity } from './grey-filters.js';
-import { decodePayload, payloadBits } from './mark-payload.js';
+import { codedBits, decodeBits } from './mark-code.js';
+import { decodePayload } from './mark-payload.js';
 import {
   chipLayout,
   chipValues,
@@ -40,12 +41,15 @@ export const candidatesTried = 3;
 /** Geometries from the spectrum whose pilot is checked before the best are refined and tried. */
 const shortlisted = 16;
 /**
- * A payload is accepted only when its checksum holds AND its 64 bits stand out of the noise: the
- * sum of their |z| (each bit's soft value over its noise) must reach this. Unmarked, the sum is
- * about 51 ± 5 (64 × |N(0,1)|); a real mark whose 64 bits all come out right is far above it
- * (docs/decisions/053-forensic-mark-rotation-and-false-alarms.md has the derivation).
+ * A payload is accepted only when its checksum holds AND its codeword stands out of the noise: the
+ * correlation Σ c·z of the decoded codeword with the coded bits' z-scores must reach this.
+ * Unmarked, the Viterbi decoder's best codeword scores about 91 ± 6 (simulated on Gaussian noise,
+ * highest 116 in 20,000); a mark that decodes at all scores about 170 or more
+ * (docs/decisions/055-forensic-mark-error-correction.md).
  */
-export const bitEvidenceThreshold = 80;
+export const bitEvidenceThreshold = 130;
+/** The evidence of unmarked pictures under the Gaussian model, for the reading's confidence. */
+const unmarkedEvidence = { mean: 91.1, sd: 5.9 };
 
 /** Shortest side worth reading: about one tile at the smallest picture a mark is made for. */
 export const minReadableSide = 64;
@@ -180,7 +184,10 @@ function upperTail(z: number): number {
   return z >= 0 ? erfc / 2 : 1 - erfc / 2;
 }
 
-/** What the payload chips at a sync peak say: the 64 hard bits and how far each stands out. */
+/**
+ * What the payload chips at a sync peak say: each coded bit's soft value over its noise (z), the
+ * 64 payload bits the Viterbi decoder makes of them, and how well that codeword fits (evidence).
+ */
 export function payloadEvidence(peak: { tile: Float64Array; offsetX: number; offsetY: number }) {
   const chipSoft = new Float64Array(tileChips * tileChips);
   for (let j = 0; j < tileChips; j += 1) {
@@ -193,34 +200,30 @@ export function payloadEvidence(peak: { tile: Float64Array; offsetX: number; off
       chipSoft[j * tileChips + i] = sum * chipLayout.sign[j * tileChips + i]!;
     }
   }
-  const bitSoft = new Float64Array(payloadBits);
+  const bitSoft = new Float64Array(codedBits);
   chipLayout.bit.forEach((bit, chip) => {
     if (bit >= 0) bitSoft[bit] = bitSoft[bit]! + chipSoft[chip]!;
   });
-  // Each bit's noise, from the chips' spread around their bit's mean.
+  // Each coded bit's noise, from the chips' spread around their bit's mean.
   let squares = 0;
   chipLayout.bit.forEach((bit, chip) => {
     if (bit >= 0) squares += (chipSoft[chip]! - bitSoft[bit]! / chipsPerBit) ** 2;
   });
-  const bitNoise = Math.max(1e-12, Math.sqrt((squares / (payloadBits * (chipsPerBit - 1))) * chipsPerBit));
+  const bitNoise = Math.max(1e-12, Math.sqrt((squares / (codedBits * (chipsPerBit - 1))) * chipsPerBit));
   const z = Array.from(bitSoft, (soft) => soft / bitNoise);
-  return {
-    bits: z.map((value) => (value > 0 ? 1 : 0)),
-    z,
-    /** Σ|z| over the 64 bits: about 51 ± 5 where there is no mark. */
-    evidence: z.reduce((sum, value) => sum + Math.abs(value), 0),
-  };
+  const { bits, correlation } = decodeBits(z);
+  /** Σ c·z of the decoded codeword: about 91 ± 6 where there is no mark. */
+  return { bits, z, evidence: correlation };
 }
 
-/** Reads the payload chips at a sync peak; the id when the checksum holds and the bits stand out. */
+/** Reads the payload chips at a sync peak; the id when the checksum holds and the codeword stands out. */
 function readPayload(peak: SyncPeak): MarkReading | null {
-  const { bits, z, evidence } = payloadEvidence(peak);
+  const { bits, evidence } = payloadEvidence(peak);
   const markId = decodePayload(bits);
   if (markId === null || evidence < bitEvidenceThreshold) return null;
-  // Confidence: the chance that every bit was read right.
-  let confidence = 1;
-  for (const value of z) confidence *= 1 - upperTail(Math.abs(value));
-  return { markId, confidence };
+  // Confidence: how unlikely this much evidence is without a mark (the Gaussian model of decision 055).
+  const unmarked = (evidence - unmarkedEvidence.mean) / unmarkedEvidence.sd;
+  return { markId, confidence: 1 - upperTail(unmarked) };
 }
 
 const spectrumSize = 512;

@@ -1,24 +1,24 @@
 /**
  * The repeating tile of the mark. It lives in "mark units": the picture scaled so its area is
  * `markArea` (about 512×384), whatever its size, so a resized copy carries the same pattern.
- * A tile is 32×32 chips of 2×2 units (64×64 units). A key-seeded shuffle gives 256 chips to the
- * pilot (a fixed ±1 pattern the reader aligns on) and 12 chips to each of the 64 payload bits;
- * every chip has a key-seeded sign. Between chip centres the pattern is interpolated bilinearly,
+ * A tile is 32×32 chips of 2×2 units (64×64 units). A key-seeded shuffle gives 324 chips to the
+ * pilot (a fixed ±1 pattern the reader aligns on) and 5 chips to each of the payload's 140 coded
+ * bits (mark-code.ts); every chip has a key-seeded sign. Between chip centres the pattern is interpolated bilinearly,
  * so it has no sharp edges for JPEG to cut or a resize to alias.
  */
 import { seededRandom } from '../../../lib/seeded-random.js';
-import { payloadBits } from './mark-payload.js';
+import { codedBits } from './mark-code.js';
 
 export const markArea = 512 * 384;
 export const tileChips = 32;
 export const chipUnits = 2;
 export const tileUnits = tileChips * chipUnits;
 const chipCount = tileChips * tileChips;
-export const pilotChipCount = 256;
-export const chipsPerBit = (chipCount - pilotChipCount) / payloadBits;
+export const chipsPerBit = 5;
+export const pilotChipCount = chipCount - chipsPerBit * codedBits;
 const layoutSeed = 0x2f0e51c7;
 
-/** Per chip: -1 for a pilot chip, otherwise the payload bit it carries; and its ±1 key sign. */
+/** Per chip: -1 for a pilot chip, otherwise the coded bit it carries; and its ±1 key sign. */
 export const chipLayout = (() => {
   const random = seededRandom(layoutSeed);
   const order = Array.from({ length: chipCount }, (_, i) => i);
@@ -29,20 +29,20 @@ export const chipLayout = (() => {
   const bit = new Int16Array(chipCount);
   const sign = new Int8Array(chipCount);
   order.forEach((chip, rank) => {
-    bit[chip] = rank < pilotChipCount ? -1 : (rank - pilotChipCount) % payloadBits;
+    bit[chip] = rank < pilotChipCount ? -1 : (rank - pilotChipCount) % codedBits;
   });
   for (let chip = 0; chip < chipCount; chip += 1) sign[chip] = random() < 0.5 ? -1 : 1;
   return { bit, sign };
 })();
 
-/** ±1 per chip for a payload; `pilotOnly` leaves the payload chips at 0 (the reader's template). */
-export function chipValues(bits: ArrayLike<number> | null): Float32Array {
+/** ±1 per chip for the coded bits of a payload; null leaves the payload chips at 0 (the reader's template). */
+export function chipValues(coded: ArrayLike<number> | null): Float32Array {
   const values = new Float32Array(chipCount);
   for (let chip = 0; chip < chipCount; chip += 1) {
     const bit = chipLayout.bit[chip]!;
     const sign = chipLayout.sign[chip]!;
     if (bit < 0) values[chip] = sign;
-    else if (bits) values[chip] = bits[bit] ? sign : -sign;
+    else if (coded) values[chip] = coded[bit] ? sign : -sign;
   }
   return values;
 }
