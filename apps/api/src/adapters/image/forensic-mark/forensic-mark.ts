@@ -19,7 +19,7 @@ export async function embedForensicMark(
 ): Promise<{ data: Buffer; format: string }> {
   assertMarkId(markId);
   const pixels = await decodeUpright(image.data);
-  addMark(pixels, markId);
+  await addMark(pixels, markId);
   return encodeLike(pixels, image.format);
 }
 

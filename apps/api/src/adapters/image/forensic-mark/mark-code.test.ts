@@ -19,7 +19,7 @@ describe('the mark payload code', () => {
 
   it('corrects scattered wrong coded bits that a plain payload could not survive', () => {
     const bits = encodePayload(987_654_321);
-    const soft = Array.from(encodeBits(bits), (bit) => (bit ? 1 : -1));
+    const soft = Array.from(encodeBits(bits), (bit): number => (bit ? 1 : -1));
     // Eight coded bits read with the wrong sign, spread over the codeword.
     for (const wrong of [3, 20, 41, 60, 77, 95, 112, 131]) soft[wrong] = -0.8 * soft[wrong]!;
     expect(Array.from(decodeBits(soft).bits)).toEqual(Array.from(bits));

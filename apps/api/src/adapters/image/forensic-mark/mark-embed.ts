@@ -52,36 +52,28 @@ function gridSampling(count: number, gridCount: number) {
 }
 
 /**
- * The picture's luminance averaged over the cells of a coarse grid (an area-average shrink). Where
- * a cell spans 4 pixels or more a side, every other row and column is enough for its mean, at a
- * quarter of the time on a large photo.
+ * The picture's luminance over the cells of a coarse grid: libvips shrinks the colour pixels (box
+ * shrink, then a linear reduce; far quicker than a colourspace change at full size) and the grid's
+ * few samples are weighed into grey here.
  */
-function greyGrid(pixels: RawPixels, gridWidth: number, gridHeight: number): Float32Array {
+async function greyGrid(pixels: RawPixels, gridWidth: number, gridHeight: number): Promise<Float32Array> {
   const { data, width, height, channels } = pixels;
-  const step = width >= 4 * gridWidth && height >= 4 * gridHeight ? 2 : 1;
-  const sums = new Float64Array(gridWidth * gridHeight);
-  const counts = new Float64Array(gridWidth * gridHeight);
-  const cellOfColumn = Int32Array.from({ length: width }, (_, x) => Math.floor((x * gridWidth) / width));
-  const colour = channels >= 3;
-  for (let y = 0; y < height; y += step) {
-    const rowCell = Math.floor((y * gridHeight) / height) * gridWidth;
-    let offset = y * width * channels;
-    for (let x = 0; x < width; x += step, offset += step * channels) {
-      const cell = rowCell + cellOfColumn[x]!;
-      sums[cell] =
-        sums[cell]! +
-        (colour
-          ? 0.299 * data[offset]! + 0.587 * data[offset + 1]! + 0.114 * data[offset + 2]!
-          : data[offset]!);
-      counts[cell] = counts[cell]! + 1;
-    }
-  }
-  return Float32Array.from(sums, (sum, cell) => sum / Math.max(1, counts[cell]!));
+  const shrunk = await sharp(data, { raw: { width, height, channels: channels as 1 | 2 | 3 | 4 } })
+    .resize(gridWidth, gridHeight, { fit: 'fill', kernel: 'linear' })
+    .raw()
+    .toBuffer();
+  const grey = new Float32Array(gridWidth * gridHeight);
+  for (let cell = 0, offset = 0; cell < grey.length; cell += 1, offset += channels)
+    grey[cell] =
+      channels >= 3
+        ? 0.299 * shrunk[offset]! + 0.587 * shrunk[offset + 1]! + 0.114 * shrunk[offset + 2]!
+        : shrunk[offset]!;
+  return grey;
 }
 
 /** How strong the mark may be at each cell of a grid about one cell per mark unit. */
-function strengthMap(pixels: RawPixels, gridWidth: number, gridHeight: number): Float32Array {
-  const grey = greyGrid(pixels, gridWidth, gridHeight);
+async function strengthMap(pixels: RawPixels, gridWidth: number, gridHeight: number): Promise<Float32Array> {
+  const grey = await greyGrid(pixels, gridWidth, gridHeight);
   const activity = localActivity(highPass(grey, gridWidth, gridHeight), gridWidth, gridHeight, 2);
   const strength = activity.map((busy) =>
     Math.min(markStrength.max, markStrength.flat + markStrength.perActivity * busy),
@@ -122,13 +114,13 @@ function rowsAlongX(grid: Float32Array, gridWidth: number, rows: number, columns
  * are bilinear, so each is interpolated along x once per grid row, and each picture row only
  * blends two of those lines: a few operations per pixel on a 12-megapixel photo.
  */
-export function addMark(pixels: RawPixels, markId: number): void {
+export async function addMark(pixels: RawPixels, markId: number): Promise<void> {
   const { data, width, height, channels } = pixels;
   const chips = chipValues(encodeBits(encodePayload(markId)));
   const unitsPerPixel = Math.sqrt(markArea / (width * height));
   const gridWidth = Math.max(8, Math.round(width * unitsPerPixel));
   const gridHeight = Math.max(8, Math.round(height * unitsPerPixel));
-  const strength = strengthMap(pixels, gridWidth, gridHeight);
+  const strength = await strengthMap(pixels, gridWidth, gridHeight);
   const tileX = axisSampling(width, unitsPerPixel);
   const tileY = axisSampling(height, unitsPerPixel);
   const chipColumns = {
@@ -140,27 +132,49 @@ export function addMark(pixels: RawPixels, markId: number): void {
   const strengthLines = rowsAlongX(strength, gridWidth, gridHeight, gridSampling(width, gridWidth));
   const gridY = gridSampling(height, gridHeight);
   const colours = channels === 2 || channels === 4 ? channels - 1 : channels;
-  const change = new Float32Array(width);
+  // The change is rounded once per pixel: adding a rounded change to whole grey levels is the same
+  // as rounding their sum. Most pixels then change by a level or two, or not at all.
+  const change = new Int16Array(width);
   const clamped = new Uint8ClampedArray(data.buffer, data.byteOffset, data.length);
+  // Read through a plain byte view: a Node Buffer's element access is slower in a hot loop.
+  const bytes = new Uint8Array(data.buffer, data.byteOffset, data.length);
+  // On a large photo a chip spans 12 pixels or more and the change is as smooth; it is worked out
+  // once per 2×2 pixels there, which changes no rounded level that matters and saves most of the work.
+  const block = unitsPerPixel <= 1 / 6 ? 2 : 1;
   for (let y = 0; y < height; y += 1) {
-    const pattern0 = tileY.chip[y]! * width;
-    const pattern1 = ((tileY.chip[y]! + 1) % tileChips) * width;
-    const patternWeight = tileY.weight[y]!;
-    const strength0 = gridY.index[y]! * width;
-    const strength1 = gridY.next[y]! * width;
-    const strengthWeight = gridY.weight[y]!;
-    for (let x = 0; x < width; x += 1) {
-      const p = patternLines[pattern0 + x]!;
-      const q = strengthLines[strength0 + x]!;
-      change[x] =
-        (q + strengthWeight * (strengthLines[strength1 + x]! - q)) *
-        (p + patternWeight * (patternLines[pattern1 + x]! - p));
+    if (y % block === 0) {
+      const pattern0 = tileY.chip[y]! * width;
+      const pattern1 = ((tileY.chip[y]! + 1) % tileChips) * width;
+      const patternWeight = tileY.weight[y]!;
+      const strength0 = gridY.index[y]! * width;
+      const strength1 = gridY.next[y]! * width;
+      const strengthWeight = gridY.weight[y]!;
+      for (let x = 0; x < width; x += block) {
+        const p = patternLines[pattern0 + x]!;
+        const q = strengthLines[strength0 + x]!;
+        change[x] = Math.round(
+          (q + strengthWeight * (strengthLines[strength1 + x]! - q)) *
+            (p + patternWeight * (patternLines[pattern1 + x]! - p)),
+        );
+      }
+      if (block === 2) for (let x = 1; x < width; x += 2) change[x] = change[x - 1]!;
     }
+    // A clamped view clips on assignment, without a branch per sample.
     let offset = y * width * channels;
-    // A clamped view rounds and clips on assignment, without a branch per sample.
-    for (let x = 0; x < width; x += 1, offset += channels) {
-      const delta = change[x]!;
-      for (let c = 0; c < colours; c += 1) clamped[offset + c] = clamped[offset + c]! + delta;
+    if (colours === 3) {
+      for (let x = 0; x < width; x += 1, offset += channels) {
+        const delta = change[x]!;
+        if (delta === 0) continue;
+        clamped[offset] = bytes[offset]! + delta;
+        clamped[offset + 1] = bytes[offset + 1]! + delta;
+        clamped[offset + 2] = bytes[offset + 2]! + delta;
+      }
+    } else {
+      for (let x = 0; x < width; x += 1, offset += channels) {
+        const delta = change[x]!;
+        if (delta === 0) continue;
+        for (let c = 0; c < colours; c += 1) clamped[offset + c] = bytes[offset + c]! + delta;
+      }
     }
   }
 }
