@@ -12,7 +12,7 @@
 //
 // `npm run bench -- leaks` (alias: forensic-mark). Env knobs: LEAKS_PHOTOS=3 (first N photos),
 // LEAKS_FROM=15 (skip the first photos, to split a run over processes), LEAKS_GENERATED=0 (photos only),
-// LEAKS_SECTIONS=robustness,false-alarms (default both), LEAKS_UNMARKED=10000 (unmarked reads),
+// LEAKS_SECTIONS=robustness,false-alarms (default both; `speed` times embedding and reading alone, for a quiet machine), LEAKS_UNMARKED=10000 (unmarked reads),
 // LEAKS_UNMARKED_SEED (another seed draws other unmarked pictures, to split the count over processes).
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -286,6 +286,50 @@ async function robustness() {
   );
 }
 
+/**
+ * Time alone, for a quiet machine: every photo of 8 MP or more, embedded, read and plainly decoded +
+ * encoded three times each, interleaved so a slow minute hits all three alike; medians.
+ */
+async function speedOnly() {
+  const pictures = (await loadPhotos()).filter((p) => p.width * p.height >= 8e6);
+  const rows: { name: string; mp: number; embed: number; read: number; plain: number }[] = [];
+  for (const [index, picture] of pictures.entries()) {
+    const times = { embed: [] as number[], read: [] as number[], plain: [] as number[] };
+    for (let round = 0; round < 3; round += 1) {
+      const [marked, embedMs] = await timed(
+        async () =>
+          (await embedForensicMark({ data: picture.data, format: picture.format }, index + round)).data,
+      );
+      const [, plainMs] = await timed(async () => {
+        const raw = await sharp(picture.data).raw().toBuffer({ resolveWithObject: true });
+        const { width, height, channels } = raw.info;
+        return sharp(raw.data, { raw: { width, height, channels } }).jpeg({ quality: 97 }).toBuffer();
+      });
+      const [, readMs] = await timed(() => readForensicMark(marked));
+      times.embed.push(embedMs);
+      times.plain.push(plainMs);
+      times.read.push(readMs);
+    }
+    const mp = (picture.width * picture.height) / 1e6;
+    const row = {
+      name: picture.name,
+      mp,
+      embed: median(times.embed),
+      read: median(times.read),
+      plain: median(times.plain),
+    };
+    rows.push(row);
+    console.log(
+      `${picture.name.slice(0, 35).padEnd(36)}${fix(mp, 1).padStart(6)} MP  embed ${Math.round(row.embed)} ms, plain decode + JPEG q97 ${Math.round(row.plain)} ms, read ${Math.round(row.read)} ms`,
+    );
+  }
+  const per12 = (key: 'embed' | 'read' | 'plain') => rows.map((r) => (r[key] * 12) / r.mp);
+  console.log(
+    `
+SPEED (medians of 3, per 12 MP, ${rows.length} photos of 8 MP or more): embed median ${Math.round(median(per12('embed')))} ms, max ${Math.round(Math.max(...per12('embed')))} ms; plain decode + JPEG q97 median ${Math.round(median(per12('plain')))} ms; read median ${Math.round(median(per12('read')))} ms, max ${Math.round(Math.max(...per12('read')))} ms`,
+  );
+}
+
 /** Unmarked pictures: crops of every size from the photos, their distortions, generated pictures and synthetic extremes. */
 async function* unmarkedPictures(count: number): AsyncGenerator<{ kind: string; data: Buffer }> {
   const photos = (await loadPhotos()).map((p) => p.data);
@@ -399,3 +443,4 @@ console.log(
 );
 if (sections.includes('robustness')) await robustness();
 if (sections.includes('false-alarms')) await falseAlarms();
+if (sections.includes('speed')) await speedOnly();

@@ -39,7 +39,7 @@ export const geometrySearch = {
 /** Distinct geometries whose payload is tried before giving up (the false-alarm bound counts them). */
 export const candidatesTried = 3;
 /** Geometries from the spectrum whose pilot is checked before the best are refined and tried. */
-const shortlisted = 16;
+const shortlisted = 48;
 /**
  * A payload is accepted only when its checksum holds AND its codeword stands out of the noise: the
  * correlation Σ c·z of the decoded codeword with the coded bits' z-scores must reach this.
@@ -90,9 +90,9 @@ export async function loadMarkGrid(encoded: Buffer): Promise<MarkGrid> {
   for (let i = 0; i < grey.length; i += 1) grey[i] = data[i * info.channels]!;
   const detail = highPass(grey, width, height);
   // Strong edges would outvote the faint pattern: weigh detail by how busy its neighbourhood is.
-  const activity = localActivity(detail, width, height, 3);
+  const activity = localActivity(detail, width, height, 2);
   for (let i = 0; i < detail.length; i += 1)
-    detail[i] = Math.max(-3, Math.min(3, detail[i]! / (activity[i]! + 1)));
+    detail[i] = Math.max(-3, Math.min(3, detail[i]! / (activity[i]! + 0.5)));
   return {
     detail,
     width,
@@ -109,6 +109,9 @@ const pilotTransform = conjugateTransform(renderTile(chipValues(null)), tileUnit
 export interface Geometry {
   scale: number;
   degrees: number;
+  /** Where tile unit 0 starts, in fractions of a unit: the fold's bins are whole units. */
+  shiftU?: number;
+  shiftV?: number;
 }
 
 /**
@@ -130,8 +133,8 @@ export function fold(grid: MarkGrid, geometry: Geometry): Float64Array {
   for (let y = 0; y < height; y += 1) {
     const dy = (y + 0.5 - height / 2) * grid.unitsY;
     const dx = (0.5 - width / 2) * grid.unitsX;
-    let u = cos * dx - sin * dy + shift;
-    let v = sin * dx + cos * dy + shift;
+    let u = cos * dx - sin * dy + shift + (geometry.shiftU ?? 0);
+    let v = sin * dx + cos * dy + shift + (geometry.shiftV ?? 0);
     const start = y * width;
     for (let x = 0; x < width; x += 1) {
       const bin = (((v | 0) & (tileUnits - 1)) << 6) | ((u | 0) & (tileUnits - 1));
@@ -313,6 +316,9 @@ function spectralCandidates(grid: MarkGrid, count: number): Geometry[] {
   return distinct;
 }
 
+/** Fractions of a mark unit the tile's start is tried at, on each axis, after the climb. */
+const subUnitShifts = 3;
+
 /** The coarse geometry may sit up to half a step off: climb the pilot peak to the best nearby one. */
 export function refine(grid: MarkGrid, start: SyncPeak): SyncPeak {
   let best = start;
@@ -336,6 +342,20 @@ export function refine(grid: MarkGrid, start: SyncPeak): SyncPeak {
       if (candidate.score > best.score) best = candidate;
     }
   }
+  // The fold's bins are whole mark units, so a tile that starts between two loses part of every
+  // chip to its neighbours: try it a third and two thirds of a unit over on each axis.
+  const climbed = best;
+  for (let a = 0; a < subUnitShifts; a += 1)
+    for (let b = 0; b < subUnitShifts; b += 1) {
+      if (a === 0 && b === 0) continue;
+      const candidate = syncPeak(grid, {
+        scale: climbed.scale,
+        degrees: climbed.degrees,
+        shiftU: a / subUnitShifts,
+        shiftV: b / subUnitShifts,
+      });
+      if (candidate.score > best.score) best = candidate;
+    }
   return best;
 }
 
