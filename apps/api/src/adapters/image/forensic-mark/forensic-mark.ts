@@ -1,7 +1,7 @@
 /**
  * An invisible mark that identifies one copy of a picture, so a leaked copy can be traced to the
  * copy it came from. Spread-spectrum in the luminance: a key-seeded tile of ±1 chips carrying a
- * 48-bit id and its CRC-16, repeated over the whole picture, found again after resizing, crops
+ * 48-bit id and its CRC-16 in an error-correcting code, repeated over the whole picture, found again after resizing, crops
  * and re-encoding by a pilot pattern (docs/decisions/045-forensic-mark.md,
  * docs/leak-tracing.md for what it survives). The mark must be the last change to the pixels.
  */

@@ -5,8 +5,9 @@
  * as a lattice of peaks, which gives the likeliest scales and angles at once; at each, the
  * picture's fine detail is folded onto one 64×64 tile (summing every repeat, wherever the crop
  * began) and correlated with the pilot pattern, whose peak gives the tile's offset. The payload
- * chips are then read there, and the checksum and the bits' evidence decide
- * (docs/decisions/053-forensic-mark-rotation-and-false-alarms.md).
+ * chips are then read there and decoded (mark-code.ts), and the checksum and the codeword's
+ * evidence decide (docs/decisions/053-forensic-mark-rotation-and-false-alarms.md,
+ * 055-forensic-mark-error-correction.md).
  */
 import sharp from 'sharp';
 import { maxImagePixels } from '../image-processor.js';
