@@ -24,6 +24,7 @@ import {
   contrast,
   cropAt,
   jpegAt,
+  mirror,
   platformPipeline,
   rescale,
   resizeLongSide,
@@ -87,6 +88,8 @@ const distortions: [string, Distortion][] = [
   ['rotate −1°', (b) => rotate(b, -1)],
   ['screenshot: 0.8×, PNG', (b) => rescale(b, 0.8, 'png')],
   ['platform: trim 3%, 1080 px, JPEG q75', (b) => platformPipeline(b)],
+  // Not among the targets, but leak sites mirror pictures to dodge matching.
+  ['mirrored (JPEG q90)', (b) => mirror(b)],
 ];
 const byName = new Map(distortions);
 const chains: [string, string][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { cropAt, jpegAt, platformReencode, rescale, rotate } from './copy-transforms.js';
+import { cropAt, jpegAt, mirror, platformReencode, rescale, rotate } from './copy-transforms.js';
 import { embedForensicMark, markIdBits, readForensicMark } from './forensic-mark.js';
 import { decodePayload, encodePayload } from './mark-payload.js';
 import { bitEvidenceThreshold, payloadEvidence } from './mark-read.js';
@@ -95,6 +95,20 @@ describe('forensic mark', () => {
       'crop 5%': await jpegAt(await cropAt(marked, 0.95, 0.95, 0.1, 0.8), 85),
       'crop 15%': await jpegAt(await cropAt(marked, 0.85, 0.85, 0.8, 0.25), 85),
       'rotate 1° then JPEG q70': await jpegAt(await rotate(marked, 1), 70),
+    };
+    for (const [name, copy] of Object.entries(found))
+      expect((await readForensicMark(copy))?.markId, name).toBe(markId);
+  });
+
+  it('reads a mirrored copy, also turned, cropped and re-encoded', async () => {
+    const markId = 0x0bad_cafe_f00d;
+    const marked = (
+      await embedForensicMark({ data: await testPicture(1500, 1000, 15), format: 'jpeg' }, markId)
+    ).data;
+    const found = {
+      mirrored: await mirror(marked),
+      'mirrored, turned 1° and JPEG q70': await jpegAt(await rotate(await mirror(marked), 1), 70),
+      'mirrored and cropped 10%': await jpegAt(await cropAt(await mirror(marked), 0.9, 0.9, 0.7, 0.2), 85),
     };
     for (const [name, copy] of Object.entries(found))
       expect((await readForensicMark(copy))?.markId, name).toBe(markId);

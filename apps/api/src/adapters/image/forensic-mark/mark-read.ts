@@ -367,16 +367,37 @@ export interface MarkTry {
 }
 
 /** The reading and every payload try behind it (the bench measures the evidence on unmarked pictures). */
+/** The grid turned over left to right: how a mirrored copy is read. */
+function mirrored(grid: MarkGrid): MarkGrid {
+  const { detail, width, height } = grid;
+  const flipped = new Float32Array(detail.length);
+  for (let y = 0; y < height; y += 1) {
+    const row = y * width;
+    for (let x = 0; x < width; x += 1) flipped[row + x] = detail[row + width - 1 - x]!;
+  }
+  return { ...grid, detail: flipped };
+}
+
+/** The reading and every payload try behind it (the bench measures the evidence on unmarked pictures). */
 export function inspectMark(grid: MarkGrid): { reading: MarkReading | null; tries: MarkTry[] } {
   const tries: MarkTry[] = [];
   // The spectrum shortlists geometries; the pilot, folded at each, picks the ones worth a payload
-  // try (a photo's own regular texture can outscore the mark's lattice, never its pilot).
-  const shortlist = spectralCandidates(grid, shortlisted)
-    .map((geometry) => syncPeak(grid, geometry))
-    .sort((a, b) => b.score - a.score)
+  // try (a photo's own regular texture can outscore the mark's lattice, never its pilot). A
+  // mirrored copy has the same lattice turned the other way, so each geometry is also folded from
+  // the grid turned over, and the best pilots of either side are tried: still 3 payload tries.
+  const geometries = spectralCandidates(grid, shortlisted);
+  const flipped = mirrored(grid);
+  const shortlist = [
+    ...geometries.map((geometry) => ({ grid, peak: syncPeak(grid, geometry) })),
+    ...geometries.map((geometry) => ({
+      grid: flipped,
+      peak: syncPeak(flipped, { ...geometry, degrees: -geometry.degrees }),
+    })),
+  ]
+    .sort((a, b) => b.peak.score - a.peak.score)
     .slice(0, candidatesTried);
-  for (const start of shortlist) {
-    const peak = refine(grid, start);
+  for (const candidate of shortlist) {
+    const peak = refine(candidate.grid, candidate.peak);
     const { bits, evidence } = payloadEvidence(peak);
     tries.push({ checksumHolds: decodePayload(bits) !== null, evidence });
     const reading = readPayload(peak);
