@@ -37,7 +37,7 @@ import {
 } from '../apps/api/src/adapters/image/forensic-mark/forensic-mark.js';
 import {
   bitEvidenceThreshold,
-  candidatesTried,
+  payloadTriesPerRead,
   inspectMark,
   loadMarkGrid,
 } from '../apps/api/src/adapters/image/forensic-mark/mark-read.js';
@@ -433,7 +433,7 @@ async function falseAlarms() {
     `\nFALSE ALARMS: ${reads} unmarked pictures read (${[...kinds].map(([k, n]) => `${n} ${k}`).join(', ')})`,
   );
   console.log(
-    `ids decoded: ${marked}; payload tries ${tries} (at most ${candidatesTried} per read); checksum held by chance in ${checksumPasses} tries (expected ${fix(tries / 65536, 2)}); evidence (codeword correlation Σ c·z) mean ${fix(mean, 1)}, sd ${fix(sd, 1)}, 99.9th percentile ${fix(sorted[Math.floor(0.999 * (sorted.length - 1))]!, 1)}, max ${fix(maxEvidence, 1)}, tries at or over the threshold ${bitEvidenceThreshold}: ${overThreshold}`,
+    `ids decoded: ${marked}; payload tries ${tries} (at most ${payloadTriesPerRead} per read); checksum held by chance in ${checksumPasses} tries (expected ${fix(tries / 65536, 2)}); evidence (codeword correlation Σ c·z) mean ${fix(mean, 1)}, sd ${fix(sd, 1)}, 99.9th percentile ${fix(sorted[Math.floor(0.999 * (sorted.length - 1))]!, 1)}, max ${fix(maxEvidence, 1)}, tries at or over the threshold ${bitEvidenceThreshold}: ${overThreshold}`,
   );
   console.log(`read time of unmarked pictures: median ${Math.round(median(readMs))} ms`);
 }

@@ -37,8 +37,13 @@ export const geometrySearch = {
   maxDegrees: 3,
   degreeStep: 0.2,
 };
-/** Distinct geometries whose payload is tried before giving up (the false-alarm bound counts them). */
+/**
+ * Distinct geometries whose payload is tried on each side of the picture (as it is, then mirrored)
+ * before giving up: the false-alarm bound counts twice this.
+ */
 export const candidatesTried = 3;
+/** Payload tries per read at most, both sides together. */
+export const payloadTriesPerRead = 2 * candidatesTried;
 /** Geometries from the spectrum whose pilot is checked before the best are refined and tried. */
 const shortlisted = 48;
 /**
@@ -366,7 +371,6 @@ export interface MarkTry {
   evidence: number;
 }
 
-/** The reading and every payload try behind it (the bench measures the evidence on unmarked pictures). */
 /** The grid turned over left to right: how a mirrored copy is read. */
 function mirrored(grid: MarkGrid): MarkGrid {
   const { detail, width, height } = grid;
@@ -378,32 +382,42 @@ function mirrored(grid: MarkGrid): MarkGrid {
   return { ...grid, detail: flipped };
 }
 
-/** The reading and every payload try behind it (the bench measures the evidence on unmarked pictures). */
-export function inspectMark(grid: MarkGrid): { reading: MarkReading | null; tries: MarkTry[] } {
-  const tries: MarkTry[] = [];
+/** Up to `candidatesTried` payload tries on one side of the picture, best pilots first. */
+function trySide(grid: MarkGrid, geometries: Geometry[], tries: MarkTry[]): MarkReading | null {
   // The spectrum shortlists geometries; the pilot, folded at each, picks the ones worth a payload
-  // try (a photo's own regular texture can outscore the mark's lattice, never its pilot). A
-  // mirrored copy has the same lattice turned the other way, so each geometry is also folded from
-  // the grid turned over, and the best pilots of either side are tried: still 3 payload tries.
-  const geometries = spectralCandidates(grid, shortlisted);
-  const flipped = mirrored(grid);
-  const shortlist = [
-    ...geometries.map((geometry) => ({ grid, peak: syncPeak(grid, geometry) })),
-    ...geometries.map((geometry) => ({
-      grid: flipped,
-      peak: syncPeak(flipped, { ...geometry, degrees: -geometry.degrees }),
-    })),
-  ]
-    .sort((a, b) => b.peak.score - a.peak.score)
+  // try (a photo's own regular texture can outscore the mark's lattice, never its pilot).
+  const shortlist = geometries
+    .map((geometry) => syncPeak(grid, geometry))
+    .sort((a, b) => b.score - a.score)
     .slice(0, candidatesTried);
-  for (const candidate of shortlist) {
-    const peak = refine(candidate.grid, candidate.peak);
+  for (const start of shortlist) {
+    const peak = refine(grid, start);
     const { bits, evidence } = payloadEvidence(peak);
     tries.push({ checksumHolds: decodePayload(bits) !== null, evidence });
     const reading = readPayload(peak);
-    if (reading) return { reading, tries };
+    if (reading) return reading;
   }
-  return { reading: null, tries };
+  return null;
+}
+
+/**
+ * The reading and every payload try behind it (the bench measures the evidence on unmarked
+ * pictures). A mirrored copy has the same lattice turned the other way, so when the picture as it
+ * is holds no mark, the same geometries at the opposite angle are folded from it turned over left
+ * to right: at most twice `candidatesTried` payload tries. The mirrored side comes second so that
+ * its pilots never crowd out the right ones of a faint mark read the right way round.
+ */
+export function inspectMark(grid: MarkGrid): { reading: MarkReading | null; tries: MarkTry[] } {
+  const tries: MarkTry[] = [];
+  const geometries = spectralCandidates(grid, shortlisted);
+  const reading =
+    trySide(grid, geometries, tries) ??
+    trySide(
+      mirrored(grid),
+      geometries.map((geometry) => ({ ...geometry, degrees: -geometry.degrees })),
+      tries,
+    );
+  return { reading, tries };
 }
 
 export function findMark(grid: MarkGrid): MarkReading | null {
