@@ -122,21 +122,30 @@ for (const { page, figures, budget, target } of rows) {
   if (process.env.WEB_BENCH_DIAGNOSE) for (const line of figures.diagnosis) console.log(`  ${line}`);
 }
 
-console.log(
-  `\nPaged list APIs, ${apiRequests} sequential requests each (limit 50), large creator vs 10 items`,
-);
-console.log(
-  `${'list'.padEnd(34)}${pad('10 p50', 8)}${pad('10 p99', 8)}${pad('large p50', 11)}${pad('large p99', 11)}${pad('last p99', 10)}${pad('ratio', 7)}${pad('target', 8)}`,
-);
-for (const list of pagedLists) {
-  const smallFigures = await measureList(app.url, small, list, apiRequests);
-  const largeFigures = await measureList(app.url, large, list, apiRequests);
-  const ratio = Math.max(largeFigures.firstPage.p99, largeFigures.lastPage.p99) / smallFigures.firstPage.p99;
+// Like for like, the target: pages of 10, which the creator with 10 items fills exactly, so the
+// ratio shows what a long history adds to a page. Pages of 50 (the largest the app asks for)
+// follow for context: there the small creator's answer holds 10 rows and the large one's 50.
+for (const [limit, role] of [
+  [10, 'like for like, the target'],
+  [50, 'context: 10 rows against 50'],
+] as const) {
   console.log(
-    `${list.name.padEnd(34)}${pad(smallFigures.firstPage.p50.toFixed(1), 8)}${pad(smallFigures.firstPage.p99.toFixed(1), 8)}${pad(largeFigures.firstPage.p50.toFixed(1), 11)}${pad(largeFigures.firstPage.p99.toFixed(1), 11)}${pad(largeFigures.lastPage.p99.toFixed(1), 10)}${pad(ratio.toFixed(2), 7)}${pad(`≤ ${targets.apiRatio}`, 8)}`,
+    `\nPaged list APIs, ${apiRequests} sequential requests each, pages of ${limit} (${role}), large creator vs 10 items`,
   );
-  if (largeFigures.items !== large.sizes[list.size])
-    console.log(`  paging walked ${largeFigures.items} items, expected ${large.sizes[list.size]}`);
+  console.log(
+    `${'list'.padEnd(34)}${pad('10 p50', 8)}${pad('10 p99', 8)}${pad('large p50', 11)}${pad('large p99', 11)}${pad('last p99', 10)}${pad('ratio', 7)}${pad('target', 8)}`,
+  );
+  for (const list of pagedLists) {
+    const smallFigures = await measureList(app.url, small, list, apiRequests, limit);
+    const largeFigures = await measureList(app.url, large, list, apiRequests, limit);
+    const ratio =
+      Math.max(largeFigures.firstPage.p99, largeFigures.lastPage.p99) / smallFigures.firstPage.p99;
+    console.log(
+      `${list.name.padEnd(34)}${pad(smallFigures.firstPage.p50.toFixed(1), 8)}${pad(smallFigures.firstPage.p99.toFixed(1), 8)}${pad(largeFigures.firstPage.p50.toFixed(1), 11)}${pad(largeFigures.firstPage.p99.toFixed(1), 11)}${pad(largeFigures.lastPage.p99.toFixed(1), 10)}${pad(ratio.toFixed(2), 7)}${pad(limit === 10 ? `≤ ${targets.apiRatio}` : '', 8)}`,
+    );
+    if (largeFigures.items !== large.sizes[list.size])
+      console.log(`  paging walked ${largeFigures.items} items, expected ${large.sizes[list.size]}`);
+  }
 }
 
 await app.stop();

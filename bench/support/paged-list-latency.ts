@@ -28,8 +28,6 @@ export interface ListFigures {
   items: number;
 }
 
-const limit = 50;
-
 function percentiles(samples: number[]): Percentiles {
   const sorted = [...samples].sort((a, b) => a - b);
   const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
@@ -58,6 +56,7 @@ export async function measureList(
   creator: SeededCreator,
   list: PagedList,
   requests: number,
+  limit: number,
 ): Promise<ListFigures> {
   const first = `${list.path}?limit=${limit}`;
   let last = first;
