@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { leakTraceTexts, type TraceResult } from '@app/shared/leak-trace';
@@ -61,6 +61,21 @@ async function openPage(answer: (call: unknown) => Response) {
 }
 
 describe('/leaks/trace', () => {
+  it('never says 100% sure: a certain-looking mark reads "over 99.9%", and near-certain rounds down', async () => {
+    for (const [confidence, words] of [
+      [1, /invisible mark \(over 99\.9% sure\)/],
+      [0.996, /invisible mark \(99% sure\)/],
+    ] as const) {
+      const { events } = await openPage(() => jsonResponse({ ...markAnswer, confidence }));
+      await events.upload(screen.getByLabelText(leakTraceTexts.chooseFile), picture());
+      const heading = await screen.findByRole('heading', { name: leakTraceTexts.resultHeading });
+      const result = heading.closest('[aria-live]') as HTMLElement;
+      expect(within(result).getByText(words)).toBeInTheDocument();
+      expect(within(result).queryByText(/100% sure/)).toBeNull();
+      cleanup();
+    }
+  });
+
   it('traces an uploaded picture and answers in plain words, with the copy, its post and the way to a takedown', async () => {
     const { fetchMock, events, router } = await openPage(() => jsonResponse(markAnswer));
     expect(screen.getByText(leakTraceTexts.privacy)).toBeInTheDocument();

@@ -13,8 +13,13 @@ const kindLabels: Record<TracedCopy['kind'], string> = {
   download: 'Downloaded copy',
 };
 
+/** Never "100%": a mark that passes the reader's checks is wrong less than once in a million reads, not never. */
+function sureWords(confidence: number): string {
+  return confidence >= 0.999 ? 'over 99.9% sure' : `${Math.floor(confidence * 100)}% sure`;
+}
+
 function howSure(result: TraceResult): string | null {
-  const percent = `${Math.round(result.confidence * 100)}% sure`;
+  const percent = sureWords(result.confidence);
   if (result.method === 'mark') return `Read from the copy's invisible mark (${percent}).`;
   if (result.method === 'hash') return `Matched by image fingerprints, not by a mark (${percent}).`;
   return null;
