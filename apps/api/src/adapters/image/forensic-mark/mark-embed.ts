@@ -161,20 +161,10 @@ export async function addMark(pixels: RawPixels, markId: number): Promise<void> 
     }
     // A clamped view clips on assignment, without a branch per sample.
     let offset = y * width * channels;
-    if (colours === 3) {
-      for (let x = 0; x < width; x += 1, offset += channels) {
-        const delta = change[x]!;
-        if (delta === 0) continue;
-        clamped[offset] = bytes[offset]! + delta;
-        clamped[offset + 1] = bytes[offset + 1]! + delta;
-        clamped[offset + 2] = bytes[offset + 2]! + delta;
-      }
-    } else {
-      for (let x = 0; x < width; x += 1, offset += channels) {
-        const delta = change[x]!;
-        if (delta === 0) continue;
-        for (let c = 0; c < colours; c += 1) clamped[offset + c] = bytes[offset + c]! + delta;
-      }
+    for (let x = 0; x < width; x += 1, offset += channels) {
+      const delta = change[x]!;
+      if (delta === 0) continue;
+      for (let c = 0; c < colours; c += 1) clamped[offset + c] = bytes[offset + c]! + delta;
     }
   }
 }

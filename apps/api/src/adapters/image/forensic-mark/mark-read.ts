@@ -225,9 +225,8 @@ export function payloadEvidence(peak: { tile: Float64Array; offsetX: number; off
   return { bits, z, evidence: correlation };
 }
 
-/** Reads the payload chips at a sync peak; the id when the checksum holds and the codeword stands out. */
-function readPayload(peak: SyncPeak): MarkReading | null {
-  const { bits, evidence } = payloadEvidence(peak);
+/** The id when the decoded payload's checksum holds and its codeword stands out, else null. */
+function acceptPayload({ bits, evidence }: { bits: Uint8Array; evidence: number }): MarkReading | null {
   const markId = decodePayload(bits);
   if (markId === null || evidence < bitEvidenceThreshold) return null;
   // Confidence: how unlikely this much evidence is without a mark (the Gaussian model of decision 055).
@@ -392,9 +391,9 @@ function trySide(grid: MarkGrid, geometries: Geometry[], tries: MarkTry[]): Mark
     .slice(0, candidatesTried);
   for (const start of shortlist) {
     const peak = refine(grid, start);
-    const { bits, evidence } = payloadEvidence(peak);
-    tries.push({ checksumHolds: decodePayload(bits) !== null, evidence });
-    const reading = readPayload(peak);
+    const decoded = payloadEvidence(peak);
+    const reading = acceptPayload(decoded);
+    tries.push({ checksumHolds: decodePayload(decoded.bits) !== null, evidence: decoded.evidence });
     if (reading) return reading;
   }
   return null;
