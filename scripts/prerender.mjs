@@ -50,9 +50,10 @@ function pagePreloads(manifest, modules) {
  * For every route served as index.html (not prerendered): the chunks its page needs, and those of
  * the signed-in shell. The server names them in the page's head (plugins/route-preloads.ts), the
  * shell's only when the request carries a session cookie, so the browser fetches them beside the
- * entry instead of one after another (entry, then shell, then page).
+ * entry instead of one after another (entry, then shell, then page). Routes with a signed-in
+ * frame (decision 056) carry its HTML: the heading a signed-in visitor sees before the script runs.
  */
-function writeRoutePreloads(manifest, routes, pageModules, prerendered) {
+function writeRoutePreloads(manifest, routes, pageModules, prerendered, frames) {
   const served = routes.filter((route) => !(route.path in prerendered));
   const preloads = {
     shell: pagePreloads(manifest, [signedInShellModule]),
@@ -60,6 +61,7 @@ function writeRoutePreloads(manifest, routes, pageModules, prerendered) {
       path: route.path,
       signedIn: route.signedIn,
       page: pagePreloads(manifest, pageModules.get(route.page) ?? []),
+      ...(frames.has(route.path) && { frame: frames.get(route.path) }),
     })),
   };
   writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
@@ -106,7 +108,13 @@ export async function prerender() {
     written[page.path] = `prerendered/${page.file}`;
   }
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
-  writeRoutePreloads(manifest, routes, pageModules, written);
+  const frames = new Map();
+  for (const frame of renderer.signedInFrames) {
+    if (!routes.some((route) => route.path === frame.path))
+      throw new Error(`No route ${frame.path} for its frame`);
+    frames.set(frame.path, splitTitle(renderer.renderSignedInFrame(frame)));
+  }
+  writeRoutePreloads(manifest, routes, pageModules, written, frames);
   return written;
 }
 

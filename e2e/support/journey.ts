@@ -19,6 +19,8 @@ export interface PageOptions {
   timezoneId?: string;
   /** On by default: skip the onboarding walkthrough whenever it appears (its own journey turns this off). */
   skipWalkthrough?: boolean;
+  /** Off shows what the server's HTML alone draws, before any script runs. */
+  javaScriptEnabled?: boolean;
 }
 
 /** A fresh context (own storage) and page that records page errors and CSP violations. */
@@ -32,6 +34,7 @@ async function openPage(
     colorScheme: options.colorScheme ?? 'light',
     ...(options.viewport ? { viewport: options.viewport } : {}),
     ...(options.timezoneId ? { timezoneId: options.timezoneId } : {}),
+    ...(options.javaScriptEnabled === false ? { javaScriptEnabled: false } : {}),
   });
   if (options.sessionToken)
     await context.addCookies([{ name: sessionCookieName, value: options.sessionToken, url: baseUrl }]);

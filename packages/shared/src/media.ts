@@ -214,6 +214,7 @@ export function parseTags(raw: string | undefined): string[] {
 /** docs/product.md#gallery-and-media/4/8: the gallery's and media tab's fixed texts. */
 export const mediaTexts = {
   galleryTitle: 'Media Gallery',
+  galleryDescription: 'All your images in one place, ready to protect, repost or download.',
   uploadPrompt: 'Click to upload images or drag and drop',
   supportsMultiple: 'Supports multiple files',
   // docs/product.md#gallery-and-media writes "(N images)"; one image reads "(1 image)".

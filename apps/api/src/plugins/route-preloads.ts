@@ -7,9 +7,15 @@ import { encodePage, type Page, sendPage } from './prerendered-pages.js';
 /** Written by scripts/prerender.mjs: the chunks of the signed-in shell and of each route's page. */
 const preloadsFile = 'prerendered/route-preloads.json';
 
+/** A signed-in page's heading as HTML (decision 056), and its title. */
+interface SignedInFrame {
+  titleHtml: string;
+  body: string;
+}
+
 interface RoutePreloads {
   shell: string[];
-  routes: { path: string; signedIn: boolean; page: string[] }[];
+  routes: { path: string; signedIn: boolean; page: string[]; frame?: SignedInFrame }[];
 }
 
 const hasSessionCookie = (request: FastifyRequest) =>
@@ -30,15 +36,22 @@ export function registerRoutePreloads(app: FastifyInstance, webDistDir: string) 
   const indexHtml = readFileSync(path.join(webDistDir, 'index.html'), 'utf8');
   // The entry's own chunks are already in index.html.
   const named = new Set([...indexHtml.matchAll(/href="\/(assets\/[^"]+)"/g)].map((match) => match[1]));
-  const withPreloads = (files: string[]): Page => {
+  const withPreloads = (files: string[], frame?: SignedInFrame): Page => {
     const links = [...new Set(files)]
       .filter((chunk) => !named.has(chunk))
       .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
       .join('\n    ');
-    return encodePage(links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml);
+    let html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
+    if (frame)
+      html = html
+        .replace(/<title>.*?<\/title>/s, () => `<title>${frame.titleHtml}</title>`)
+        .replace('<div id="root"></div>', () => `<div id="root" data-signed-in-frame>${frame.body}</div>`);
+    return encodePage(html);
   };
   for (const route of preloads.routes) {
-    const signedIn = withPreloads([...preloads.shell, ...route.page]);
+    // Only a request with a session cookie gets the frame: a visitor is sent elsewhere or sees the
+    // visitor's version of the page, which the frame would not match.
+    const signedIn = withPreloads([...preloads.shell, ...route.page], route.frame);
     const visitor = withPreloads(route.signedIn ? [] : route.page);
     app.route({
       method: ['GET', 'HEAD'],

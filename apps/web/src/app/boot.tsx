@@ -1,12 +1,12 @@
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import type { User } from '@app/shared/user';
 import { FullScreenSpinner } from '../components/ui/spinner';
 import { recordEarlyEvents } from '../lib/analytics/early-events';
 import { isLookupFreePath } from '../lib/session-context';
 import { PublicApp, createPublicRouter } from './public-app';
 import { LoadingErrorPage } from './root-error-boundary';
-import type { PageRouteHandle } from './route-tree';
+import { createRoutes, type PageRouteHandle } from './route-tree';
 
 /** Who opened the page, as far as the entry can tell without the signed-in shell's code. */
 type Session = { kind: 'visitor' } | { kind: 'user'; user: User } | { kind: 'unsure' };
@@ -45,16 +45,14 @@ async function lookUpSession(pathname: string): Promise<Session> {
   }
 }
 
-type Router = ReturnType<typeof createPublicRouter>;
-
 /**
- * Fetches the code of the page the router shows, so hydration never suspends on it: a suspended
+ * Fetches the code of the page the routes show here, so hydration never suspends on it: a suspended
  * part that receives an update (a click on a table-of-contents link changes the location) is thrown
  * away and drawn again from scratch, and the visitor sees a spinner where the text was. The page
  * stays readable and its plain links work while this loads; the chunks are preloaded by the HTML.
  */
-async function loadPageCode(router: Router): Promise<void> {
-  const matches = matchRoutes(router.routes, window.location) ?? [];
+async function loadPageCode(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
   await Promise.all(
     matches.map((match) => (match.route.handle as Partial<PageRouteHandle> | undefined)?.preload?.()),
   );
@@ -75,7 +73,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     // error, and is wasted work.
     const router = createPublicRouter();
     const early = recordEarlyEvents(router);
-    const pageCode = loadPageCode(router).catch((error: unknown) =>
+    const pageCode = loadPageCode(router.routes).catch((error: unknown) =>
       console.error('The page failed to load', error),
     );
     const session = await lookup;
@@ -89,20 +87,34 @@ export async function boot(container: HTMLElement): Promise<void> {
     await renderSignedIn(createRoot(container), session);
     return;
   }
+  // A signed-in page's frame from the server (decision 056) stays on screen until the app draws
+  // the page over it; anywhere else a spinner shows meanwhile.
+  const framed = container.hasAttribute('data-signed-in-frame');
   const root = createRoot(container);
-  root.render(<FullScreenSpinner />);
+  if (!framed) root.render(<FullScreenSpinner />);
   const session = await lookup;
   if (session.kind === 'visitor') {
     const router = createPublicRouter();
     root.render(<PublicApp router={router} early={recordEarlyEvents(router)} />);
     return;
   }
-  await renderSignedIn(root, session);
+  await renderSignedIn(root, session, framed);
 }
 
-async function renderSignedIn(root: Root, session: Exclude<Session, { kind: 'visitor' }>): Promise<void> {
+async function renderSignedIn(
+  root: Root,
+  session: Exclude<Session, { kind: 'visitor' }>,
+  framed = false,
+): Promise<void> {
+  // Over a frame, the page's code comes with the shell's, so the first thing drawn over the frame
+  // is the page itself rather than a spinner in its place.
+  const pageCode = framed
+    ? loadPageCode(createRoutes(null)).catch((error: unknown) =>
+        console.error('The page failed to load', error),
+      )
+    : undefined;
   try {
-    const { renderSignedInApp } = await import('./signed-in-app');
+    const [{ renderSignedInApp }] = await Promise.all([import('./signed-in-app'), pageCode]);
     renderSignedInApp(root, session.kind === 'user' ? session.user : undefined);
   } catch (error) {
     // The shell's code did not arrive (offline, a deploy in between): say so instead of a blank page.

@@ -61,3 +61,5 @@ export async function renderPage(path: string): Promise<string> {
   });
   return new Response(prelude).text();
 }
+
+export { renderSignedInFrame, signedInFrames } from './signed-in-frame';

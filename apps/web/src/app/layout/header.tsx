@@ -8,6 +8,7 @@ import type { User } from '@app/shared/user';
 import { useSessionUser } from '../../lib/session-context';
 import { useAccess } from '../../lib/access';
 import { deferMenu } from './deferred-menu';
+import { HeaderBar } from './header-bar';
 import {
   AccountTriggerButton,
   MobileNavTriggerButton,
@@ -50,45 +51,43 @@ export function Header({ minimal = false }: { minimal?: boolean }) {
   const upgrade = !minimal && access.showsUpgrade(user);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-zinc-200/80 bg-white/85 backdrop-blur dark:border-zinc-800/80 dark:bg-zinc-950/85">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to={user ? '/dashboard' : '/login'} className="rounded-lg">
-          <Logo />
-        </Link>
-        {items.length > 0 && (
-          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-            {items.map((item) => (
-              <NavLink key={item.to} to={item.to} className={navLinkClasses}>
-                {item.label}
-              </NavLink>
-            ))}
-          </nav>
+    <HeaderBar>
+      <Link to={user ? '/dashboard' : '/login'} className="rounded-lg">
+        <Logo />
+      </Link>
+      {items.length > 0 && (
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          {items.map((item) => (
+            <NavLink key={item.to} to={item.to} className={navLinkClasses}>
+              {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+      <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
+        {upgrade && (
+          <div className="hidden md:block">
+            <Button size="sm" onClick={() => navigate('/settings')}>
+              <Crown aria-hidden="true" className="size-4" /> {shellTexts.upgradeToPro}
+            </Button>
+          </div>
         )}
-        <div className="ml-auto flex items-center gap-1.5 sm:gap-2">
-          {upgrade && (
-            <div className="hidden md:block">
-              <Button size="sm" onClick={() => navigate('/settings')}>
-                <Crown aria-hidden="true" className="size-4" /> {shellTexts.upgradeToPro}
+        {!minimal && !user && (
+          <>
+            <Button variant="ghost" size="sm" onClick={() => navigate('/login')}>
+              Log In
+            </Button>
+            <div className="hidden sm:block">
+              <Button size="sm" onClick={() => navigate('/signup')}>
+                Sign Up
               </Button>
             </div>
-          )}
-          {!minimal && !user && (
-            <>
-              <Button variant="ghost" size="sm" onClick={() => navigate('/login')}>
-                Log In
-              </Button>
-              <div className="hidden sm:block">
-                <Button size="sm" onClick={() => navigate('/signup')}>
-                  Sign Up
-                </Button>
-              </div>
-            </>
-          )}
-          <ThemeToggle />
-          {user && <AccountMenu user={user} />}
-          {!minimal && <MobileNav user={user} items={items} showUpgrade={upgrade} />}
-        </div>
+          </>
+        )}
+        <ThemeToggle />
+        {user && <AccountMenu user={user} />}
+        {!minimal && <MobileNav user={user} items={items} showUpgrade={upgrade} />}
       </div>
-    </header>
+    </HeaderBar>
   );
 }

@@ -181,10 +181,7 @@ export function GalleryPage() {
   }
 
   return (
-    <PageLayout
-      title={mediaTexts.galleryTitle}
-      description="All your images in one place, ready to protect, repost or download."
-    >
+    <PageLayout title={mediaTexts.galleryTitle} description={mediaTexts.galleryDescription}>
       <div className="space-y-8">
         <GalleryUploadCard
           tags={tags}

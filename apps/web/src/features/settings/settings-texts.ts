@@ -1,5 +1,7 @@
 /** The settings page's own texts (the spec names the sections and 'Save Settings', not the toasts). */
 export const settingsTexts = {
+  title: 'Settings',
+  description: 'Manage your subscription, profile, preferences and notifications.',
   save: 'Save Settings',
   saving: 'Saving...',
   saved: 'Settings saved',

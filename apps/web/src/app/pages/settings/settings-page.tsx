@@ -154,10 +154,7 @@ export function SettingsPage() {
   const user = useSessionUser();
   useEmailChangeOutcome();
   return (
-    <PageLayout
-      title="Settings"
-      description="Manage your subscription, profile, preferences and notifications."
-    >
+    <PageLayout title={settingsTexts.title} description={settingsTexts.description}>
       <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[11rem_minmax(0,1fr)]">
         <nav aria-label="Settings sections" className="hidden lg:block">
           <ul className="sticky top-24 space-y-1 text-sm">
