@@ -50,6 +50,13 @@ function diagnose(
           ? `LCP element: ${snippet(row.node.snippet)}`
           : `LCP phase ${row.phase}: ${Math.round(row.timing ?? 0)} ms`,
       );
+  // What this machine's browser saw, before Lighthouse simulated the phone: whether the largest
+  // paint came with the first one (server HTML) or after the scripts.
+  const observed = (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0];
+  if (observed)
+    lines.push(
+      `observed without throttling: FCP ${Math.round(observed.observedFirstContentfulPaint ?? NaN)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? NaN)} ms, load ${Math.round(observed.observedLoad ?? NaN)} ms`,
+    );
   for (const item of items('bootup-time').slice(0, 5))
     lines.push(
       `main thread ${Math.round(item.total ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '')}`,

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { User } from '@app/shared/user';
@@ -79,7 +80,9 @@ export async function boot(container: HTMLElement): Promise<void> {
     const session = await lookup;
     if (session.kind === 'visitor') {
       await pageCode;
-      hydrateRoot(container, <PublicApp router={router} early={early} />);
+      startTransition(() => {
+        hydrateRoot(container, <PublicApp router={router} early={early} />);
+      });
       return;
     }
     early.take(); // not a visitor's: the signed-in shell records with the user's consent
@@ -95,7 +98,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const session = await lookup;
   if (session.kind === 'visitor') {
     const router = createPublicRouter();
-    root.render(<PublicApp router={router} early={recordEarlyEvents(router)} />);
+    startTransition(() => root.render(<PublicApp router={router} early={recordEarlyEvents(router)} />));
     return;
   }
   await renderSignedIn(root, session, framed);
@@ -115,7 +118,7 @@ async function renderSignedIn(
     : undefined;
   try {
     const [{ renderSignedInApp }] = await Promise.all([import('./signed-in-app'), pageCode]);
-    renderSignedInApp(root, session.kind === 'user' ? session.user : undefined);
+    startTransition(() => renderSignedInApp(root, session.kind === 'user' ? session.user : undefined));
   } catch (error) {
     // The shell's code did not arrive (offline, a deploy in between): say so instead of a blank page.
     console.error('The app failed to start', error);
