@@ -50,7 +50,7 @@ async function lookUpSession(pathname: string): Promise<Session> {
  * Fetches the code of the page the routes show here, so hydration never suspends on it: a suspended
  * part that receives an update (a click on a table-of-contents link changes the location) is thrown
  * away and drawn again from scratch, and the visitor sees a spinner where the text was. The page
- * stays readable and its plain links work while this loads; the chunks are preloaded by the HTML.
+ * stays readable and its plain links work while this loads; its chunks come with the entry's.
  */
 async function loadPageCode(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -80,6 +80,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const session = await lookup;
     if (session.kind === 'visitor') {
       await pageCode;
+      // First renders run in a transition: React yields between parts of the page (decision 057).
       startTransition(() => {
         hydrateRoot(container, <PublicApp router={router} early={early} />);
       });

@@ -324,6 +324,13 @@ function spectralCandidates(grid: MarkGrid, count: number): Geometry[] {
 /** Fractions of a mark unit the tile's start is tried at, on each axis, after the climb. */
 const subUnitShifts = 3;
 
+/**
+ * Moves the climb may make at each stride: the spectrum's coarse candidate can sit a step off in
+ * scale and in angle at once, and one move per stride left it at a ridge where the pilot is half
+ * as high and the payload fails (one busy photo, read as made).
+ */
+const climbMoves = 3;
+
 /** The coarse geometry may sit up to half a step off: climb the pilot peak to the best nearby one. */
 export function refine(grid: MarkGrid, start: SyncPeak): SyncPeak {
   let best = start;
@@ -333,18 +340,21 @@ export function refine(grid: MarkGrid, start: SyncPeak): SyncPeak {
     [0.001, 0.05],
     [0.0005, 0.025],
   ] as const) {
-    const centre: Geometry = { scale: best.scale, degrees: best.degrees };
-    for (const [ds, dd] of [
-      [-1, 0],
-      [1, 0],
-      [0, -1],
-      [0, 1],
-    ] as const) {
-      const candidate = syncPeak(grid, {
-        scale: centre.scale * (1 + ds * scaleStride),
-        degrees: centre.degrees + dd * degreeStride,
-      });
-      if (candidate.score > best.score) best = candidate;
+    for (let move = 0; move < climbMoves; move += 1) {
+      const centre = best;
+      for (const [ds, dd] of [
+        [-1, 0],
+        [1, 0],
+        [0, -1],
+        [0, 1],
+      ] as const) {
+        const candidate = syncPeak(grid, {
+          scale: centre.scale * (1 + ds * scaleStride),
+          degrees: centre.degrees + dd * degreeStride,
+        });
+        if (candidate.score > best.score) best = candidate;
+      }
+      if (best === centre) break;
     }
   }
   // The fold's bins are whole mark units, so a tile that starts between two loses part of every
