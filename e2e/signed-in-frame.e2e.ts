@@ -21,12 +21,6 @@ const framed = [
     title: 'Content History',
     intro: 'Every caption and post you generated, searchable and ready to reuse.',
   },
-  {
-    path: '/reddit',
-    title: 'Reddit Posting',
-    intro:
-      'Connect your Reddit account, schedule posts for the right time and see what happened to each one.',
-  },
 ] as const;
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };
@@ -55,9 +49,6 @@ describe.skipIf(!browserCheck.available)('signed-in page frames (decision 056)',
       expect(html, path).toContain(`>${title}</h1>`);
       expect(html, path).toContain(`>${intro}</p>`);
       expect(html, path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
-      // Its scripts are named, to be fetched once the heading is painted (decision 057).
-      expect(html, path).toMatch(/<link rel="app-chunk" href="\/assets\/signed-in-app-[^"]+\.js">/);
-      expect(html, path).not.toContain('rel="modulepreload"');
       const visitor = await (await fetch(`${journey.baseUrl}${path}`)).text();
       expect(visitor, path).toContain('<div id="root"></div>');
       expect(visitor, path).not.toContain(intro);

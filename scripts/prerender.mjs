@@ -67,14 +67,6 @@ function writeRoutePreloads(manifest, routes, pageModules, prerendered, frames) 
   writeFileSync(path.join(outDir, 'route-preloads.json'), `${JSON.stringify(preloads, null, 2)}\n`);
 }
 
-/**
- * A page with content in its HTML fetches its scripts once that content is painted (decision 057):
- * the chunks are named with rel="app-chunk", which fetches nothing, and public/start-after-paint.js
- * preloads them all then.
- */
-const namedNotFetched = (html) =>
-  html.replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="app-chunk" href=');
-
 function headFor(page, titleHtml) {
   const url = `${originPlaceholder}${page.path === '/' ? '/' : page.path}`;
   const description = escapeHtml(page.description);
@@ -102,9 +94,9 @@ export async function prerender() {
     const { titleHtml, body } = splitTitle(await renderer.renderPage(page.path));
     const route = routes.find((candidate) => candidate.path === page.path);
     const preloads = pagePreloads(manifest, (route && pageModules.get(route.page)) ?? [])
-      .map((file) => `<link rel="app-chunk" href="/${file}">`)
+      .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
       .join('\n    ');
-    const html = namedNotFetched(shell)
+    const html = shell
       .replace(/<meta\s+name="description"[^>]*>/, '')
       .replace(/<title>.*?<\/title>/s, headFor(page, titleHtml))
       .replace('</head>', `  ${preloads}\n  </head>`)

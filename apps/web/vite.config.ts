@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pureSchemas } from './vite/pure-schemas';
 import { schemaFreeImports } from './vite/schema-free-imports';
-import { startAfterPaint } from './vite/start-after-paint';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 const proxied = { target: apiTarget, changeOrigin: false };
@@ -25,7 +24,6 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     pureSchemas(),
     schemaFreeImports(),
     tailwindcss(),
-    !isSsrBuild && startAfterPaint(),
     // Text assets are compressed once here, not per request: the server sends the .br or .gz file
     // the browser accepts (@fastify/static preCompressed). Under 1 KB the headers cost more than they save.
     !isSsrBuild &&

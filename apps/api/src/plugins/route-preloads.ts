@@ -43,10 +43,7 @@ export function registerRoutePreloads(app: FastifyInstance, webDistDir: string) 
       .join('\n    ');
     let html = links ? indexHtml.replace('</head>', `  ${links}\n  </head>`) : indexHtml;
     if (frame)
-      // A page with its heading in the HTML fetches its scripts once that is painted (decision 057):
-      // the chunks are named, not fetched, and public/start-after-paint.js preloads them all then.
       html = html
-        .replaceAll('<link rel="modulepreload" crossorigin href=', '<link rel="app-chunk" href=')
         .replace(/<title>.*?<\/title>/s, () => `<title>${frame.titleHtml}</title>`)
         .replace('<div id="root"></div>', () => `<div id="root" data-signed-in-frame>${frame.body}</div>`);
     return encodePage(html);

@@ -1,4 +1,3 @@
-import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { User } from '@app/shared/user';
@@ -50,7 +49,7 @@ async function lookUpSession(pathname: string): Promise<Session> {
  * Fetches the code of the page the routes show here, so hydration never suspends on it: a suspended
  * part that receives an update (a click on a table-of-contents link changes the location) is thrown
  * away and drawn again from scratch, and the visitor sees a spinner where the text was. The page
- * stays readable and its plain links work while this loads; its chunks come with the entry's.
+ * stays readable and its plain links work while this loads; the chunks are preloaded by the HTML.
  */
 async function loadPageCode(routes: RouteObject[]): Promise<void> {
   const matches = matchRoutes(routes, window.location) ?? [];
@@ -80,10 +79,7 @@ export async function boot(container: HTMLElement): Promise<void> {
     const session = await lookup;
     if (session.kind === 'visitor') {
       await pageCode;
-      // First renders run in a transition: React yields between parts of the page (decision 057).
-      startTransition(() => {
-        hydrateRoot(container, <PublicApp router={router} early={early} />);
-      });
+      hydrateRoot(container, <PublicApp router={router} early={early} />);
       return;
     }
     early.take(); // not a visitor's: the signed-in shell records with the user's consent
@@ -99,7 +95,7 @@ export async function boot(container: HTMLElement): Promise<void> {
   const session = await lookup;
   if (session.kind === 'visitor') {
     const router = createPublicRouter();
-    startTransition(() => root.render(<PublicApp router={router} early={recordEarlyEvents(router)} />));
+    root.render(<PublicApp router={router} early={recordEarlyEvents(router)} />);
     return;
   }
   await renderSignedIn(root, session, framed);
@@ -119,7 +115,7 @@ async function renderSignedIn(
     : undefined;
   try {
     const [{ renderSignedInApp }] = await Promise.all([import('./signed-in-app'), pageCode]);
-    startTransition(() => renderSignedInApp(root, session.kind === 'user' ? session.user : undefined));
+    renderSignedInApp(root, session.kind === 'user' ? session.user : undefined);
   } catch (error) {
     // The shell's code did not arrive (offline, a deploy in between): say so instead of a blank page.
     console.error('The app failed to start', error);

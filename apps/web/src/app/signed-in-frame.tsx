@@ -7,7 +7,6 @@ import { Logo } from '../components/logo';
 import { PageLayout } from '../components/page-layout';
 import { captionGeneratorTexts } from '../features/ai/lib/caption-generator-texts';
 import { historyTexts } from '../features/history/lib/history-texts';
-import { redditPageTexts } from '../features/reddit/lib/reddit-texts';
 import { settingsTexts } from '../features/settings/settings-texts';
 import { HeaderBar } from './layout/header-bar';
 
@@ -20,7 +19,6 @@ export const signedInFrames = [
   { path: '/dashboard', title: dashboardTexts.title, description: dashboardTexts.description },
   { path: '/gallery', title: mediaTexts.galleryTitle, description: mediaTexts.galleryDescription },
   { path: '/history', title: historyTexts.title, description: historyTexts.description },
-  { path: '/reddit', title: redditPageTexts.title, description: redditPageTexts.description },
   {
     path: '/reddit/communities',
     title: communitiesTexts.title,
