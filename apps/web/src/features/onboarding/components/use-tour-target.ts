@@ -40,8 +40,13 @@ export function useTourTarget(target: string | null): TargetBox | null {
     let settling = false;
     let restingFrames = 0;
     let lastY = window.scrollY;
+    // Once she scrolls, where the page rests is hers: the step stops moving it.
+    let userTookOver = false;
+    // The page's height when a scroll ended short of the target because the page ended there.
+    let clampedAtHeight: number | null = null;
     const userScrolled = () => {
       settling = false;
+      userTookOver = true;
     };
     const userEvents = ['wheel', 'touchstart', 'keydown'] as const;
     for (const name of userEvents) window.addEventListener(name, userScrolled, { passive: true });
@@ -56,16 +61,25 @@ export function useTourTarget(target: string | null): TargetBox | null {
         scrollToTarget(pageTop);
         settling = true;
         restingFrames = 0;
-      } else if (settling && scrolledTo !== null) {
-        restingFrames = window.scrollY === lastY ? restingFrames + 1 : 0;
-        const wanted = Math.min(
-          Math.max(0, scrolledTo - headerClearance),
-          document.documentElement.scrollHeight - window.innerHeight,
-        );
-        if (Math.abs(window.scrollY - wanted) <= 2) settling = false;
-        else if (restingFrames >= 10) {
-          settling = false;
-          window.scrollTo({ top: wanted, behavior: 'auto' });
+      } else if (scrolledTo !== null && !userTookOver) {
+        const height = document.documentElement.scrollHeight;
+        const unclamped = Math.max(0, scrolledTo - headerClearance);
+        const wanted = Math.min(unclamped, height - window.innerHeight);
+        if (settling) {
+          restingFrames = window.scrollY === lastY ? restingFrames + 1 : 0;
+          const arrived = Math.abs(window.scrollY - wanted) <= 2;
+          if (!arrived && restingFrames >= 10) window.scrollTo({ top: wanted, behavior: 'auto' });
+          if (arrived || restingFrames >= 10) {
+            settling = false;
+            clampedAtHeight = wanted < unclamped - 2 ? height : null;
+          }
+        } else if (clampedAtHeight !== null && height !== clampedAtHeight) {
+          // The page was too short to bring the target up (the cards below it were still loading)
+          // and has grown since: the scroll goes on to the target.
+          clampedAtHeight = null;
+          scrollToTarget(scrolledTo);
+          settling = true;
+          restingFrames = 0;
         }
       }
       lastY = window.scrollY;
