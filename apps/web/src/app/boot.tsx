@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { matchRoutes, type RouteObject } from 'react-router';
 import type { User } from '@app/shared/user';
@@ -79,7 +80,11 @@ export async function boot(container: HTMLElement): Promise<void> {
     const session = await lookup;
     if (session.kind === 'visitor') {
       await pageCode;
-      hydrateRoot(container, <PublicApp router={router} early={early} />);
+      // In a transition React hydrates in slices and yields between them, instead of holding the
+      // main thread for the whole page: on a slow phone one long task becomes many short ones.
+      startTransition(() => {
+        hydrateRoot(container, <PublicApp router={router} early={early} />);
+      });
       return;
     }
     early.take(); // not a visitor's: the signed-in shell records with the user's consent

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import type { Root } from 'react-dom/client';
 import type { User } from '@app/shared/user';
 import { migrateLegacyToken } from '../lib/access-token';
@@ -11,11 +11,15 @@ import { RootErrorBoundary } from './root-error-boundary';
  */
 export function renderSignedInApp(root: Root, user?: User) {
   migrateLegacyToken();
-  root.render(
-    <StrictMode>
-      <RootErrorBoundary>
-        <App initialUser={user} />
-      </RootErrorBoundary>
-    </StrictMode>,
+  // Drawn in a transition, in slices that yield to the browser, rather than in one long task;
+  // the frame or spinner stays on screen until the page is ready (docs/performance.md).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <RootErrorBoundary>
+          <App initialUser={user} />
+        </RootErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }
