@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import {
   budgetProblem,
   budgetsKB,
+  fileCountProblem,
   formatBudgetTable,
+  maxScriptFiles,
   measureScriptBudget,
   missingSignedOutRoutes,
   signedInShellName,
@@ -19,6 +21,12 @@ describe('script budget on the build (issue 22, decision 033)', () => {
     const results = measureScriptBudget(distDir);
     console.log(formatBudgetTable(results));
     const problems = results.map(budgetProblem).filter((problem) => problem !== null);
+    expect(problems, problems.join('\n')).toEqual([]);
+  });
+
+  it(`keeps every route within ${maxScriptFiles} script files before the first interaction`, () => {
+    const results = measureScriptBudget(distDir);
+    const problems = results.map(fileCountProblem).filter((problem) => problem !== null);
     expect(problems, problems.join('\n')).toEqual([]);
   });
 
@@ -64,6 +72,20 @@ describe('budgetProblem', () => {
     const table = formatBudgetTable([fake({ kb: 121 }), { ...page, signedIn: true }]);
     expect(table).toMatch(/\/login .* 121\.0 kB .* OVER BUDGET/);
     expect(table).toMatch(/\/settings .* 212\.1 kB .* shell \+ page .* over \(information\)/);
+  });
+
+  it(`fails any route, signed in or not, that loads more than ${maxScriptFiles} script files`, () => {
+    const files = (count: number) => Array.from({ length: count }, (_, index) => `assets/c${index}.js`);
+    const page = fake({
+      name: '/settings',
+      kind: 'route',
+      enforced: false,
+      files: files(maxScriptFiles + 1),
+    });
+    expect(fileCountProblem(page)).toBe(
+      `/settings loads ${maxScriptFiles + 1} script files before the first interaction, over the ${maxScriptFiles} allowed`,
+    );
+    expect(fileCountProblem({ ...page, files: files(maxScriptFiles) })).toBeNull();
   });
 
   it('notices a signed-out route the route tree lost', () => {

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { pureSchemas } from './vite/pure-schemas';
+import { manifestDynamicEntries } from './vite/manifest-dynamic-entries';
 import { schemaFreeImports } from './vite/schema-free-imports';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -24,6 +25,7 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     pureSchemas(),
     schemaFreeImports(),
     tailwindcss(),
+    !isSsrBuild && manifestDynamicEntries(),
     // Text assets are compressed once here, not per request: the server sends the .br or .gz file
     // the browser accepts (@fastify/static preCompressed). Under 1 KB the headers cost more than they save.
     !isSsrBuild &&
@@ -46,7 +48,23 @@ export default defineConfig(({ isSsrBuild = false }) => ({
     // Pages are lazy imports, so each route becomes its own chunk; stay alert if one grows large.
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
-      output: { codeSplitting: isSsrBuild ? undefined : { groups: vendorGroups } },
+      // Required by the inlining below: exports of a lazy page no importer uses may be dropped.
+      preserveEntrySignatures: isSsrBuild ? undefined : false,
+      output: {
+        codeSplitting: isSsrBuild
+          ? undefined
+          : {
+              groups: vendorGroups,
+              // Common chunks under 4 KB of source are copied into the chunks that use them (one
+              // module state still, through the bundler's registry) instead of being files of their
+              // own: a signed-in page needed 60-86 chunks, mostly under 1.5 kB, and a phone fetches
+              // them six at a time (docs/performance.md). Stylesheets stay files, as Vite needs.
+              experimentalInlineCommonChunks: {
+                maxSize: 4096,
+                exclude: /\.(css|scss|sass|less|styl|stylus|pcss|postcss|sss)(\?|$)/,
+              },
+            },
+      },
     },
   },
 }));

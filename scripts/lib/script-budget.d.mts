@@ -16,10 +16,12 @@ export interface BudgetResult {
 }
 
 export const budgetsKB: { signedOut: number; signedIn: number };
+export const maxScriptFiles: number;
 export const signedOutBudgetRoutes: string[];
 export const signedInShellName: string;
 export const signedInShellModule: string;
 export function budgetProblem(result: BudgetResult): string | null;
+export function fileCountProblem(result: BudgetResult): string | null;
 export function missingSignedOutRoutes(results: BudgetResult[]): string[];
 export function readPageModules(file?: string): Map<string, string[]>;
 export function readRoutes(file?: string): Array<{ path: string; page: string; signedIn: boolean }>;

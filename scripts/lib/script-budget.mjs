@@ -13,6 +13,12 @@ const webRoot = path.join(repoRoot, 'apps/web');
  * signed-in shell at most 200 kB. Both fail the test; a signed-in page's own total is information.
  */
 export const budgetsKB = { signedOut: 120, signedIn: 200 };
+/**
+ * Script files any route may load before the first interaction. A phone fetches six at a time over
+ * HTTP/1.1, so their number costs round trips as their bytes cost bandwidth: with every small
+ * shared module in a file of its own, signed-in pages needed 70-80 (docs/performance.md).
+ */
+export const maxScriptFiles = 50;
 /** The visitors' entry routes the issue names, each held to the signed-out budget. */
 export const signedOutBudgetRoutes = [
   '/',
@@ -196,6 +202,13 @@ export function budgetProblem(result) {
   return `${what} loads ${result.kb.toFixed(1)} kB of script before the first interaction, over its ${result.budgetKB} kB budget`;
 }
 
+/** What is wrong with the number of files a part loads, or null: every route and the shell are held to it. */
+export function fileCountProblem(result) {
+  if (result.files.length <= maxScriptFiles) return null;
+  const what = result.kind === 'shell' ? 'The signed-in shell' : result.name;
+  return `${what} loads ${result.files.length} script files before the first interaction, over the ${maxScriptFiles} allowed`;
+}
+
 /** The signed-out routes the budget names but the route tree no longer has (a rename must not hide one). */
 export function missingSignedOutRoutes(results) {
   const measured = new Set(results.filter((r) => r.kind === 'signedOut').map((r) => r.name));
@@ -219,6 +232,7 @@ export function formatBudgetTable(results) {
       `${r.kb.toFixed(1).padStart(6)} kB`,
       `/ ${r.budgetKB} kB ${r.enforced ? 'budget' : 'info  '}`,
       contents(r).padEnd(13),
+      `${String(r.files.length).padStart(3)} files`,
       status(r),
     ].join('  ');
   const order = ['signedOut', 'shell', 'route'];
