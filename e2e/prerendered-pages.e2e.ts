@@ -24,6 +24,21 @@ const pages = [
     dialog: 'Create your account',
   },
   { path: '/forgot-password', title: 'Forgot Password · Creator Studio', text: 'Send Reset Link' },
+  // Opened from a mailed link: prerendered for a request with the link's token only.
+  {
+    path: '/reset-password',
+    query: '?token=from-the-mail',
+    title: 'Reset Password · Creator Studio',
+    text: 'Confirm password',
+  },
+  {
+    path: '/email-verification',
+    query: '?token=from-the-mail',
+    title: 'Email Verification · Creator Studio',
+    text: 'Verifying your email',
+    // Opening it verifies the token, which this made-up one fails (accounts.e2e.ts opens a real one).
+    verifiesOnOpen: true,
+  },
   { path: '/terms', title: 'Terms of Service · Creator Studio', text: 'Eligibility: adults only' },
   { path: '/privacy', title: 'Privacy Policy · Creator Studio', text: 'Usage analytics' },
   { path: '/imageshield', title: 'ImageShield · Creator Studio', text: 'free tries an hour' },
@@ -62,9 +77,10 @@ function collectConsoleErrors(page: Page): string[] {
 describe.skipIf(!browserCheck.available)('prerendered visitors pages (decision 033)', () => {
   const journey = useJourney();
 
-  it('sends /, /login, /signup, /forgot-password, /terms, /privacy and /imageshield as HTML with their content and head, brotli-compressed', async () => {
+  it('sends /, /login, /signup, /forgot-password, /reset-password, /email-verification, /terms, /privacy and /imageshield as HTML with their content and head, brotli-compressed', async () => {
     for (const page of pages) {
-      const answer = await getRaw(`${journey.baseUrl}${page.path}`, { 'accept-encoding': 'br' });
+      const query = 'query' in page ? page.query : '';
+      const answer = await getRaw(`${journey.baseUrl}${page.path}${query}`, { 'accept-encoding': 'br' });
       expect(answer.status, page.path).toBe(200);
       expect(answer.headers['content-encoding'], page.path).toBe('br');
       expect(answer.headers['cache-control'], page.path).toBe('no-cache');
@@ -80,6 +96,17 @@ describe.skipIf(!browserCheck.available)('prerendered visitors pages (decision 0
       expect(html, page.path).toContain('<h1');
       expect(html, page.path).toContain(page.text);
       expect(html, page.path).not.toMatch(/<script(?![^>]*\ssrc=)[^>]*>/);
+      expect(html.includes('<meta name="robots" content="noindex" />'), page.path).toBe(query !== '');
+    }
+    // Without the link's token (or with more than it) the page is the app's, as before.
+    for (const url of [
+      '/reset-password',
+      '/reset-password?token=',
+      '/email-verification?verified=true&token=x',
+    ]) {
+      const answer = await getRaw(`${journey.baseUrl}${url}`, { 'accept-encoding': 'identity' });
+      expect(answer.status, url).toBe(200);
+      expect(answer.body.toString(), url).toContain('<div id="root"></div>');
     }
     const other = await getRaw(`${journey.baseUrl}/gallery`, { 'accept-encoding': 'identity' });
     expect(other.body.toString()).toContain('<div id="root"></div>');
@@ -116,10 +143,11 @@ describe.skipIf(!browserCheck.available)('prerendered visitors pages (decision 0
   });
 
   it('hydrates each page without a console error, and the page then works', async () => {
-    for (const { path, title } of pages.filter((page) => !('dialog' in page))) {
+    for (const entry of pages.filter((page) => !('dialog' in page) && !('verifiesOnOpen' in page))) {
+      const { path, title } = entry;
       const { page, context } = await journey.newPage();
       const errors = collectConsoleErrors(page);
-      await page.goto(path);
+      await page.goto(path + ('query' in entry ? entry.query : ''));
       await page.waitForLoadState('networkidle');
       // The header menus swap in their Radix code once the page is idle: hydration is done by then.
       await page.getByRole('banner').getByRole('button', { name: 'Theme' }).click();

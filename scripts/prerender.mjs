@@ -54,7 +54,9 @@ function pagePreloads(manifest, modules) {
  * frame (decision 056) carry its HTML: the heading a signed-in visitor sees before the script runs.
  */
 function writeRoutePreloads(manifest, routes, pageModules, prerendered, frames) {
-  const served = routes.filter((route) => !(route.path in prerendered));
+  // A page prerendered only for requests with its link's parameter is still served as index.html
+  // to the others.
+  const served = routes.filter((route) => typeof prerendered[route.path] !== 'string');
   const preloads = {
     shell: pagePreloads(manifest, [signedInShellModule]),
     routes: served.map((route) => ({
@@ -79,6 +81,8 @@ function headFor(page, titleHtml) {
     `<meta property="og:title" content="${titleHtml}" />`,
     `<meta property="og:description" content="${description}" />`,
     `<meta property="og:url" content="${url}" />`,
+    // A page behind a mailed link's token is nobody's search result.
+    ...(page.query ? ['<meta name="robots" content="noindex" />'] : []),
   ].join('\n    ');
 }
 
@@ -91,7 +95,10 @@ export async function prerender() {
   mkdirSync(outDir, { recursive: true });
   const written = {};
   for (const page of renderer.prerenderedPages) {
-    const { titleHtml, body } = splitTitle(await renderer.renderPage(page.path));
+    // A page that needs its link's parameter is rendered as the link opens it; the value itself
+    // never shows (a token is only sent when the form is).
+    const url = page.query ? `${page.path}?${page.query}=link` : page.path;
+    const { titleHtml, body } = splitTitle(await renderer.renderPage(url));
     const route = routes.find((candidate) => candidate.path === page.path);
     const preloads = pagePreloads(manifest, (route && pageModules.get(route.page)) ?? [])
       .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
@@ -105,7 +112,9 @@ export async function prerender() {
     // The CSP forbids inline scripts (React's streaming reveal would need one): a page must not have any.
     if (/<script(?![^>]*\ssrc=)[^>]*>/.test(html)) throw new Error(`${page.path} has an inline <script>`);
     writeFileSync(path.join(outDir, page.file), html);
-    written[page.path] = `prerendered/${page.file}`;
+    written[page.path] = page.query
+      ? { file: `prerendered/${page.file}`, whenQuery: page.query }
+      : `prerendered/${page.file}`;
   }
   writeFileSync(path.join(outDir, 'pages.json'), `${JSON.stringify(written, null, 2)}\n`);
   const frames = new Map();

@@ -67,21 +67,43 @@ export function sendPage(request: FastifyRequest, reply: FastifyReply, page: Pag
   return reply.send(form?.body);
 }
 
+/** A page prerendered as a mailed link opens it, sent only when the request has that parameter. */
+export interface LinkPage {
+  param: string;
+  page: Page;
+}
+
+/** pages.json: a path's file, or its file and the query parameter it is prerendered with. */
+type PagesFile = Record<string, string | { file: string; whenQuery: string }>;
+
 /**
  * Serves the visitors' pages the build prerendered (decision 033): real HTML with the page's head,
  * which the app then hydrates. Like index.html they are never cached and go out brotli- or
  * gzip-compressed when the browser takes it. Without a prerendered build this registers nothing.
+ * Pages opened from a mailed link (prerendered with its parameter) get no route here: they are
+ * returned by path for route-preloads.ts, which serves the app's shell to a request without it.
  */
-export function registerPrerenderedPages(app: FastifyInstance, webDistDir: string, publicUrl: string) {
+export function registerPrerenderedPages(
+  app: FastifyInstance,
+  webDistDir: string,
+  publicUrl: string,
+): Map<string, LinkPage> {
+  const linkPages = new Map<string, LinkPage>();
   const manifest = path.join(webDistDir, pagesFile);
-  if (!existsSync(manifest)) return;
-  const files = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, string>;
-  for (const [url, file] of Object.entries(files)) {
+  if (!existsSync(manifest)) return linkPages;
+  const files = JSON.parse(readFileSync(manifest, 'utf8')) as PagesFile;
+  for (const [url, entry] of Object.entries(files)) {
+    const file = typeof entry === 'string' ? entry : entry.file;
     const page = loadPage(path.join(webDistDir, file), publicUrl);
+    if (typeof entry !== 'string') {
+      linkPages.set(url, { param: entry.whenQuery, page });
+      continue;
+    }
     app.route({
       method: ['GET', 'HEAD'],
       url,
       handler: (request: FastifyRequest, reply: FastifyReply) => sendPage(request, reply, page),
     });
   }
+  return linkPages;
 }

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sessionCookieName } from '../modules/auth/session-token.js';
-import { encodePage, type Page, sendPage } from './prerendered-pages.js';
+import { encodePage, type LinkPage, type Page, sendPage } from './prerendered-pages.js';
 
 /** Written by scripts/prerender.mjs: the chunks of the signed-in shell and of each route's page. */
 const preloadsFile = 'prerendered/route-preloads.json';
@@ -18,6 +18,20 @@ interface RoutePreloads {
   routes: { path: string; signedIn: boolean; page: string[]; frame?: SignedInFrame }[];
 }
 
+/**
+ * The query a mailed link carries: its one parameter, set. Anything else (no token, or a result such
+ * as ?verified=true beside it) draws another state of the page than the prerendered one.
+ */
+function isLinkQuery(query: unknown, param: string): boolean {
+  const entries = Object.entries((query ?? {}) as Record<string, unknown>);
+  return (
+    entries.length === 1 &&
+    entries[0]![0] === param &&
+    typeof entries[0]![1] === 'string' &&
+    entries[0]![1] !== ''
+  );
+}
+
 const hasSessionCookie = (request: FastifyRequest) =>
   (request.headers.cookie ?? '').split(';').some((part) => part.trim().startsWith(`${sessionCookieName}=`));
 
@@ -29,7 +43,11 @@ const hasSessionCookie = (request: FastifyRequest) =>
  * and a public one its page's. Whether the cookie is valid does not matter here: the app still
  * asks who is signed in, and a stale cookie costs only the early download.
  */
-export function registerRoutePreloads(app: FastifyInstance, webDistDir: string) {
+export function registerRoutePreloads(
+  app: FastifyInstance,
+  webDistDir: string,
+  linkPages: ReadonlyMap<string, LinkPage> = new Map(),
+) {
   const file = path.join(webDistDir, preloadsFile);
   if (!existsSync(file)) return;
   const preloads = JSON.parse(readFileSync(file, 'utf8')) as RoutePreloads;
@@ -53,11 +71,21 @@ export function registerRoutePreloads(app: FastifyInstance, webDistDir: string) 
     // visitor's version of the page, which the frame would not match.
     const signedIn = withPreloads([...preloads.shell, ...route.page], route.frame);
     const visitor = withPreloads(route.signedIn ? [] : route.page);
+    // Opened from a mailed link, the page arrives prerendered (prerendered-pages.ts), signed in or not.
+    const linkPage = linkPages.get(route.path);
     app.route({
       method: ['GET', 'HEAD'],
       url: route.path,
-      handler: (request: FastifyRequest, reply: FastifyReply) =>
-        sendPage(request, reply, hasSessionCookie(request) ? signedIn : visitor, 'Accept-Encoding, Cookie'),
+      handler: (request: FastifyRequest, reply: FastifyReply) => {
+        if (linkPage && isLinkQuery(request.query, linkPage.param))
+          return sendPage(request, reply, linkPage.page, 'Accept-Encoding, Cookie');
+        return sendPage(
+          request,
+          reply,
+          hasSessionCookie(request) ? signedIn : visitor,
+          'Accept-Encoding, Cookie',
+        );
+      },
     });
   }
 }

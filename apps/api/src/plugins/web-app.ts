@@ -43,8 +43,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string, p
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    registerPrerenderedPages(app, webDistDir, publicUrl);
-    registerRoutePreloads(app, webDistDir);
+    const linkPages = registerPrerenderedPages(app, webDistDir, publicUrl);
+    registerRoutePreloads(app, webDistDir, linkPages);
   }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {

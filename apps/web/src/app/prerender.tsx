@@ -31,6 +31,20 @@ export const prerenderedPages = [
       'Forgot your Creator Studio password? Enter your email and we send you a link to set a new one.',
   },
   {
+    // Pages opened from a mailed link: prerendered as the link opens them, and served so only when
+    // the request carries the link's parameter (the server sends the app's shell otherwise).
+    path: '/reset-password',
+    query: 'token',
+    file: 'reset-password.html',
+    description: 'Choose a new password for your Creator Studio account.',
+  },
+  {
+    path: '/email-verification',
+    query: 'token',
+    file: 'email-verification.html',
+    description: 'Confirm the email address of your Creator Studio account.',
+  },
+  {
     path: '/terms',
     file: 'terms.html',
     description:
