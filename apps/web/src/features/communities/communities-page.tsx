@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { communitiesTexts } from '@app/shared/messages';
 import { deriveAccess } from '@app/shared/user';
 import { useSessionUser } from '../../lib/session-context';
+import { useSearchParamsUpdates } from '../../lib/use-search-params-updates';
 import { PageLayout } from '../../components/page-layout';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
 import { trackEvent } from '../../lib/analytics/analytics';
@@ -44,7 +44,7 @@ export function CommunitiesPage() {
   const user = useSessionUser();
   const queryClient = useQueryClient();
   // Filters, sort and page live in the address: a filtered view can be shared and reloaded.
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdates();
   const filters = filtersFromSearch(searchParams);
   const [expandedId, setExpandedId] = useState<string | null>(null);
   const listTop = useRef<HTMLDivElement>(null);
@@ -75,8 +75,18 @@ export function CommunitiesPage() {
   const List = isDesktop ? CommunitiesTable : CommunityCards;
 
   function setFilters(next: CommunityFilters) {
-    // Replacing the entry: Back leaves the page instead of stepping through every keystroke.
-    setSearchParams((previous) => filtersToSearch(next, previous), { replace: true });
+    // Only what this change touches, over the address as last set: a second filter picked before
+    // the page has drawn the first keeps both. Replacing the entry: Back leaves the page instead of
+    // stepping through every keystroke.
+    const changed = Object.fromEntries(
+      Object.entries(next).filter(([key, value]) => filters[key as keyof CommunityFilters] !== value),
+    ) as Partial<CommunityFilters>;
+    updateSearchParams(
+      (previous) => filtersToSearch({ ...filtersFromSearch(previous), ...changed }, previous),
+      {
+        replace: true,
+      },
+    );
   }
 
   /** After Previous/Next the new rows start at the list's top; focus goes there too, not to the page's top. */
