@@ -38,6 +38,8 @@ import { countOf } from '../../lib/format/plural';
 
 /** Tailwind's md breakpoint: below it the table becomes cards. */
 const desktopQuery = '(min-width: 768px)';
+/** Clearing the filters leaves the sort as it is. */
+const { sort: _sort, ...filtersExceptSort } = defaultFilters;
 
 /** docs/product.md#communities: /reddit/communities, the communities database. */
 export function CommunitiesPage() {
@@ -74,15 +76,12 @@ export function CommunitiesPage() {
   const summary = useMemo(() => communities && summarizeCommunities(communities), [communities]);
   const List = isDesktop ? CommunitiesTable : CommunityCards;
 
-  function setFilters(next: CommunityFilters) {
-    // Only what this change touches, over the address as last set: a second filter picked before
-    // the page has drawn the first keeps both. Replacing the entry: Back leaves the page instead of
+  function setFilters(change: Partial<CommunityFilters>) {
+    // Written over the address as last set, not as last drawn: a second filter picked before the
+    // page has drawn the first keeps both. Replacing the entry: Back leaves the page instead of
     // stepping through every keystroke.
-    const changed = Object.fromEntries(
-      Object.entries(next).filter(([key, value]) => filters[key as keyof CommunityFilters] !== value),
-    ) as Partial<CommunityFilters>;
     updateSearchParams(
-      (previous) => filtersToSearch({ ...filtersFromSearch(previous), ...changed }, previous),
+      (previous) => filtersToSearch({ ...filtersFromSearch(previous), ...change }, previous),
       {
         replace: true,
       },
@@ -109,7 +108,7 @@ export function CommunitiesPage() {
       return (
         <CommunitiesEmpty
           filtered={hasActiveFilters(filters)}
-          onClear={() => setFilters({ ...defaultFilters, sort: filters.sort })}
+          onClear={() => setFilters(filtersExceptSort)}
         />
       );
     }
@@ -153,11 +152,11 @@ export function CommunitiesPage() {
             <CardContent className="space-y-4">
               <CommunityFiltersBar
                 filters={filters}
-                onChange={(next) => {
-                  if (next.search === filters.search) {
+                onChange={(change) => {
+                  if (change.search === undefined) {
                     trackEvent('feature_usage', { feature: 'communities', action: 'filter' });
                   }
-                  setFilters(next);
+                  setFilters(change);
                 }}
               />
               <div className="flex min-h-5 items-center gap-2 text-sm">

@@ -54,7 +54,8 @@ function SelectField({ label, value, options, onChange }: SelectFieldProps) {
 
 interface CommunityFiltersBarProps {
   filters: CommunityFilters;
-  onChange: (filters: CommunityFilters) => void;
+  /** Only the filter that changed: the page writes it over the address as last set. */
+  onChange: (change: Partial<CommunityFilters>) => void;
 }
 
 /** docs/product.md#communities: search, category, promotion and verification filters, and the sort. */
@@ -63,7 +64,7 @@ export function CommunityFiltersBar({ filters, onChange }: CommunityFiltersBarPr
   const set =
     <K extends keyof CommunityFilters>(key: K) =>
     (value: string) =>
-      onChange({ ...filters, [key]: value as CommunityFilters[K] });
+      onChange({ [key]: value as CommunityFilters[K] } as Partial<CommunityFilters>);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
       <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
