@@ -20,7 +20,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedCommunities } from '../apps/api/src/db/seed/seed-communities.js';
-import { seedCreator } from './support/creator-data.js';
+import { largeCreatorSizes, seedCreator } from './support/creator-data.js';
 import { HeadlessChromium, medianRun, type PageFigures } from './support/lighthouse-runner.js';
 import { measureList, pagedLists } from './support/paged-list-latency.js';
 import { freePort, ServerProcess, serverEnv } from './support/server-process.js';
@@ -57,11 +57,7 @@ const database = await openDatabase({ pgliteDataDir: path.join(dataDir, 'db') })
 await migrateDatabase(database);
 await seedCommunities(database);
 const mediaDir = path.join(dataDir, 'media');
-const large = await seedCreator(database.db, mediaDir, 'large', {
-  gallery: 2000,
-  scheduled: 1000,
-  history: 5000,
-});
+const large = await seedCreator(database.db, mediaDir, 'large', largeCreatorSizes);
 const small = await seedCreator(database.db, mediaDir, 'small', { gallery: 10, scheduled: 10, history: 10 });
 await database.close();
 

@@ -19,6 +19,9 @@ export interface CreatorSizes {
   history: number;
 }
 
+/** The creator issue 22 measures the pages with: 2,000 photos, 1,000 scheduled posts, 5,000 history items. */
+export const largeCreatorSizes: CreatorSizes = { gallery: 2000, scheduled: 1000, history: 5000 };
+
 export interface SeededCreator {
   label: string;
   cookie: string;

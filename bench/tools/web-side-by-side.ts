@@ -16,7 +16,7 @@ import { chromium } from 'playwright-core';
 import { openDatabase } from '../../apps/api/src/db/client.js';
 import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
 import { seedCommunities } from '../../apps/api/src/db/seed/seed-communities.js';
-import { seedCreator } from '../support/creator-data.js';
+import { largeCreatorSizes, seedCreator } from '../support/creator-data.js';
 import { freePort, ServerProcess, serverEnv } from '../support/server-process.js';
 
 const dirs = (process.env.AB_DIRS ?? '').split(',').filter(Boolean);
@@ -30,11 +30,7 @@ const dataA = path.join(base, 'a');
 const database = await openDatabase({ pgliteDataDir: path.join(dataA, 'db') });
 await migrateDatabase(database);
 await seedCommunities(database);
-const creator = await seedCreator(database.db, path.join(dataA, 'media'), 'large', {
-  gallery: 2000,
-  scheduled: 1000,
-  history: 5000,
-});
+const creator = await seedCreator(database.db, path.join(dataA, 'media'), 'large', largeCreatorSizes);
 await database.close();
 const servers: ServerProcess[] = [];
 for (const [index, dir] of dirs.entries()) {

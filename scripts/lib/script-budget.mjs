@@ -195,18 +195,19 @@ export function measureScriptBudget(distDir) {
   return [shell, ...routes];
 }
 
+/** How a problem names the part: the shell, or the route's path. */
+const partName = (result) => (result.kind === 'shell' ? 'The signed-in shell' : result.name);
+
 /** What is wrong with one figure, or null: only an enforced budget (entry route, shell) can fail. */
 export function budgetProblem(result) {
   if (!result.enforced || result.kb <= result.budgetKB) return null;
-  const what = result.kind === 'shell' ? 'The signed-in shell' : result.name;
-  return `${what} loads ${result.kb.toFixed(1)} kB of script before the first interaction, over its ${result.budgetKB} kB budget`;
+  return `${partName(result)} loads ${result.kb.toFixed(1)} kB of script before the first interaction, over its ${result.budgetKB} kB budget`;
 }
 
 /** What is wrong with the number of files a part loads, or null: every route and the shell are held to it. */
 export function fileCountProblem(result) {
   if (result.files.length <= maxScriptFiles) return null;
-  const what = result.kind === 'shell' ? 'The signed-in shell' : result.name;
-  return `${what} loads ${result.files.length} script files before the first interaction, over the ${maxScriptFiles} allowed`;
+  return `${partName(result)} loads ${result.files.length} script files before the first interaction, over the ${maxScriptFiles} allowed`;
 }
 
 /** The signed-out routes the budget names but the route tree no longer has (a rename must not hide one). */

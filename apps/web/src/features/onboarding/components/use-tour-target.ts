@@ -61,7 +61,7 @@ export function useTourTarget(target: string | null): TargetBox | null {
         scrollToTarget(pageTop);
         settling = true;
         restingFrames = 0;
-      } else if (scrolledTo !== null && !userTookOver) {
+      } else if (scrolledTo !== null) {
         const height = document.documentElement.scrollHeight;
         const unclamped = Math.max(0, scrolledTo - headerClearance);
         const wanted = Math.min(unclamped, height - window.innerHeight);
@@ -73,7 +73,7 @@ export function useTourTarget(target: string | null): TargetBox | null {
             settling = false;
             clampedAtHeight = wanted < unclamped - 2 ? height : null;
           }
-        } else if (clampedAtHeight !== null && height !== clampedAtHeight) {
+        } else if (!userTookOver && clampedAtHeight !== null && height !== clampedAtHeight) {
           // The page was too short to bring the target up (the cards below it were still loading)
           // and has grown since: the scroll goes on to the target.
           clampedAtHeight = null;
