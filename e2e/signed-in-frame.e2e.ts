@@ -21,6 +21,13 @@ const framed = [
     title: 'Content History',
     intro: 'Every caption and post you generated, searchable and ready to reuse.',
   },
+  {
+    // Sent posts' cards grow with their engagement lines after the page is drawn over the frame.
+    path: '/reddit',
+    title: 'Reddit Posting',
+    intro:
+      'Connect your Reddit account, schedule posts for the right time and see what happened to each one.',
+  },
 ] as const;
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 900 };

@@ -9,6 +9,7 @@ import { captionGeneratorTexts } from '../features/ai/lib/caption-generator-text
 import { historyTexts } from '../features/history/lib/history-texts';
 import { settingsTexts } from '../features/settings/settings-texts';
 import { HeaderBar } from './layout/header-bar';
+import { redditPageTexts } from '../features/reddit/lib/reddit-texts';
 
 /**
  * The signed-in pages whose heading the server sends as HTML (decision 056): the same texts the
@@ -30,6 +31,7 @@ export const signedInFrames = [
     description: captionGeneratorTexts.description,
   },
   { path: '/settings', title: settingsTexts.title, description: settingsTexts.description },
+  { path: '/reddit', title: redditPageTexts.title, description: redditPageTexts.description },
   { path: '/leaks/trace', title: leakTraceTexts.pageTitle, description: leakTraceTexts.intro },
 ] as const;
 

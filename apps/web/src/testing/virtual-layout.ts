@@ -17,13 +17,20 @@ export function stubVirtualLayout({
   windowHeight?: number;
 }) {
   let scrollY = 0;
+  let scrollOnListRead: number | null = null;
   vi.spyOn(window, 'innerHeight', 'get').mockImplementation(() => windowHeight);
   vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => scrollY);
   vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
     return this.hasAttribute('data-index') ? rowHeight : 0;
   });
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
-    const width = this.getAttribute('role') === 'list' ? listWidth : 0;
+    const isList = this.getAttribute('role') === 'list';
+    if (isList && scrollOnListRead !== null) {
+      scrollY = scrollOnListRead;
+      scrollOnListRead = null;
+      window.dispatchEvent(new Event('scroll'));
+    }
+    const width = isList ? listWidth : 0;
     return DOMRect.fromRect({ x: 0, y: -scrollY, width, height: 0 });
   });
 
@@ -42,6 +49,13 @@ export function stubVirtualLayout({
   window.ResizeObserver = MeasuringResizeObserver;
 
   return {
+    /**
+     * The next time a list's box is read, the window first scrolls to y: the browser restoring the
+     * scroll position of a reloaded page while the list learns its width.
+     */
+    scrollWhenListIsMeasured(y: number) {
+      scrollOnListRead = y;
+    },
     /** Scrolls the window and lets the virtualiser react, as a scroll event would. */
     scrollTo(y: number) {
       scrollY = y;

@@ -34,4 +34,27 @@ describe('VirtualGrid', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(Number.parseFloat(list.style.height)).toBe(3 * 330 + 2 * 12);
   });
+
+  it('measures its drawn rows when it learns its width while the window scrolls (a reload restoring the position)', async () => {
+    const layout = stubVirtualLayout({ rowHeight: 330, listWidth: 390 });
+    layout.scrollWhenListIsMeasured(120);
+    render(
+      <VirtualGrid
+        aria-label="Posts"
+        items={['a', 'b', 'c']}
+        itemKey={(item) => item}
+        renderItem={(item) => <p>Post {item}</p>}
+        breakpoints={oneColumn}
+        estimateRowHeight={() => 190}
+        setSize={3}
+      />,
+    );
+    await screen.findByText('Post c');
+    const list = screen.getByRole('list', { name: 'Posts' });
+    // The virtualiser skips measuring while the window scrolls, and a row whose size does not change
+    // gets no resize callback afterwards: the list must still end up as tall as its rows.
+    await vi.waitFor(() => expect(Number.parseFloat(list.style.height)).toBe(3 * 330 + 2 * 12));
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    expect(Number.parseFloat(list.style.height)).toBe(3 * 330 + 2 * 12);
+  });
 });

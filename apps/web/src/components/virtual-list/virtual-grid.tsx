@@ -61,11 +61,17 @@ export function VirtualGrid<Item>(props: VirtualGridProps<Item>) {
   // measure() forgets every size, and rows already drawn get no resize callback when their size
   // stays the same, so they are measured here at once, against the layout recomputed from the
   // estimates (getVirtualItems); otherwise a card taller than the estimate overlapped whatever
-  // followed the list.
+  // followed the list. resizeItem, not measureElement: measureElement skips rows while the window
+  // scrolls, as it does when a reloaded page gets its scroll position back, and the row then kept
+  // the estimate for good.
   useEffect(() => {
     virtualizer.measure();
     virtualizer.getVirtualItems();
-    for (const row of virtualizer.elementsCache.values()) virtualizer.measureElement(row);
+    for (const row of virtualizer.elementsCache.values()) {
+      if (!row.isConnected) continue;
+      const index = Number(row.getAttribute('data-index'));
+      virtualizer.resizeItem(index, virtualizer.options.measureElement(row, undefined, virtualizer));
+    }
   }, [virtualizer, width, layout.columns]);
 
   function onFocus(event: FocusEvent<HTMLDivElement>) {
