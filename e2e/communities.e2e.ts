@@ -80,6 +80,17 @@ describe.skipIf(!browserCheck.available)('communities database in the browser', 
     await search.fill('fit');
     await showing(page, data.filter((c) => matches(c, 'fit')).length).waitFor();
     await search.fill('');
+    // Typed key by key on a CPU slowed down like a phone's, every key stays in the field while the
+    // address follows (the router draws it in a transition), and the list narrows to the whole name.
+    const term = data[0]!.name.toLowerCase();
+    const cpu = await context.newCDPSession(page);
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+    await search.pressSequentially(term, { delay: 15 });
+    await cpu.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(await search.inputValue()).toBe(term);
+    await page.waitForURL((url) => url.searchParams.get('q') === term);
+    await showing(page, data.filter((c) => matches(c, term)).length).waitFor();
+    await search.fill('');
 
     // Category and promotion together, on a category that has promotion-friendly communities.
     const promoting = data.filter((c) => c.promotionAllowed === 'yes');

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Bookmark, History, SearchX, Wand2 } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
 import { captionText } from '@app/shared/ai';
 import { savedContentTexts, type ContentGeneration } from '@app/shared/history';
 import { PageLayout } from '../../components/page-layout';
@@ -15,6 +15,7 @@ import { useHistoryStats } from './api/get-history-stats';
 import { useSavedGenerationIds } from './api/get-saved-content';
 import { useSaveContent, useSavingIds } from './api/save-content';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useSearchParamsUpdates } from '../../lib/use-search-params-updates';
 import { ConfirmHistoryDelete } from './components/confirm-delete-dialog';
 import { GenerationCard } from './components/generation-card';
 import { HistoryCounters } from './components/history-counters';
@@ -45,7 +46,7 @@ const historyBreakpoints = [
  */
 export function HistoryPage() {
   const queryClient = useQueryClient();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams, updateSearchParams] = useSearchParamsUpdates();
   const filters = filtersFromSearch(searchParams);
   // ?view=saved opens the Saved tab, so it can be linked to and survives a reload.
   const view = searchParams.get('view') === 'saved' ? 'saved' : 'all';
@@ -65,13 +66,16 @@ export function HistoryPage() {
   const items = flattenPages(list.data);
   const filtering = hasActiveFilters(filters);
 
-  function changeFilters(next: HistoryFilters) {
+  function changeFilters(change: Partial<HistoryFilters>) {
     // Replacing the entry: Back leaves the page instead of stepping through every keystroke.
-    setSearchParams((previous) => filtersToSearch(next, previous), { replace: true });
+    updateSearchParams(
+      (previous) => filtersToSearch({ ...filtersFromSearch(previous), ...change }, previous),
+      { replace: true },
+    );
   }
 
   function changeView(next: string) {
-    setSearchParams(
+    updateSearchParams(
       (previous) => {
         const params = new URLSearchParams(previous);
         if (next === 'saved') params.set('view', 'saved');

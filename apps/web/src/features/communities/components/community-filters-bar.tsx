@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { ChevronDown, Search } from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
+import { AddressSearchField } from '../../../components/address-search-field';
 import { communityCategories, promotionPolicies } from '@app/shared/communities';
 import { cn } from '../../../components/ui/cn';
 import { humanize } from '../lib/community-format';
@@ -60,32 +61,19 @@ interface CommunityFiltersBarProps {
 
 /** docs/product.md#communities: search, category, promotion and verification filters, and the sort. */
 export function CommunityFiltersBar({ filters, onChange }: CommunityFiltersBarProps) {
-  const searchId = useId();
   const set =
     <K extends keyof CommunityFilters>(key: K) =>
     (value: string) =>
       onChange({ [key]: value as CommunityFilters[K] } as Partial<CommunityFilters>);
   return (
     <div className="grid grid-cols-2 gap-3 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))] lg:items-end">
-      <div className="col-span-2 flex flex-col gap-1.5 lg:col-span-1">
-        <label htmlFor={searchId} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
-          Search communities
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={filters.search}
-            placeholder="Name or description"
-            onChange={(event) => set('search')(event.target.value)}
-            className={cn(fieldClasses, 'pr-3 pl-9 placeholder:text-zinc-400')}
-          />
-        </div>
-      </div>
+      <AddressSearchField
+        className="col-span-2 lg:col-span-1"
+        label="Search communities"
+        value={filters.search}
+        placeholder="Name or description"
+        onChange={set('search')}
+      />
       <SelectField
         label="Category"
         value={filters.category}

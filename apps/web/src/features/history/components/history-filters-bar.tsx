@@ -1,5 +1,6 @@
 import { useId, type ChangeEvent } from 'react';
-import { ChevronDown, Search, X } from 'lucide-react';
+import { ChevronDown, X } from 'lucide-react';
+import { AddressSearchField } from '../../../components/address-search-field';
 import { platformLabels } from '../../../components/platform-badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
@@ -59,51 +60,39 @@ function SelectField<T extends string>(props: {
 
 interface HistoryFiltersBarProps {
   filters: HistoryFilters;
-  onChange: (filters: HistoryFilters) => void;
+  /** Only the filters that changed: the page writes them over the address as last set. */
+  onChange: (change: Partial<HistoryFilters>) => void;
 }
 
 /** docs/product.md#content-history: a search box, the platform filter (all and every content platform, TikTok included) and the type filter (all, ai, template), labelled by writer: all, AI model, built-in writer. */
 export function HistoryFiltersBar({ filters, onChange }: HistoryFiltersBarProps) {
-  const searchId = useId();
   return (
     <div
       role="search"
       aria-label="Filter your content"
       className="grid grid-cols-2 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] lg:grid-cols-[minmax(16rem,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end"
     >
-      <div className="col-span-2 flex flex-col gap-1.5 sm:col-span-3 lg:col-span-1">
-        <label htmlFor={searchId} className="text-xs font-medium text-zinc-600 dark:text-zinc-400">
-          {historyTexts.searchLabel}
-        </label>
-        <div className="relative">
-          <Search
-            aria-hidden="true"
-            className="pointer-events-none absolute top-3 left-3 size-4 text-zinc-400"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={filters.search}
-            placeholder={historyTexts.searchPlaceholder}
-            maxLength={200}
-            onChange={(event) => onChange({ ...filters, search: event.target.value })}
-            className={cn(fieldClasses, 'pr-3 pl-9 placeholder:text-zinc-400')}
-          />
-        </div>
-      </div>
+      <AddressSearchField
+        className="col-span-2 sm:col-span-3 lg:col-span-1"
+        label={historyTexts.searchLabel}
+        value={filters.search}
+        placeholder={historyTexts.searchPlaceholder}
+        maxLength={200}
+        onChange={(search) => onChange({ search })}
+      />
       <SelectField
         label={historyTexts.platformLabel}
         value={filters.platform}
         options={platformChoices}
         optionLabels={platformOptionLabels}
-        onChange={(platform) => onChange({ ...filters, platform })}
+        onChange={(platform) => onChange({ platform })}
       />
       <SelectField
         label={historyTexts.typeLabel}
         value={filters.type}
         options={typeChoices}
         optionLabels={typeOptionLabels}
-        onChange={(type) => onChange({ ...filters, type })}
+        onChange={(type) => onChange({ type })}
       />
       <Button
         variant="ghost"
