@@ -33,7 +33,11 @@ export function captionText(item: { platform: AiPlatform; body: string; hashtags
   return item.body ? `${item.body}\n\n${tags}` : tags;
 }
 
-const graphemeSegmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
+let segmenter: Intl.Segmenter | undefined;
+// Built when first needed: a segmenter loads the break rules, which a page that counts nothing
+// (most of the web app loads this module) should not wait for.
+const graphemes = (run: string) =>
+  (segmenter ??= new Intl.Segmenter('en', { granularity: 'grapheme' })).segment(run);
 // Characters that are always a grapheme of their own: counted without the (slow) segmenter. A
 // combining mark or keycap after one of them is then counted apart: too long, never too short.
 const plainRuns = /([\t\n\r\u0020-\u02ff\u2010-\u2027]+)/;
@@ -44,7 +48,7 @@ export function visibleLength(text: string): number {
   let count = 0;
   text.split(plainRuns).forEach((run, index) => {
     if (index % 2 === 1) count += run.length;
-    else if (run) for (const _ of graphemeSegmenter.segment(run)) count++;
+    else if (run) for (const _ of graphemes(run)) count++;
   });
   return count;
 }
@@ -60,7 +64,7 @@ export function twitterLength(text: string): number {
       count += run.length;
       return;
     }
-    for (const { segment } of graphemeSegmenter.segment(run)) {
+    for (const { segment } of graphemes(run)) {
       const code = segment.codePointAt(0)!;
       const light =
         code <= 0x10ff ||

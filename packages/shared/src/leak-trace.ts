@@ -65,9 +65,10 @@ export type TraceResult = z.infer<typeof traceResultSchema>;
 /** Tracing decodes and hashes a whole picture: a generous hourly allowance per account. */
 export const traceLimits = { perHour: 60 } as const;
 
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+let day: Intl.DateTimeFormat | undefined;
 /** "Nov 26, 2026": the day a copy was made or posted, in UTC (the server does not know the reader's zone). */
-export const formatTraceDay = (iso: string) => day.format(new Date(iso));
+export const formatTraceDay = (iso: string) =>
+  (day ??= new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' })).format(new Date(iso));
 
 const photoName = (fileName: string | null) =>
   fileName ? `"${fileName}"` : 'a photo since deleted from your gallery';

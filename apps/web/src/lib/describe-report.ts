@@ -1,7 +1,9 @@
 import { hashLabels, type ProtectionReport } from '@app/shared/media';
 import { countOf } from './format/plural';
 
-const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+let listFormat: Intl.ListFormat | undefined;
+const joined = (labels: string[]) =>
+  (listFormat ??= new Intl.ListFormat('en', { style: 'long', type: 'conjunction' })).format(labels);
 
 /** The labels of the fingerprints that still recognise the protected copy. */
 export function matchedLabels(report: ProtectionReport): string[] {
@@ -15,7 +17,7 @@ export function reportHeadline(report: ProtectionReport): string {
     const count = report.hashes.length;
     return `Fingerprint check: no match found by any of ${countOf(count, { one: 'detector', other: 'detectors' })}`;
   }
-  return `Still matched by ${listFormat.format(matched)}`;
+  return `Still matched by ${joined(matched)}`;
 }
 
 export function attemptsText({ attempts, matchesOriginal }: ProtectionReport): string {

@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { accountFlowTexts, authTexts, verificationFallbackMessage } from '@app/shared/messages';
 import { renderApp } from '../../testing/render-app';
 import { callsOf, jsonResponse } from '../../testing/fetch-stub';
@@ -23,6 +23,8 @@ describe('/email-verification', () => {
     renderApp('/email-verification?token=abc%2B1', { user: null });
 
     expect(await screen.findByText(accountFlowTexts.verifyingEmail)).toHaveAttribute('role', 'status');
+    // The text is drawn before the effect that asks the server runs: answer once it has asked.
+    await vi.waitFor(() => expect(callsOf(fetchMock)).toHaveLength(1));
     answer(jsonResponse({ message: 'Email verified', email: 'velvet@example.com' }));
     expect(
       await screen.findByRole('heading', { level: 1, name: authTexts.emailVerifiedToast }),

@@ -6,7 +6,7 @@ import {
   type ScheduleTimeChoice,
   type ServerTiming,
 } from '@app/shared/posts';
-import { userTimeZone } from '../../../lib/format/place';
+import { cached, userTimeZone } from '../../../lib/format/place';
 import { formatTime } from '../../../lib/format/date-time';
 
 /** What each time choice reads as on the form (docs/product.md#reddit-posting names the choices, not their labels). */
@@ -25,9 +25,16 @@ export const customTimeTexts = {
   invalid: 'That is not a date and time we can read. Pick it again from the calendar.',
 } as const;
 
+// Building a formatter costs far more than using one (a list of posts formats each card's times
+// several times over), so each is built once per zone and locale.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(locale: string | undefined, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return cached(formatters, [locale ?? '', options], () => new Intl.DateTimeFormat(locale, options));
+}
+
 /** "Europe/Berlin (GMT+1)": the zone's name people recognise, with its offset at that moment. */
 export function zoneLabel(timeZone: string, at: Date = new Date(), locale?: string): string {
-  const offset = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'shortOffset' })
+  const offset = formatter(locale, { timeZone, timeZoneName: 'shortOffset' })
     .formatToParts(at)
     .find((part) => part.type === 'timeZoneName')?.value;
   const name = timeZone.replace(/_/g, ' ');
@@ -35,12 +42,7 @@ export function zoneLabel(timeZone: string, at: Date = new Date(), locale?: stri
 }
 
 function sameDay(a: Date, b: Date, timeZone: string): boolean {
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  });
+  const day = formatter('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
   return day.format(a) === day.format(b);
 }
 
@@ -61,10 +63,9 @@ export function formatPostTime(
   if (sameDay(at, now, timeZone)) return `Today, ${time}`;
   if (sameDay(at, new Date(now.getTime() + 86_400_000), timeZone)) return `Tomorrow, ${time}`;
   if (sameDay(at, new Date(now.getTime() - 86_400_000), timeZone)) return `Yesterday, ${time}`;
-  const sameYear =
-    new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(at) ===
-    new Intl.DateTimeFormat('en', { timeZone, year: 'numeric' }).format(now);
-  const date = new Intl.DateTimeFormat(locale, {
+  const year = formatter('en', { timeZone, year: 'numeric' });
+  const sameYear = year.format(at) === year.format(now);
+  const date = formatter(locale, {
     timeZone,
     weekday: 'short',
     day: 'numeric',
