@@ -160,6 +160,26 @@ describe.skipIf(!browserCheck.available)('prerendered visitors pages (decision 0
     }
   });
 
+  it("draws the mailed link's answer where the waiting text was, without moving the page, on a phone", async () => {
+    const { page, context } = await journey.newPage();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // A made-up token: the server's answer replaces "Verifying your email..." with the failure.
+    await page.goto('/email-verification?token=from-the-mail');
+    await page.getByRole('heading', { level: 1, name: 'Verification Failed' }).waitFor();
+    await page.getByRole('link', { name: 'Sign Up Again' }).waitFor();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+    await context.close();
+  });
+
   it('opens the dialog of /login and /signup once the page is alive, without a console error', async () => {
     for (const page of pages) {
       if (!('dialog' in page)) continue;
