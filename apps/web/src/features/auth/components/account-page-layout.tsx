@@ -22,8 +22,8 @@ interface AccountPageLayoutProps {
 
 /**
  * A card for the focused account pages (password reset, verification, …), centred across and held
- * at the top: centred vertically, the whole card moved when an answer replaced a waiting text (a
- * layout shift of 0.034 on a phone when "Verifying your email..." became "Email Verified").
+ * at the top, so a card that grows when an answer replaces a waiting text grows downwards instead of
+ * moving (Lighthouse measured a layout shift of 0.034 on /email-verification when it was centred).
  */
 export function AccountPageLayout({
   icon: Icon,
