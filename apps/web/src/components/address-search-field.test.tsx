@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
 import { useSearchParamsUpdates } from '../lib/use-search-params-updates';
 import { AddressSearchField } from './address-search-field';
 
@@ -34,9 +34,7 @@ function SearchPage() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/list', element: <SearchPage /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderApp(url, { user: null, routes: [{ path: '/list', element: <SearchPage /> }] }).router;
 }
 
 /** Keys typed one after another before the router draws the address (a slow phone). */

@@ -1,6 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { renderApp } from '../testing/render-app';
 import { useSearchParamsUpdates } from './use-search-params-updates';
 
 const set = (key: string, value: string) => (previous: URLSearchParams) => {
@@ -32,9 +32,7 @@ function Address() {
 }
 
 function renderAt(url: string) {
-  const router = createMemoryRouter([{ path: '/list', element: <Address /> }], { initialEntries: [url] });
-  render(<RouterProvider router={router} />);
-  return router;
+  return renderApp(url, { user: null, routes: [{ path: '/list', element: <Address /> }] }).router;
 }
 
 describe('useSearchParamsUpdates', () => {

@@ -10,23 +10,28 @@ afterEach(() => {
 
 const oneColumn = [{ minWidth: 0, columns: 1, gap: 12 }] as const;
 
+/** Three posts whose cards are estimated at 190 px; returns the list once all three are drawn. */
+async function renderThreePosts() {
+  render(
+    <VirtualGrid
+      aria-label="Posts"
+      items={['a', 'b', 'c']}
+      itemKey={(item) => item}
+      renderItem={(item) => <p>Post {item}</p>}
+      breakpoints={oneColumn}
+      estimateRowHeight={() => 190}
+      setSize={3}
+    />,
+  );
+  await screen.findByText('Post c');
+  return screen.getByRole('list', { name: 'Posts' });
+}
+
 describe('VirtualGrid', () => {
   it('stays as tall as its drawn rows after it learns its width (no card overlaps what follows)', async () => {
     // Cards taller than the estimate, as a sent post with its removal and engagement lines is.
     stubVirtualLayout({ rowHeight: 330, listWidth: 390 });
-    render(
-      <VirtualGrid
-        aria-label="Posts"
-        items={['a', 'b', 'c']}
-        itemKey={(item) => item}
-        renderItem={(item) => <p>Post {item}</p>}
-        breakpoints={oneColumn}
-        estimateRowHeight={() => 190}
-        setSize={3}
-      />,
-    );
-    await screen.findByText('Post c');
-    const list = screen.getByRole('list', { name: 'Posts' });
+    const list = await renderThreePosts();
     // The width arrives after the rows were first measured; measuring again must not fall back to
     // the 190 px estimate for rows already in the page (their size did not change, so no resize
     // callback would correct it).
@@ -38,19 +43,7 @@ describe('VirtualGrid', () => {
   it('measures its drawn rows when it learns its width while the window scrolls (a reload restoring the position)', async () => {
     const layout = stubVirtualLayout({ rowHeight: 330, listWidth: 390 });
     layout.scrollWhenListIsMeasured(120);
-    render(
-      <VirtualGrid
-        aria-label="Posts"
-        items={['a', 'b', 'c']}
-        itemKey={(item) => item}
-        renderItem={(item) => <p>Post {item}</p>}
-        breakpoints={oneColumn}
-        estimateRowHeight={() => 190}
-        setSize={3}
-      />,
-    );
-    await screen.findByText('Post c');
-    const list = screen.getByRole('list', { name: 'Posts' });
+    const list = await renderThreePosts();
     // The virtualiser skips measuring while the window scrolls, and a row whose size does not change
     // gets no resize callback afterwards: the list must still end up as tall as its rows.
     await vi.waitFor(() => expect(Number.parseFloat(list.style.height)).toBe(3 * 330 + 2 * 12));

@@ -82,9 +82,7 @@ export function CommunitiesPage() {
     // stepping through every keystroke.
     updateSearchParams(
       (previous) => filtersToSearch({ ...filtersFromSearch(previous), ...change }, previous),
-      {
-        replace: true,
-      },
+      { replace: true },
     );
   }
 
