@@ -104,7 +104,21 @@ describe.skipIf(!browserCheck.available)('usage analytics from the browser to th
     const visitorSession = await sessionIdOf(visitor.page);
     await leave(visitor.page);
 
-    // 2. A signed-in user in another tab.
+    // 2. Another visitor reads one page and leaves: fewer than five events, all sent from pagehide.
+    const bounce = await openTab(state.browser, state.app.baseUrl);
+    contexts.push(bounce.context);
+    // A phone's network: the CSRF token takes a moment, so it must be at hand before pagehide.
+    await bounce.page.route('**/api/csrf-token', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.continue();
+    });
+    await bounce.page.goto('/terms');
+    await bounce.page.getByRole('main').waitFor();
+    await bounce.page.waitForLoadState('networkidle');
+    const bounceSession = await sessionIdOf(bounce.page);
+    await leave(bounce.page);
+
+    // 3. A signed-in user in another tab.
     const member = await openTab(state.browser, state.app.baseUrl, state.token);
     contexts.push(member.context);
     await member.page.goto('/dashboard');
@@ -115,7 +129,7 @@ describe.skipIf(!browserCheck.available)('usage analytics from the browser to th
     await member.waitForBatches(1);
     await leave(member.page);
 
-    // 3. The same user, a new tab: five events go out, then usageAnalytics is switched off.
+    // 4. The same user, a new tab: five events go out, then usageAnalytics is switched off.
     const optOut = await openTab(state.browser, state.app.baseUrl, state.token);
     contexts.push(optOut.context);
     await optOut.page.goto('/dashboard');
@@ -137,14 +151,14 @@ describe.skipIf(!browserCheck.available)('usage analytics from the browser to th
     await leave(optOut.page);
     expect(optOut.answers.length).toBe(batchesBeforeOff);
 
-    // 4. Stop the server and read what it stored.
+    // 5. Stop the server and read what it stored.
     expect(await state.app.stop('SIGTERM')).toBe(0);
     const database = await openDatabase({ pgliteDataDir: dbDir(dataDir) });
     const rows = await database.db.select().from(analyticsEvents);
     await database.close();
 
-    const sessions = [visitorSession, memberSession, optOutSession];
-    expect(new Set(sessions).size).toBe(3);
+    const sessions = [visitorSession, bounceSession, memberSession, optOutSession];
+    expect(new Set(sessions).size).toBe(4);
     expect(new Set(rows.map((row) => row.clientEventId)).size).toBe(rows.length);
     expect(new Set(rows.map((row) => row.sessionId))).toEqual(new Set(sessions));
     const of = (sessionId: string | null) =>
@@ -176,8 +190,26 @@ describe.skipIf(!browserCheck.available)('usage analytics from the browser to th
     ]);
     expect(visitorRows).toHaveLength(9);
 
+    expect(of(bounceSession).map((row) => [row.type, row.page, row.userId])).toEqual([
+      ['page_view', '/terms', null],
+      ['page_end', '/terms', null],
+      ['session_end', '/terms', null],
+    ]);
+
     const memberRows = of(memberSession);
     expect(memberRows.every((row) => row.userId === state.userId)).toBe(true);
+    // All of them first, so a failure shows which request was missing (a batch, or pagehide's).
+    expect(memberRows.map((row) => `${row.type} ${row.page}`).sort()).toEqual([
+      'click /dashboard',
+      'click /history',
+      'page_end /dashboard',
+      'page_end /history',
+      'page_end /reddit',
+      'page_view /dashboard',
+      'page_view /history',
+      'page_view /reddit',
+      'session_end /reddit',
+    ]);
     expect(memberRows.filter((row) => row.type === 'page_view').map((row) => row.page)).toEqual([
       '/dashboard',
       '/history',

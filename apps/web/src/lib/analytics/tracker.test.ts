@@ -136,6 +136,27 @@ describe('batching (spec 9)', () => {
     expect(requests).toHaveLength(1);
   });
 
+  it('has its CSRF token before a one-page visit ends, so pagehide sends without waiting for the network', async () => {
+    // Like lib/csrf.ts on a first visit: no cookie, so the first call asks the server (200 ms here).
+    let token: string | null = null;
+    let pending: Promise<string> | null = null;
+    const getCsrfToken = () =>
+      token !== null
+        ? Promise.resolve(token)
+        : (pending ??= new Promise<string>((resolve) => setTimeout(() => resolve((token = 'token-1')), 200)));
+    const { requests, tracker } = setup({ env: { getCsrfToken } });
+    tracker.pageView('/');
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(requests).toHaveLength(0);
+    window.dispatchEvent(new Event('pagehide'));
+    // The page is gone after this turn: a token request started now would never be answered.
+    await settle();
+    expect(requests.map((request) => request.events.map((event) => event.type))).toEqual([
+      ['page_view', 'page_end', 'session_end'],
+    ]);
+    expect(new Headers(requests[0]?.init.headers).get('X-CSRF-Token')).toBe('token-1');
+  });
+
   it('splits more than 50 queued events into requests of at most 50, in order', async () => {
     const { requests, feature, tracker, sentIds, ids } = setup();
     tracker.setHeld(true);

@@ -92,6 +92,10 @@ export class AnalyticsTracker {
     win.addEventListener('pageshow', this.onPageShow);
     win.addEventListener('scroll', this.onScroll, { passive: true });
     this.flushTimer = this.env.setInterval(() => void this.flush({ timer: true }), analyticsFlushIntervalMs);
+    // The CSRF token is fetched now, not with the first batch: a visit that ends before five events
+    // sends everything from pagehide, and a token request started then dies with the page, taking
+    // the keepalive POST that waited for it along (every single-page visit was lost that way).
+    this.env.getCsrfToken().catch(() => undefined);
   }
 
   /** Stops everything at once and forgets what was queued (the user turned analytics off). */

@@ -162,12 +162,17 @@ describe('UsersPanel', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Suspend spammy_sam?' });
     const untilField = within(confirm).getByLabelText('Suspended until');
     await userEvent.clear(untilField);
-    await userEvent.type(untilField, '2026-12-01T09:30');
+    // A week from now at 09:30 local time: the form refuses a date that has passed.
+    const weekAhead = new Date(Date.now() + 7 * 24 * 60 * 60 * 1000);
+    const day = [weekAhead.getFullYear(), weekAhead.getMonth() + 1, weekAhead.getDate()]
+      .map((part) => String(part).padStart(2, '0'))
+      .join('-');
+    await userEvent.type(untilField, `${day}T09:30`);
     await userEvent.type(within(confirm).getByLabelText('Reason'), 'Cool down');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Suspend user' }));
     await findToast('User suspended');
     expect(sentBodies(fetchMock, 'POST', `/api/admin/users/${samId}/suspend`)).toEqual([
-      { until: new Date('2026-12-01T09:30').toISOString(), reason: 'Cool down' },
+      { until: new Date(`${day}T09:30`).toISOString(), reason: 'Cool down' },
     ]);
   });
 
