@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeAsset } from '../../../testing/media-fixtures';
 import { stubVirtualLayout } from '../../../testing/virtual-layout';
@@ -36,10 +36,13 @@ describe('gallery grid with 2,000 photos', () => {
     expect(within(list).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '2000');
     expect(screen.queryByRole('button', { name: 'View details of photo-2000.jpg' })).not.toBeInTheDocument();
     // The list is as tall as all 500 rows and the 499 gaps between them (rows not drawn yet count
-    // at their estimate, the photo's width plus its caption), so the page scrolls to its end.
-    const height = Number.parseFloat(list.style.height);
-    expect(height).toBeGreaterThanOrEqual(500 * 300 + 499 * 16);
-    expect(height).toBeLessThanOrEqual(500 * (238 + 64) + 499 * 16);
+    // at their estimate, the photo's width plus its caption), so the page scrolls to its end. Waited
+    // for: until the grid has learned its width it lays out more columns (a busy machine saw 8).
+    await waitFor(() => {
+      const height = Number.parseFloat(list.style.height);
+      expect(height).toBeGreaterThanOrEqual(500 * 300 + 499 * 16);
+      expect(height).toBeLessThanOrEqual(500 * (238 + 64) + 499 * 16);
+    });
   });
 
   it('reaches the last photo when scrolled to the end, still with few items in the page', async () => {
