@@ -404,7 +404,7 @@ async function falseAlarms() {
   for await (const picture of unmarkedPictures(count)) {
     const started = performance.now();
     const grid = await loadMarkGrid(picture.data).catch(() => null);
-    const inspected = grid ? inspectMark(grid) : { reading: null, tries: [] };
+    const inspected = grid ? await inspectMark(grid) : { reading: null, tries: [] };
     readMs.push(performance.now() - started);
     reads += 1;
     const kind = picture.kind.split(' + ')[0]!;
