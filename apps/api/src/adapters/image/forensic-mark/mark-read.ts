@@ -52,7 +52,7 @@ const shortlisted = 48;
  * higher than the photo's own texture gives elsewhere; only the climb shows it (about 9 standard
  * deviations against 4–6). Choosing the tries among the best 3 unclimbed pilots lost a busy photo
  * in 11 of 26 crops of 5% and 10%; among 8, 16 and 24 climbed, in 5, 2 and 0. Each climbed
- * geometry costs an unmarked read about 25 ms (docs/leak-tracing.md).
+ * geometry costs an unmarked read about 15 ms (docs/leak-tracing.md).
  */
 export const candidatesClimbed = 24;
 /** A climbed pilot this high is tried at once (a clear mark is then read without climbing the rest). */
@@ -426,7 +426,7 @@ const byScore = (a: SyncPeak, b: SyncPeak) => b.score - a.score;
 
 /**
  * Lets the server answer other requests between two climbs: reading a picture that holds no mark
- * takes about a second of CPU on this thread, each climb some 20 ms of it.
+ * takes about a second of CPU on this thread, each climb some 15 ms of it.
  */
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
