@@ -245,8 +245,10 @@ describe.each(testDatabaseKinds())('sending scheduled posts on %s', (kind) => {
     const { client, community } = await setUp();
     const post = await schedule(client, { subreddit: community.name, title: 'Quota' });
     reddit.rateLimitNext(1, { reset: 3 });
-    const jobs = await startSender();
+    // Taken before the sender starts: it sends a due post as soon as it is up, and under load it was
+    // up (and had been answered 429) a moment before startSender() returned.
     const before = Date.now();
+    const jobs = await startSender();
     await wakeSender(jobs.queue, new Date());
     const waiting = await waitFor(async () => {
       const current = await row(post.id);
