@@ -12,13 +12,16 @@ import {
 } from './mark-read.js';
 import { testPicture } from './test-pictures.js';
 
+/** A busy generated picture, marked with markId, as the reader sees it. */
+async function markedGrid(markId: number) {
+  const picture = await testPicture(1600, 1200, 7);
+  return loadMarkGrid((await embedForensicMark({ data: picture, format: 'jpeg' }, markId)).data);
+}
+
 describe('mark reader', () => {
   it('climbs from a coarse geometry three scale steps and one angle step off to the mark, and reads it there', async () => {
     const markId = 987_654_321;
-    const marked = (
-      await embedForensicMark({ data: await testPicture(1600, 1200, 7), format: 'jpeg' }, markId)
-    ).data;
-    const grid = await loadMarkGrid(marked);
+    const grid = await markedGrid(markId);
     // Where the spectrum's coarse grid (steps of 0.4% and 0.2°) can leave the candidate on a busy photo.
     const start = syncPeak(grid, { scale: 1 / 1.004 ** 3, degrees: -0.2 });
     const peak = refine(grid, start);
@@ -30,10 +33,7 @@ describe('mark reader', () => {
 
   it('climbs the shortlisted geometries before choosing where to read: the one near the mark may look like noise until climbed', async () => {
     const markId = 246_813_579;
-    const marked = (
-      await embedForensicMark({ data: await testPicture(1600, 1200, 7), format: 'jpeg' }, markId)
-    ).data;
-    const grid = await loadMarkGrid(marked);
+    const grid = await markedGrid(markId);
     // 2% and 0.4° off, as the spectrum proposed it on a busy photo: its pilot, unclimbed, is lower
     // than at geometries far from the mark (about 3.2 against 3.3–3.9 standard deviations).
     const nearMark = { scale: 0.98, degrees: 0.4 };

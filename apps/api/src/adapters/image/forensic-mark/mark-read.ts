@@ -342,15 +342,19 @@ const subUnitShifts = 3;
  */
 const climbMoves = 3;
 
-/** Scale and angle strides of the climb, coarse to fine: the spectrum's grid steps, then halves. */
-const climbStrides = [
+/**
+ * Scale and angle strides of the climb, coarse to fine: the spectrum's grid steps, then halves. The
+ * coarse ones are climbed for every shortlisted geometry before the payload tries are chosen, the
+ * fine ones only for those tried.
+ */
+const coarseStrides = [
   [0.004, 0.2],
   [0.002, 0.1],
+] as const;
+const fineStrides = [
   [0.001, 0.05],
   [0.0005, 0.025],
 ] as const;
-/** The strides climbed for every shortlisted geometry before the payload tries are chosen. */
-const rankingStrides = 2;
 
 /** Climbs the pilot peak from `start` through the given strides, up to `climbMoves` moves each. */
 function climb(grid: MarkGrid, start: SyncPeak, strides: readonly (readonly [number, number])[]): SyncPeak {
@@ -396,13 +400,13 @@ function alignWithinUnit(grid: MarkGrid, climbed: SyncPeak): SyncPeak {
   return best;
 }
 
-/** From a peak climbed through the ranking strides: the finer strides, then the sub-unit start. */
+/** From a peak climbed through the coarse strides: the fine strides, then the sub-unit start. */
 const finishRefine = (grid: MarkGrid, ranked: SyncPeak) =>
-  alignWithinUnit(grid, climb(grid, ranked, climbStrides.slice(rankingStrides)));
+  alignWithinUnit(grid, climb(grid, ranked, fineStrides));
 
 /** The coarse geometry may sit up to half a step off: climb the pilot peak to the best nearby one. */
 export function refine(grid: MarkGrid, start: SyncPeak): SyncPeak {
-  return finishRefine(grid, climb(grid, start, climbStrides.slice(0, rankingStrides)));
+  return finishRefine(grid, climb(grid, start, coarseStrides));
 }
 
 /** One payload tried at a candidate geometry: what the checksum and the bits' evidence said. */
@@ -455,7 +459,7 @@ async function trySide(
   const ranked: SyncPeak[] = [];
   for (const start of starts) {
     await yieldToEventLoop();
-    const peak = climb(grid, start, climbStrides.slice(0, rankingStrides));
+    const peak = climb(grid, start, coarseStrides);
     ranked.push(peak);
     if (peak.score >= clearPilot) {
       const reading = tryPayload(peak);
