@@ -61,8 +61,17 @@ const large = await seedCreator(database.db, mediaDir, 'large', largeCreatorSize
 const small = await seedCreator(database.db, mediaDir, 'small', { gallery: 10, scheduled: 10, history: 10 });
 await database.close();
 
+// Reddit configured, as on a real deployment (otherwise /reddit shows its "not set up" notice):
+// the credentials are fake and Reddit's addresses a closed port, since no page load calls Reddit.
+const benchRedditEnv = {
+  REDDIT_CLIENT_ID: 'web-bench',
+  REDDIT_CLIENT_SECRET: 'web-bench-secret',
+  REDDIT_TOKEN_KEY: 'web-bench-token-key-of-at-least-32-characters',
+  REDDIT_AUTH_BASE_URL: 'http://127.0.0.1:9',
+  REDDIT_API_BASE_URL: 'http://127.0.0.1:9',
+};
 const port = await freePort();
-const app = new ServerProcess(port, serverEnv(port, dataDir, {}));
+const app = new ServerProcess(port, serverEnv(port, dataDir, benchRedditEnv));
 await app.start();
 
 const empty = createServer((_request, response) => {

@@ -11,6 +11,7 @@ import { sessionCookieName } from '../../apps/api/src/modules/auth/session-token
 import { newAsset } from '../../apps/api/test/factories/media.js';
 import { newGenerations } from '../../apps/api/test/factories/content.js';
 import { newScheduledPosts } from '../../apps/api/test/factories/posts.js';
+import { newRedditAccount } from '../../apps/api/test/factories/reddit-accounts.js';
 import { newUser } from '../../apps/api/test/factories/users.js';
 
 export interface CreatorSizes {
@@ -98,10 +99,14 @@ export async function seedCreator(
     );
   }
 
+  // Her posts go out through a linked account, as a real creator's do: without one the scheduler
+  // page shows the "connect an account" state instead of her queue.
+  const account = await newRedditAccount(db, { userId: user.id, username: `${label}_creator` });
   await inBatches(
     sizes.scheduled,
     (index) => ({
       userId: user.id,
+      redditAccountId: account.id,
       subreddit: subreddits[index % subreddits.length]!,
       titleFinal: `New set ${index + 1}: red satin robe, candlelight [F]`,
       scheduledAt: new Date(now + (index + 1) * 45 * minute),

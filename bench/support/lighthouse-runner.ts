@@ -29,6 +29,8 @@ interface AuditItems {
     timing?: number;
     url?: string;
     total?: number;
+    groupLabel?: string;
+    duration?: number;
   }[];
 }
 
@@ -57,6 +59,14 @@ function diagnose(
     lines.push(
       `observed without throttling: FCP ${Math.round(observed.observedFirstContentfulPaint ?? NaN)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? NaN)} ms, load ${Math.round(observed.observedLoad ?? NaN)} ms`,
     );
+  // Where the main thread's time went by kind (script evaluation, style and layout, parsing…).
+  const breakdown = items('mainthread-work-breakdown');
+  lines.push(
+    `main thread by kind: ${breakdown
+      .slice(0, 6)
+      .map((item) => `${item.groupLabel} ${Math.round(item.duration ?? 0)} ms`)
+      .join(', ')}`,
+  );
   for (const item of items('bootup-time').slice(0, 5))
     lines.push(
       `main thread ${Math.round(item.total ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '')}`,
