@@ -35,6 +35,7 @@ import {
 } from './lib/community-search-params';
 import { summarizeCommunities } from './lib/community-summary';
 import { countOf } from '../../lib/format/plural';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 
 /** Tailwind's md breakpoint: below it the table becomes cards. */
 const desktopQuery = '(min-width: 768px)';
@@ -67,7 +68,8 @@ export function CommunitiesPage() {
   const total = everything.data?.length ?? null;
   const gate = computeAccessGate(user, query.error);
   const resend = useResendVerification();
-  const communities = query.data;
+  // Two hundred communities are a long render: drawn in slices, not in one task.
+  const communities = useDrawnInSlices(query.data);
   const visible = useMemo(
     () => (communities ? applyFilters(communities, filters) : []),
     [communities, filters],

@@ -33,6 +33,7 @@ import {
 } from './lib/history-filters';
 import { historyTexts } from './lib/history-texts';
 import { countOf } from '../../lib/format/plural';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 
 /** One column, two from the grid width Tailwind's md window width leaves (768 − 2 × 24). */
 const historyBreakpoints = [
@@ -63,7 +64,9 @@ export function HistoryPage() {
   const opener = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const items = flattenPages(list.data);
+  // 5,000 items are a long render: drawn in slices, not in one task.
+  const listed = useDrawnInSlices(list.data);
+  const items = flattenPages(listed);
   const filtering = hasActiveFilters(filters);
 
   function changeFilters(change: Partial<HistoryFilters>) {
@@ -112,10 +115,10 @@ export function HistoryPage() {
   }
 
   function renderList() {
-    if (list.isError && !list.data) {
+    if (list.isError && !listed) {
       return <ListLoadError title={historyTexts.loadFailed} error={list.error} onRetry={retry} />;
     }
-    if (!list.data) return <HistorySkeleton label={historyTexts.loading} />;
+    if (!listed) return <HistorySkeleton label={historyTexts.loading} />;
     if (items.length === 0 && !filtering) {
       return (
         <HistoryEmpty

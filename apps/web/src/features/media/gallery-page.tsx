@@ -23,6 +23,7 @@ import { useReturnFocus } from './hooks/use-return-focus';
 import { useUploadQueue } from './hooks/use-upload-queue';
 import { uploadErrorMessage } from './lib/upload-error-message';
 import { sortOutFiles } from './lib/sort-out-files';
+import { useDrawnInSlices } from '../../lib/use-drawn-in-slices';
 
 const pagingTexts = {
   listLabel: 'Your images',
@@ -60,10 +61,9 @@ export function GalleryPage() {
     onCancel: (_file, id) => toast.dismiss(id),
   });
 
-  const images = useMemo(
-    () => loadedItems(media.data).filter((asset) => asset.kind === 'image'),
-    [media.data],
-  );
+  // 2,000 photos are a long render: drawn in slices, not in one task.
+  const listed = useDrawnInSlices(media.data);
+  const images = useMemo(() => loadedItems(listed).filter((asset) => asset.kind === 'image'), [listed]);
   // docs/product.md#gallery-and-media: the tags field doubles as a case-insensitive file name filter.
   const filter = tags.trim().toLowerCase();
   const visible = filter ? images.filter((image) => image.filename.toLowerCase().includes(filter)) : images;
@@ -71,7 +71,7 @@ export function GalleryPage() {
   const imageCount = galleryCount();
   const selected = selectedId === null ? undefined : images.find((image) => image.id === selectedId);
   // A deleted image closes its dialog for good: an Undo brings it back to the grid, not the dialog.
-  if (selectedId !== null && media.data && !selected) setSelectedId(null);
+  if (selectedId !== null && listed && !selected) setSelectedId(null);
 
   function handleFiles(files: File[]) {
     if (!user) {
@@ -115,10 +115,10 @@ export function GalleryPage() {
   }
 
   function renderGrid() {
-    if (media.isError && !media.data) {
+    if (media.isError && !listed) {
       return <ListLoadError title="Your images could not be loaded" error={media.error} onRetry={retry} />;
     }
-    if (!media.data) return <MediaSkeleton label="Loading your images..." />;
+    if (!listed) return <MediaSkeleton label="Loading your images..." />;
     const listEnd = (
       <PagedListEnd
         list={media}
@@ -192,12 +192,12 @@ export function GalleryPage() {
           onDismiss={uploads.dismiss}
         />
         <section
-          aria-labelledby={media.data ? 'gallery-heading' : undefined}
-          aria-label={media.data ? undefined : 'Your images'}
+          aria-labelledby={listed ? 'gallery-heading' : undefined}
+          aria-label={listed ? undefined : 'Your images'}
           className="space-y-4"
         >
           <TagFilter value={tagFilter} onChange={setTagFilter} />
-          {media.data && (
+          {listed && (
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2
                 id="gallery-heading"

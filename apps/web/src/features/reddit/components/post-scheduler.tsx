@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { ScheduledPost } from '@app/shared/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveAccess } from '@app/shared/user';
@@ -11,6 +11,7 @@ import { redditAccountsQueryKey, useRedditAccounts } from '../api/get-reddit-acc
 import { loadedPosts, scheduledPostsQueryKey, useScheduledPostGroups } from '../api/get-scheduled-posts';
 import { useResendVerification } from '../../../lib/resend-verification';
 import { useNow } from '../hooks/use-now';
+import { useDrawnInSlices } from '../../../lib/use-drawn-in-slices';
 import { useStatusChangeNotices } from '../hooks/use-status-change-notices';
 import { draftForEditing, draftFromPost, emptyDraft, type ScheduleDraft } from '../lib/schedule-draft';
 import { ListSkeleton } from './list-states';
@@ -54,12 +55,10 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
     [posts.pending.data],
   );
   const done = useMemo(() => (posts.done.data ? loadedPosts(posts.done.data) : undefined), [posts.done.data]);
-  // A query's answer is an urgent update (useSyncExternalStore), so drawing the scheduler, or its
-  // list, the moment one arrives is a single long task: about half a second on a mid-range phone,
-  // in which a tap waits. Deferred values draw them in React's interruptible slices instead.
-  const accountsAnswered = useDeferredValue(!accounts.isLoading);
-  const listedPending = useDeferredValue(pending);
-  const listedDone = useDeferredValue(done);
+  // The form, the list and its 1,000 posts are a long render: drawn in slices, not in one task.
+  const accountsAnswered = useDrawnInSlices(accounts.isLoading ? undefined : true);
+  const listedPending = useDrawnInSlices(pending);
+  const listedDone = useDrawnInSlices(done);
   const watched = useMemo(() => (pending && done ? [...pending, ...done] : undefined), [pending, done]);
   useStatusChangeNotices(watched);
 
