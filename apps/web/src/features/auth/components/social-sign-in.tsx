@@ -3,6 +3,7 @@ import type { OAuthProvider } from '@app/shared/auth';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
 import { useAuthProviders } from '../api/get-auth-providers';
+import { providerMarks } from './provider-marks';
 
 export type SignInIntent = 'login' | 'signup';
 
@@ -10,16 +11,6 @@ export type SignInIntent = 'login' | 'signup';
 export const oauthIntentKey = 'oauthIntent';
 export const oauthReturnToKey = 'oauthReturnTo';
 const returnTo = '/dashboard';
-
-const providers: Record<OAuthProvider, { name: string; mark: string; markClasses: string }> = {
-  google: {
-    name: 'Google',
-    mark: 'G',
-    markClasses: 'bg-white text-blue-600 ring-1 ring-zinc-200 dark:ring-zinc-600',
-  },
-  reddit: { name: 'Reddit', mark: 'r/', markClasses: 'bg-[#ff4500] text-white' },
-  facebook: { name: 'Facebook', mark: 'f', markClasses: 'bg-[#1877f2] text-white' },
-};
 
 /** docs/product.md#accounts-and-sign-in: sign-in buttons for the providers the server has enabled; none enabled, no section. */
 interface SocialSignInProps {
@@ -53,7 +44,7 @@ export function SocialSignIn({ intent, formBusy = false }: SocialSignInProps) {
       </div>
       <div className="mt-4 grid gap-2">
         {enabled.map((provider) => {
-          const { name, mark, markClasses } = providers[provider];
+          const { name, mark, background, text, ring } = providerMarks[provider];
           return (
             <Button
               key={provider}
@@ -66,8 +57,9 @@ export function SocialSignIn({ intent, formBusy = false }: SocialSignInProps) {
                 aria-hidden="true"
                 className={cn(
                   'inline-flex size-5 items-center justify-center rounded-full text-[11px] font-bold',
-                  markClasses,
+                  ring && 'ring-1 ring-zinc-200 dark:ring-zinc-600',
                 )}
+                style={{ backgroundColor: background, color: text }}
               >
                 {mark}
               </span>
