@@ -68,7 +68,7 @@ export function CommunitiesPage() {
   const total = everything.data?.length ?? null;
   const gate = computeAccessGate(user, query.error);
   const resend = useResendVerification();
-  // Two hundred communities are a long render: drawn in slices, not in one task.
+  // The table's first render is long (a page of rows, the summary cards): drawn in slices.
   const communities = useDrawnInSlices(query.data);
   const visible = useMemo(
     () => (communities ? applyFilters(communities, filters) : []),

@@ -64,7 +64,7 @@ export function HistoryPage() {
   const opener = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  // 5,000 items are a long render: drawn in slices, not in one task.
+  // The list's first render (its cards, the virtualiser measuring them) is long: drawn in slices.
   const listed = useDrawnInSlices(list.data);
   const items = flattenPages(listed);
   const filtering = hasActiveFilters(filters);

@@ -61,7 +61,7 @@ export function GalleryPage() {
     onCancel: (_file, id) => toast.dismiss(id),
   });
 
-  // 2,000 photos are a long render: drawn in slices, not in one task.
+  // The grid's first render (its cards, the virtualiser measuring them) is long: drawn in slices.
   const listed = useDrawnInSlices(media.data);
   const images = useMemo(() => loadedItems(listed).filter((asset) => asset.kind === 'image'), [listed]);
   // docs/product.md#gallery-and-media: the tags field doubles as a case-insensitive file name filter.

@@ -55,7 +55,7 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
     [posts.pending.data],
   );
   const done = useMemo(() => (posts.done.data ? loadedPosts(posts.done.data) : undefined), [posts.done.data]);
-  // The form, the list and its 1,000 posts are a long render: drawn in slices, not in one task.
+  // The form and the list are a long first render: drawn in slices, not in one task.
   const accountsAnswered = useDrawnInSlices(accounts.isLoading ? undefined : true);
   const listedPending = useDrawnInSlices(pending);
   const listedDone = useDrawnInSlices(done);
