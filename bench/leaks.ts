@@ -298,15 +298,10 @@ async function robustness() {
  */
 async function speedOnly() {
   const pictures = (await loadPhotos()).filter((p) => p.width * p.height >= 8e6);
-  const rows: { name: string; mp: number; embed: number; read: number; unmarked: number; plain: number }[] =
-    [];
+  type Timing = 'embed' | 'plain' | 'read' | 'unmarked';
+  const rows: ({ name: string; mp: number } & Record<Timing, number>)[] = [];
   for (const [index, picture] of pictures.entries()) {
-    const times = {
-      embed: [] as number[],
-      read: [] as number[],
-      unmarked: [] as number[],
-      plain: [] as number[],
-    };
+    const times: Record<Timing, number[]> = { embed: [], plain: [], read: [], unmarked: [] };
     for (let round = 0; round < 3; round += 1) {
       const [marked, embedMs] = await timed(
         async () =>
@@ -317,10 +312,10 @@ async function speedOnly() {
       // The photo as it came, holding no mark: the reader searches every geometry and both sides
       // before it gives up, the slowest read there is.
       const [, unmarkedMs] = await timed(() => readForensicMark(picture.data));
-      times.unmarked.push(unmarkedMs);
       times.embed.push(embedMs);
       times.plain.push(plainMs);
       times.read.push(readMs);
+      times.unmarked.push(unmarkedMs);
     }
     const mp = (picture.width * picture.height) / 1e6;
     const row = {
@@ -336,7 +331,7 @@ async function speedOnly() {
       `${picture.name.slice(0, 35).padEnd(36)}${fix(mp, 1).padStart(6)} MP  embed ${Math.round(row.embed)} ms, plain decode + JPEG q97 ${Math.round(row.plain)} ms, read ${Math.round(row.read)} ms, read of the unmarked photo ${Math.round(row.unmarked)} ms`,
     );
   }
-  const per12 = (key: 'embed' | 'read' | 'unmarked' | 'plain') => rows.map((r) => (r[key] * 12) / r.mp);
+  const per12 = (key: Timing) => rows.map((r) => (r[key] * 12) / r.mp);
   console.log(
     `
 SPEED (medians of 3, per 12 MP, ${rows.length} photos of 8 MP or more): embed median ${Math.round(median(per12('embed')))} ms, max ${Math.round(Math.max(...per12('embed')))} ms; plain decode + JPEG q97 median ${Math.round(median(per12('plain')))} ms; read median ${Math.round(median(per12('read')))} ms, max ${Math.round(Math.max(...per12('read')))} ms; read of an unmarked photo median ${Math.round(median(per12('unmarked')))} ms, max ${Math.round(Math.max(...per12('unmarked')))} ms`,

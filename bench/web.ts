@@ -20,6 +20,7 @@ import path from 'node:path';
 import { openDatabase } from '../apps/api/src/db/client.js';
 import { migrateDatabase } from '../apps/api/src/db/migrate.js';
 import { seedCommunities } from '../apps/api/src/db/seed/seed-communities.js';
+import { RedditStandIn } from '../apps/api/test/stand-ins/reddit.js';
 import { largeCreatorSizes, seedCreator } from './support/creator-data.js';
 import { HeadlessChromium, medianRun, type PageFigures } from './support/lighthouse-runner.js';
 import { measureList, pagedLists } from './support/paged-list-latency.js';
@@ -61,17 +62,11 @@ const large = await seedCreator(database.db, mediaDir, 'large', largeCreatorSize
 const small = await seedCreator(database.db, mediaDir, 'small', { gallery: 10, scheduled: 10, history: 10 });
 await database.close();
 
-// Reddit configured, as on a real deployment (otherwise /reddit shows its "not set up" notice):
-// the credentials are fake and Reddit's addresses a closed port, since no page load calls Reddit.
-const benchRedditEnv = {
-  REDDIT_CLIENT_ID: 'web-bench',
-  REDDIT_CLIENT_SECRET: 'web-bench-secret',
-  REDDIT_TOKEN_KEY: 'web-bench-token-key-of-at-least-32-characters',
-  REDDIT_AUTH_BASE_URL: 'http://127.0.0.1:9',
-  REDDIT_API_BASE_URL: 'http://127.0.0.1:9',
-};
+// Reddit configured, as on a real deployment (otherwise /reddit shows its "not set up" notice),
+// through the stand-in the other benches use.
+const reddit = await RedditStandIn.start();
 const port = await freePort();
-const app = new ServerProcess(port, serverEnv(port, dataDir, benchRedditEnv));
+const app = new ServerProcess(port, serverEnv(port, dataDir, reddit.env()));
 await app.start();
 
 const empty = createServer((_request, response) => {
@@ -154,5 +149,6 @@ for (const [limit, role] of [
 }
 
 await app.stop();
+await reddit.close();
 empty.close();
 await rm(dataDir, { recursive: true, force: true });
