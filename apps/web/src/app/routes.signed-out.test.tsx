@@ -105,15 +105,21 @@ describe('routes for signed-out visitors', () => {
     expect(paths.filter((path) => path === '/api/auth/user')).toHaveLength(1);
   });
 
+  // Each row names the heading the page settles on: the verification page first shows a
+  // "checking" heading, and a heading found then may be replaced before it is looked at.
   it.each([
-    '/forgot-password',
-    '/reset-password?token=abc',
-    '/email-verification?token=abc',
-    '/change-password?userId=1',
-  ])('makes no current-user lookup on %s', async (path) => {
-    const fetchMock = stubFetch(() => jsonResponse(freeUser));
+    ['/forgot-password', 'Forgot Password'],
+    ['/reset-password?token=abc', 'Reset Password'],
+    ['/email-verification?token=abc', 'Email Verified'],
+    ['/change-password?userId=1', 'Change Password'],
+  ])('makes no current-user lookup on %s', async (path, heading) => {
+    const fetchMock = stubFetch(({ path: called }) =>
+      called.startsWith('/api/auth/verify-email')
+        ? jsonResponse({ message: 'Email verified.' })
+        : jsonResponse(freeUser),
+    );
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     // The verification page calls verify-email itself; the user lookup is what must not happen.
     expect(callsOf(fetchMock).map((call) => call.path)).not.toContain('/api/auth/user');
     // Treated as signed out, and the header stays minimal: no account menu, no sign-in buttons.
