@@ -31,6 +31,7 @@ interface AuditItems {
     total?: number;
     groupLabel?: string;
     duration?: number;
+    startTime?: number;
   }[];
 }
 
@@ -70,6 +71,11 @@ function diagnose(
   for (const item of items('bootup-time').slice(0, 5))
     lines.push(
       `main thread ${Math.round(item.total ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '')}`,
+    );
+  // The longest tasks (as Lighthouse simulated them on the phone): what the blocking time is made of.
+  for (const item of items('long-tasks').slice(0, 6))
+    lines.push(
+      `long task ${Math.round(item.duration ?? 0)} ms at ${Math.round(item.startTime ?? 0)} ms: ${item.url?.replace(/^https?:\/\/[^/]+/, '') ?? '?'}`,
     );
   return lines;
 }

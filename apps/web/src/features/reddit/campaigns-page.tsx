@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button';
 import { currentUserQueryKey } from '../../lib/query-client';
 import { useResendVerification } from '../../lib/resend-verification';
 import { useSessionUser } from '../../lib/session-context';
-import { campaignsQueryKey, useCampaigns } from './api/campaigns';
+import { campaignsQueryKey, useCampaigns } from './api/get-campaigns';
 import { redditAccountsQueryKey, useRedditAccounts } from './api/get-reddit-accounts';
 import { CampaignList } from './campaigns/campaign-list';
 import { CampaignPlanner } from './campaigns/campaign-planner';

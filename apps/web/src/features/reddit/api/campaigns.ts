@@ -4,9 +4,7 @@ import {
   campaignActionResponseSchema,
   campaignCreatedResponseSchema,
   campaignDetailSchema,
-  campaignListResponseSchema,
   campaignPlanResponseSchema,
-  type Campaign,
   type CampaignPlanResponse,
   type CampaignRequest,
 } from '@app/shared/campaigns';
@@ -14,26 +12,8 @@ import { toast } from '../../../components/ui/toast';
 import { apiRequest } from '../../../lib/request';
 import { redditErrorText } from '../lib/reddit-error-text';
 import { campaignPageTexts } from '../lib/campaign-texts';
+import { campaignsQueryKey } from './get-campaigns';
 import { scheduledPostsQueryKey } from './get-scheduled-posts';
-
-export const campaignsQueryKey = ['/api/campaigns'] as const;
-
-/** GET /api/campaigns: the newest first; polled while a campaign has posts waiting or copies being made. */
-export function useCampaigns({ enabled }: { enabled: boolean }) {
-  return useQuery({
-    queryKey: campaignsQueryKey,
-    queryFn: ({ signal }) =>
-      apiRequest('GET', campaignsQueryKey[0], { signal, schema: campaignListResponseSchema }),
-    enabled,
-    refetchInterval: (query) => {
-      const busy = (query.state.data ?? []).some(
-        (campaign: Campaign) =>
-          campaign.copies.making > 0 || (campaign.status === 'active' && campaign.counts.pending > 0),
-      );
-      return busy ? 15_000 : false;
-    },
-  });
-}
 
 /** POST /api/campaigns/plan: nothing is saved. */
 export function usePlanCampaign() {

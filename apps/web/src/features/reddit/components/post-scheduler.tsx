@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import type { ScheduledPost } from '@app/shared/posts';
 import { useQueryClient } from '@tanstack/react-query';
 import { deriveAccess } from '@app/shared/user';
@@ -24,9 +24,13 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { cn } from '../../../components/ui/cn';
 import { dayKeyOf } from '../calendar/calendar-dates';
-import { PostsCalendar } from '../calendar/posts-calendar';
 import { postViews, useCalendarPlace, type PostView } from '../calendar/use-calendar-place';
 import { calendarPageTexts } from '../lib/calendar-texts';
+
+// Most visits show the list; the calendar's code comes when she opens a calendar view.
+const PostsCalendar = lazy(async () => ({
+  default: (await import('../calendar/posts-calendar')).PostsCalendar,
+}));
 
 /**
  * Connected accounts, the schedule form and the list of scheduled posts, behind the docs/product.md#reddit-posting access
@@ -170,18 +174,20 @@ export function PostScheduler({ initialImageId = '' }: { initialImageId?: string
                 <CardDescription>{calendarPageTexts.description}</CardDescription>
               </CardHeader>
               <CardContent>
-                <PostsCalendar
-                  view={place.calendarView}
-                  day={place.day}
-                  today={today}
-                  timeZone={timeZone}
-                  onNavigate={place.setDay}
-                  onEdit={(post) => {
-                    setEditing(post);
-                    setDraft((current) => draftForEditing(post, current));
-                    showForm();
-                  }}
-                />
+                <Suspense fallback={<ListSkeleton label={calendarPageTexts.loading} />}>
+                  <PostsCalendar
+                    view={place.calendarView}
+                    day={place.day}
+                    today={today}
+                    timeZone={timeZone}
+                    onNavigate={place.setDay}
+                    onEdit={(post) => {
+                      setEditing(post);
+                      setDraft((current) => draftForEditing(post, current));
+                      showForm();
+                    }}
+                  />
+                </Suspense>
               </CardContent>
             </Card>
           </TabsContent>

@@ -9,7 +9,7 @@ import { useUpdateScheduledPost } from '../api/update-scheduled-post';
 import { redditErrorText } from '../lib/reddit-error-text';
 import { postGroups } from '../lib/post-groups';
 import { redditPageTexts } from '../lib/reddit-texts';
-import { useCampaigns } from '../api/campaigns';
+import { useCampaigns } from '../api/get-campaigns';
 import { listFilterTexts } from '../lib/calendar-texts';
 import { ConfirmDialog } from './confirm-dialog';
 import {
