@@ -102,7 +102,7 @@ export function GalleryPage() {
    * sees the loaded pages, which the list keeps loading while it shows little.
    */
   function galleryCount(): number {
-    if (!morePages || filter) return visible.length;
+    if ((!morePages && !media.isPlaceholderData) || filter) return visible.length;
     if (tagFilter === null) return usage.data?.assetsCount ?? visible.length;
     const tagged = tagCounts.data?.find((entry) => entry.tag.toLowerCase() === tagFilter.toLowerCase());
     return tagged?.count ?? visible.length;
@@ -118,7 +118,9 @@ export function GalleryPage() {
     if (media.isError && !listed) {
       return <ListLoadError title="Your images could not be loaded" error={media.error} onRetry={retry} />;
     }
-    if (!listed) return <MediaSkeleton label="Loading your images..." />;
+    // Another tag's images load over the previous list; over an empty one, the skeleton says so.
+    if (!listed || (media.isPlaceholderData && visible.length === 0))
+      return <MediaSkeleton label="Loading your images..." />;
     const listEnd = (
       <PagedListEnd
         list={media}
@@ -174,6 +176,7 @@ export function GalleryPage() {
           onOpen={openDetails}
           setSize={morePages ? -1 : visible.length}
           label={pagingTexts.listLabel}
+          busy={media.isPlaceholderData}
         />
         {listEnd}
       </div>

@@ -136,15 +136,43 @@ describe('gallery tag filter', () => {
 
     expect(combobox).toHaveValue('Beach');
     expect(combobox).toHaveFocus();
-    // The grid shows its skeleton while the tagged list loads, then only the tagged photo.
-    expect(await screen.findByRole('button', { name: 'View details of beach.jpg' })).toBeInTheDocument();
-    expect(card('sunset.jpg')).not.toBeInTheDocument();
+    // The previous list stays while the tagged one loads; then only the tagged photo.
+    await waitFor(() => expect(card('sunset.jpg')).not.toBeInTheDocument());
+    expect(card('beach.jpg')).toBeInTheDocument();
     expect(screen.getByText(mediaTexts.showingTag('Beach'))).toBeInTheDocument();
     expect(callsOf(fetchMock).some((call) => call.path === '/api/media?tag=Beach')).toBe(true);
 
     await user.click(screen.getByRole('button', { name: mediaTexts.clearTagFilter }));
     expect(combobox).toHaveValue('');
     expect(await screen.findByRole('button', { name: 'View details of sunset.jpg' })).toBeInTheDocument();
+  });
+
+  it('keeps the previous photos, dimmed and marked busy, while another tag loads, then shows the tagged ones', async () => {
+    let answerTagged = () => {};
+    stubMediaApi([beach, sunset], {
+      'GET /api/media': (call) =>
+        new URL(call.path, 'http://x').searchParams.get('tag') === 'summer'
+          ? new Promise((resolve) => (answerTagged = () => resolve(jsonResponse([sunset]))))
+          : jsonResponse([beach, sunset]),
+      'GET /api/media/tags': () => jsonResponse([{ tag: 'summer', count: 1 }]),
+    });
+    const user = userEvent.setup();
+    renderApp('/gallery', { user: freeUser });
+    const combobox = await screen.findByRole('combobox', { name: mediaTexts.tagFilterLabel });
+    await screen.findByRole('button', { name: 'View details of beach.jpg' });
+
+    await user.type(combobox, 'summer{Escape}{Enter}');
+    const grid = screen.getByRole('list', { name: 'Your images' });
+    await waitFor(() => expect(grid).toHaveAttribute('aria-busy', 'true'));
+    expect(grid).toHaveClass('opacity-60');
+    expect(card('beach.jpg')).toBeInTheDocument();
+    expect(screen.queryByText('Loading your images...')).not.toBeInTheDocument();
+
+    answerTagged();
+    await waitFor(() => expect(card('beach.jpg')).not.toBeInTheDocument());
+    expect(card('sunset.jpg')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Your images' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText(mediaTexts.showingTag('summer'))).toBeInTheDocument();
   });
 
   it('filters by exactly what was typed, says when no image has the tag, and Escape closes the list', async () => {

@@ -1,4 +1,9 @@
-import { infiniteQueryOptions, useInfiniteQuery, type QueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { mediaListResponseSchema, type MediaAsset } from '@app/shared/media';
 import { apiPage, type CursorPage } from '../../../lib/request';
 import { firstCursor, nextCursorOf, withItemChanged, type PagedList } from '../../../lib/paged-list';
@@ -52,7 +57,8 @@ export function mediaQueryOptions(tag?: string) {
 }
 
 export function useMedia(tag?: string) {
-  return useInfiniteQuery(mediaQueryOptions(tag));
+  // While another tag's images load, the previous list stays (dimmed) instead of a skeleton flashing.
+  return useInfiniteQuery({ ...mediaQueryOptions(tag), placeholderData: keepPreviousData });
 }
 
 /** Applies a change to one cached asset in every list (whole or by tag), so every open view shows it at once. */

@@ -11,6 +11,8 @@ interface GalleryGridProps {
   /** All images when known; -1 while more pages may follow. */
   setSize: number;
   label: string;
+  /** The previous list, dimmed, while another tag's images load. */
+  busy?: boolean;
 }
 
 /**
@@ -36,7 +38,7 @@ const ratingId = (imageId: string) => `content-rating-${imageId}`;
 const estimateRowHeight = (cellWidth: number) => Math.round(cellWidth) + 64;
 
 /** The user's images, virtualised by rows; each card opens the details. */
-export function GalleryGrid({ images, onOpen, setSize, label }: GalleryGridProps) {
+export function GalleryGrid({ images, onOpen, setSize, label, busy = false }: GalleryGridProps) {
   return (
     <VirtualGrid
       items={images}
@@ -45,6 +47,8 @@ export function GalleryGrid({ images, onOpen, setSize, label }: GalleryGridProps
       estimateRowHeight={estimateRowHeight}
       setSize={setSize}
       aria-label={label}
+      aria-busy={busy}
+      className={cn('transition-opacity', busy && 'opacity-60')}
       renderItem={(image) => (
         <button
           type="button"
