@@ -7,7 +7,8 @@ import { decodeForProtection, protectImage } from './protect-image.js';
 import { levelRanges, planProtection } from './protection-plan.js';
 import { seededRandom } from '../../../lib/seeded-random.js';
 import { requiredEvasions } from './protect-until-unmatched.js';
-import { frameLayout } from './render-protected.js';
+import { maxImagePixels } from '../image-processor.js';
+import { fittedSize, frameLayout } from './render-protected.js';
 
 let photo: Buffer;
 beforeAll(async () => {
@@ -37,6 +38,18 @@ describe('protectImage', () => {
       expect(areaKept(960, 720, result.plan.geometry)).toBeGreaterThanOrEqual(levelRanges[level].minKept);
     },
   );
+
+  it('keeps heavy’s framed copy of a 48 MP photo within the pixel limit every later step reads', async () => {
+    const huge = await sharp({
+      create: { width: 8000, height: 6000, channels: 3, background: { r: 120, g: 90, b: 60 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const result = await protectImage(await decodeForProtection(huge), 'heavy');
+    expect(result.image.width * result.image.height).toBeLessThanOrEqual(maxImagePixels);
+    const meta = await sharp(result.image.data, { limitInputPixels: maxImagePixels }).metadata();
+    expect([meta.width, meta.height]).toEqual([result.image.width, result.image.height]);
+  }, 60_000);
 
   it('makes a different copy every time: a new copy does not match the earlier ones under PDQ', async () => {
     // Two random copies made without knowing of each other differ almost always, not always (this
@@ -85,5 +98,17 @@ describe('protectImage', () => {
       );
     if (marked.attempts === plain.attempts) expect(marked.plan).toEqual(plain.plan);
     expect(marked.image.data.equals(plain.image.data)).toBe(false);
+  });
+});
+
+describe('fittedSize', () => {
+  it('leaves a picture that fits alone, and shrinks one whose frame would pass the limit', () => {
+    expect(fittedSize(4000, 3000, 50_000_000)).toEqual({ width: 4000, height: 3000 });
+    const grow = (width: number, height: number) => ({ width: width + 1000, height: height + 1000 });
+    const fitted = fittedSize(8000, 6000, 50_000_000, grow);
+    const grown = grow(fitted.width, fitted.height);
+    expect(grown.width * grown.height).toBeLessThanOrEqual(50_000_000);
+    expect(grown.width * grown.height).toBeGreaterThan(49_000_000);
+    expect(fitted.width / fitted.height).toBeCloseTo(8000 / 6000, 2);
   });
 });

@@ -1,4 +1,5 @@
 import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import { maxImagePixels } from '../image-processor.js';
 import { watermarkOverlay } from '../watermark.js';
 import { colourTransform } from './colour-matrix.js';
 import { rawInfo, transformForCrop, type RawImage } from './geometry.js';
@@ -88,6 +89,31 @@ async function framed(
 }
 
 /**
+ * The size a picture is brought down to so that it holds at most `limit` pixels once `grow` (the
+ * frame, at heavy) has been added around it; unchanged when it already fits.
+ */
+export function fittedSize(
+  width: number,
+  height: number,
+  limit: number,
+  grow: (width: number, height: number) => { width: number; height: number } = (w, h) => ({
+    width: w,
+    height: h,
+  }),
+) {
+  let fitted = { width, height };
+  for (;;) {
+    const grown = grow(fitted.width, fitted.height);
+    if (grown.width * grown.height <= limit) return fitted;
+    const scale = Math.sqrt(limit / (grown.width * grown.height)) * 0.999;
+    fitted = {
+      width: Math.max(1, Math.floor(fitted.width * scale)),
+      height: Math.max(1, Math.floor(fitted.height * scale)),
+    };
+  }
+}
+
+/**
  * Geometry (one affine pass, then the crop), colour (an optional matrix and a per-channel step,
  * in the same pass as the crop), at heavy the frame, then the visible mark on top: the hashes are
  * measured on what `renderProtectedRaw` returns, and `renderProtected` is what gets stored.
@@ -99,15 +125,25 @@ async function render(source: RawImage, plan: ProtectionPlan, watermarkText: str
   if (matrix) canvas = canvas.recomb(matrix);
   canvas = canvas.linear(multiply, add);
   let layers: OverlayOptions[] = [];
-  let { width, height } = region;
-  if (plan.frame) {
+  // No copy is bigger than the biggest picture we accept (a stretch, or heavy's frame around a
+  // 48 MP photo, would pass it): every later step, the forensic mark's included, refuses more.
+  const frame = plan.frame;
+  let { width, height } = fittedSize(
+    region.width,
+    region.height,
+    maxImagePixels,
+    frame ? (w, h) => frameLayout(w, h, frame) : undefined,
+  );
+  if (width !== region.width || height !== region.height)
+    canvas = canvas.resize(width, height, { fit: 'fill' });
+  if (frame) {
     const picture: RawImage = {
       data: await canvas.raw().toBuffer(),
       width,
       height,
       channels: source.channels,
     };
-    ({ canvas, layers, width, height } = await framed(picture, plan.frame));
+    ({ canvas, layers, width, height } = await framed(picture, frame));
   }
   if (watermarkText) layers.push(watermarkOverlay(width, height, watermarkText, plan.watermarkCorner));
   // One composite call: a second one would replace the first's layers.
