@@ -11,7 +11,7 @@ import { ListLoadError } from '../../components/list-load-error';
 import { PageLayout } from '../../components/page-layout';
 import { buttonClasses } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
-import { inputClasses } from '../../components/ui/form/input';
+import { inputClasses } from '../../components/ui/form/field-classes';
 import { useLeakCases } from './api/get-leak-cases';
 import { CaseDates } from './components/case-dates';
 import { CaseStatusBadge } from './components/case-status-badge';

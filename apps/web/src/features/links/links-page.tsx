@@ -10,14 +10,12 @@ import { CopyButton } from '../../components/copy-button';
 import { PageLayout } from '../../components/page-layout';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { inputClasses, labelClasses } from '../../components/ui/form/field-classes';
 import { ApiError, userFacingMessage } from '../../lib/request';
 import { useResendVerification } from '../../lib/resend-verification';
 import { useSessionUser } from '../../lib/session-context';
 import { useCreateLink, useDeleteLink, useLinks } from './api/links';
 
-const fieldClasses =
-  'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-rose-500/30 aria-[invalid=true]:border-red-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
-const labelClasses = 'text-sm font-medium text-zinc-800 dark:text-zinc-200';
 const hintClasses = 'text-xs text-zinc-500 dark:text-zinc-400';
 
 export const linksPageTexts = {
@@ -103,7 +101,7 @@ function CreateLinkForm() {
             </label>
             <input
               id={`${id}-label`}
-              className={fieldClasses}
+              className={inputClasses}
               value={label}
               maxLength={80}
               aria-describedby={`${id}-label-hint`}
@@ -122,7 +120,7 @@ function CreateLinkForm() {
               id={`${id}-target`}
               type="url"
               inputMode="url"
-              className={fieldClasses}
+              className={inputClasses}
               value={targetUrl}
               placeholder="https://"
               aria-describedby={`${id}-target-hint`}

@@ -9,6 +9,7 @@ import {
 } from '@app/shared/subscribers';
 import { Button } from '../../components/ui/button';
 import { Card } from '../../components/ui/card';
+import { inputClasses, labelClasses } from '../../components/ui/form/field-classes';
 import { userFacingMessage } from '../../lib/request';
 import {
   importReportOf,
@@ -17,10 +18,6 @@ import {
   useSaveSubscriberCount,
   useSubscriberCounts,
 } from './api/subscribers';
-
-const fieldClasses =
-  'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-rose-500/30 aria-[invalid=true]:border-red-500 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
-const labelClasses = 'text-sm font-medium text-zinc-800 dark:text-zinc-200';
 
 /** Today in the reader's own calendar, as YYYY-MM-DD (her statement counts her days). */
 function localToday(now = new Date()): string {
@@ -51,7 +48,7 @@ function DayForm() {
           type="date"
           required
           max={localToday()}
-          className={fieldClasses}
+          className={inputClasses}
           value={day}
           onChange={(event) => setDay(event.target.value)}
         />
@@ -64,7 +61,7 @@ function DayForm() {
           id={`${id}-source`}
           required
           maxLength={subscriberLimits.sourceMaxChars}
-          className={fieldClasses}
+          className={inputClasses}
           value={source}
           onChange={(event) => setSource(event.target.value)}
         />
@@ -81,7 +78,7 @@ function DayForm() {
           min={0}
           max={subscriberLimits.maxPerDay}
           step={1}
-          className={fieldClasses}
+          className={inputClasses}
           value={count}
           aria-invalid={save.isError || undefined}
           aria-describedby={save.isError ? `${id}-error` : undefined}

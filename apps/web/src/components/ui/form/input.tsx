@@ -8,14 +8,8 @@ import {
 } from 'react';
 import { Eye, EyeOff } from 'lucide-react';
 import { cn } from '../cn';
+import { inputClasses } from './field-classes';
 import { fieldAria, FieldWrapper, type FieldWrapperProps } from './field-wrapper';
-
-export const inputClasses = cn(
-  'h-10 w-full rounded-lg border border-zinc-300 bg-white px-3 text-sm text-zinc-900 shadow-sm transition-colors',
-  'placeholder:text-zinc-400 focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-500/30',
-  'disabled:cursor-not-allowed disabled:opacity-60 aria-[invalid=true]:border-rose-500',
-  'dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100 dark:placeholder:text-zinc-500',
-);
 
 /** What the input is wired to: react-hook-form's register(name), or useCheckedForm's field(name). */
 export interface FieldRegistration {

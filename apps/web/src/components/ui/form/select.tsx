@@ -2,7 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { cn } from '../cn';
 import { fieldAria, FieldWrapper, type FieldWrapperProps } from './field-wrapper';
-import { inputClasses } from './input';
+import { inputClasses } from './field-classes';
 
 export interface SelectOption {
   value: string;

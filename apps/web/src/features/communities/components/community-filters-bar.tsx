@@ -3,11 +3,9 @@ import { ChevronDown } from 'lucide-react';
 import { AddressSearchField } from '../../../components/address-search-field';
 import { communityCategories, promotionPolicies } from '@app/shared/communities';
 import { cn } from '../../../components/ui/cn';
+import { filterFieldClasses } from '../../../components/ui/form/field-classes';
 import { humanize } from '../lib/community-format';
 import type { CommunityFilters, SortKey } from '../lib/community-filters';
-
-const fieldClasses =
-  'h-10 w-full rounded-lg border border-zinc-300 bg-white text-sm text-zinc-900 shadow-sm transition-colors focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-500/40 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
 
 const sortLabels: Record<SortKey, string> = {
   success: 'Success rate',
@@ -36,7 +34,7 @@ function SelectField({ label, value, options, onChange }: SelectFieldProps) {
           id={id}
           value={value}
           onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
-          className={cn(fieldClasses, 'cursor-pointer appearance-none pr-9 pl-3')}
+          className={cn(filterFieldClasses, 'cursor-pointer appearance-none pr-9 pl-3')}
         >
           {options.map(([optionValue, optionLabel]) => (
             <option key={optionValue} value={optionValue}>

@@ -4,6 +4,7 @@ import { AddressSearchField } from '../../../components/address-search-field';
 import { platformLabels } from '../../../components/platform-badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../components/ui/cn';
+import { filterFieldClasses } from '../../../components/ui/form/field-classes';
 import {
   hasActiveFilters,
   platformChoices,
@@ -13,9 +14,6 @@ import {
   type TypeChoice,
 } from '../lib/history-filters';
 import { historyTexts } from '../lib/history-texts';
-
-const fieldClasses =
-  'h-10 w-full rounded-lg border border-zinc-300 bg-white text-sm text-zinc-900 shadow-sm transition-colors focus-visible:border-rose-500 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-rose-500/40 dark:border-zinc-700 dark:bg-zinc-950 dark:text-zinc-100';
 
 const platformOptionLabels: Record<PlatformChoice, string> = { all: 'All platforms', ...platformLabels };
 const typeOptionLabels: Record<TypeChoice, string> = historyTexts.typeOptions;
@@ -41,7 +39,7 @@ function SelectField<T extends string>(props: {
           onChange={(event: ChangeEvent<HTMLSelectElement>) =>
             onChange(options.find((option) => option === event.target.value) ?? value)
           }
-          className={cn(fieldClasses, 'cursor-pointer appearance-none pr-9 pl-3')}
+          className={cn(filterFieldClasses, 'cursor-pointer appearance-none pr-9 pl-3')}
         >
           {options.map((option) => (
             <option key={option} value={option}>
