@@ -27,7 +27,10 @@ import {
   type ImageHashes,
 } from '../apps/api/src/adapters/image/perceptual-hash/compare-images.js';
 import { applyGeometry, areaKept } from '../apps/api/src/adapters/image/protection/geometry.js';
-import { frameLayout } from '../apps/api/src/adapters/image/protection/render-protected.js';
+import {
+  frameLayout,
+  pictureSizeInCopy,
+} from '../apps/api/src/adapters/image/protection/render-protected.js';
 import {
   levelRanges,
   type LevelRanges,
@@ -191,11 +194,13 @@ async function pictureArea(
 ) {
   const { data, info } = await sharp(output).raw().toBuffer({ resolveWithObject: true });
   if (!plan.frame) return { data, width: info.width, height: info.height, channels: info.channels };
-  const { left, top } = frameLayout(pictureWidth, pictureHeight, plan.frame);
+  // A picture near the pixel limit is shrunk inside its frame (pictureSizeInCopy).
+  const inside = pictureSizeInCopy(pictureWidth, pictureHeight, plan.frame);
+  const { left, top } = frameLayout(inside.width, inside.height, plan.frame);
   const picture = await sharp(data, {
     raw: { width: info.width, height: info.height, channels: info.channels },
   })
-    .extract({ left, top, width: pictureWidth, height: pictureHeight })
+    .extract({ left, top, ...inside })
     .raw()
     .toBuffer({ resolveWithObject: true });
   return {

@@ -113,6 +113,11 @@ export function fittedSize(
   }
 }
 
+/** The picture's size inside its protected copy: its own, unless the copy would pass the pixel limit. */
+export function pictureSizeInCopy(width: number, height: number, frame: FramePlan | null) {
+  return fittedSize(width, height, maxImagePixels, frame ? (w, h) => frameLayout(w, h, frame) : undefined);
+}
+
 /**
  * Geometry (one affine pass, then the crop), colour (an optional matrix and a per-channel step,
  * in the same pass as the crop), at heavy the frame, then the visible mark on top: the hashes are
@@ -128,12 +133,7 @@ async function render(source: RawImage, plan: ProtectionPlan, watermarkText: str
   // No copy is bigger than the biggest picture we accept (a stretch, or heavy's frame around a
   // 48 MP photo, would pass it): every later step, the forensic mark's included, refuses more.
   const frame = plan.frame;
-  let { width, height } = fittedSize(
-    region.width,
-    region.height,
-    maxImagePixels,
-    frame ? (w, h) => frameLayout(w, h, frame) : undefined,
-  );
+  let { width, height } = pictureSizeInCopy(region.width, region.height, frame);
   if (width !== region.width || height !== region.height)
     canvas = canvas.resize(width, height, { fit: 'fill' });
   if (frame) {
