@@ -110,5 +110,7 @@ describe('fittedSize', () => {
     expect(grown.width * grown.height).toBeLessThanOrEqual(50_000_000);
     expect(grown.width * grown.height).toBeGreaterThan(49_000_000);
     expect(fitted.width / fitted.height).toBeCloseTo(8000 / 6000, 2);
+    // A growth no picture can fit under ends at 1×1 instead of looping.
+    expect(fittedSize(10, 10, 100, () => ({ width: 20, height: 20 }))).toEqual({ width: 1, height: 1 });
   });
 });

@@ -104,7 +104,8 @@ export function fittedSize(
   let fitted = { width, height };
   for (;;) {
     const grown = grow(fitted.width, fitted.height);
-    if (grown.width * grown.height <= limit) return fitted;
+    // 1×1 is as small as it gets, whatever `grow` adds.
+    if (grown.width * grown.height <= limit || (fitted.width === 1 && fitted.height === 1)) return fitted;
     const scale = Math.sqrt(limit / (grown.width * grown.height)) * 0.999;
     fitted = {
       width: Math.max(1, Math.floor(fitted.width * scale)),
