@@ -16,6 +16,7 @@ export interface VirtualGridProps<Item> {
   setSize: number;
   'aria-label'?: string;
   'aria-labelledby'?: string;
+  /** The list shown while another answer loads (a new filter): marked busy and dimmed. */
   'aria-busy'?: boolean;
   className?: string;
 }
@@ -90,7 +91,11 @@ export function VirtualGrid<Item>(props: VirtualGridProps<Item>) {
       aria-label={props['aria-label']}
       aria-labelledby={props['aria-labelledby']}
       aria-busy={props['aria-busy'] || undefined}
-      className={cn('relative w-full', props.className)}
+      className={cn(
+        'relative w-full transition-opacity',
+        props['aria-busy'] && 'opacity-60',
+        props.className,
+      )}
       style={{ height: virtualizer.getTotalSize() }}
       onFocus={onFocus}
       onBlur={onBlur}

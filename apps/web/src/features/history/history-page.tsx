@@ -155,7 +155,6 @@ export function HistoryPage() {
         <VirtualGrid
           aria-label="Your content"
           aria-busy={list.isPlaceholderData}
-          className={`transition-opacity ${list.isPlaceholderData ? 'opacity-60' : ''}`}
           items={items}
           itemKey={(item) => item.id}
           breakpoints={historyBreakpoints}

@@ -48,7 +48,6 @@ export function GalleryGrid({ images, onOpen, setSize, label, busy = false }: Ga
       setSize={setSize}
       aria-label={label}
       aria-busy={busy}
-      className={cn('transition-opacity', busy && 'opacity-60')}
       renderItem={(image) => (
         <button
           type="button"
