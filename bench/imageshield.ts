@@ -51,7 +51,7 @@ import {
   type OrbMatch,
 } from './imageshield/orb.js';
 import { protectForBench, type ProtectRun, type Ranges } from './imageshield/protect.js';
-import { comparisonSize, ssim, toGrey, type GreyImage } from './imageshield/ssim.js';
+import { comparisonSize, ssim, toGrey, type GreyImage } from '../apps/api/src/adapters/image/ssim.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, 'bench', '.photos');

@@ -44,7 +44,7 @@ import {
 import { psnr, testPicture } from '../apps/api/src/adapters/image/forensic-mark/test-pictures.js';
 import { seededRandom } from '../apps/api/src/lib/seeded-random.js';
 import { ensurePhotos } from './imageshield/photos.js';
-import { comparisonSize, ssim, toGrey } from './imageshield/ssim.js';
+import { comparisonSize, ssim, toGrey } from '../apps/api/src/adapters/image/ssim.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const cacheDir = path.join(root, 'bench', '.photos');

@@ -45,6 +45,23 @@ describe('forensic mark', () => {
       expect((await readForensicMark(copy))?.markId, name).toBe(markId);
   });
 
+  it('reads a small picture (320×240) after JPEG q50, WebP q75 and an uneven 15% crop', async () => {
+    // Spread over the whole mark area its chips were 1.25 pixels wide, and JPEG q50 or WebP wiped them out.
+    for (const seed of [1, 2, 3]) {
+      const markId = 5000 + seed;
+      const marked = (
+        await embedForensicMark({ data: await testPicture(320, 240, seed), format: 'jpeg' }, markId)
+      ).data;
+      const found = {
+        'JPEG q50': await jpegAt(marked, 50),
+        'WebP q75': await sharp(marked).webp({ quality: 75 }).toBuffer(),
+        'crop 15%': await jpegAt(await cropAt(marked, 0.85, 0.85, 0.7, 0.2), 90),
+      };
+      for (const [name, copy] of Object.entries(found))
+        expect((await readForensicMark(copy))?.markId, `seed ${seed}, ${name}`).toBe(markId);
+    }
+  });
+
   it('keeps png as png, alpha included', async () => {
     const original = await sharp(await testPicture(900, 700, 3, { format: 'png' }))
       .ensureAlpha(0.8)

@@ -5,7 +5,8 @@
  * and re-encoding by a pilot pattern (docs/decisions/045-forensic-mark.md,
  * docs/leak-tracing.md for what it survives). The mark must be the last change to the pixels.
  */
-import { addMark, decodeUpright, encodeLike } from './mark-embed.js';
+import { markAndEncode } from './mark-and-encode.js';
+import { decodeUpright } from './mark-embed.js';
 import { assertMarkId } from './mark-payload.js';
 import { findMark, loadMarkGrid } from './mark-read.js';
 
@@ -18,9 +19,7 @@ export async function embedForensicMark(
   markId: number,
 ): Promise<{ data: Buffer; format: string }> {
   assertMarkId(markId);
-  const pixels = await decodeUpright(image.data);
-  await addMark(pixels, markId);
-  return encodeLike(pixels, image.format);
+  return markAndEncode(await decodeUpright(image.data), markId, image.format);
 }
 
 /**

@@ -9,16 +9,34 @@ import { maxImagePixels } from '../image-processor.js';
 import { highPass, localActivity, boxBlur } from './grey-filters.js';
 import { encodeBits } from './mark-code.js';
 import { encodePayload } from './mark-payload.js';
-import { axisSampling, chipValues, markArea, renderTile, tileChips } from './mark-tile.js';
+import { axisSampling, chipValues, markArea, markUnitsPerPixel, renderTile, tileChips } from './mark-tile.js';
 
 /**
  * Grey levels of the pattern's peak in a flat area, and its ceiling in texture; and the ceiling on
- * the whole change's root mean square (1.6 levels: PSNR 44 dB before the re-encode, whose own
- * loss of about 43 dB on a busy 4:2:0 photo leaves the copy above 40 dB), which busy photos would
- * otherwise pass. `smallRms` is that ceiling for a picture no bigger than the mark area, where a
- * chip is about 2 pixels wide and a structural similarity measure sees it most.
+ * the whole change's root mean square (2 levels: PSNR 42 dB before the re-encode, whose own
+ * loss of about 47 dB on a busy 4:2:0 photo at q97 leaves the copy above 40 dB), which busy photos
+ * would otherwise pass. A small picture's ceiling is fitted instead (`fittedRmsSteps`).
  */
-export const markStrength = { flat: 1.0, perActivity: 0.5, max: 5, rms: 2.0, smallRms: 1.6 };
+export const markStrength = { flat: 1.0, perActivity: 0.5, max: 5, rms: 2.0 };
+/**
+ * Pictures under this area (4 times the mark area, about 0.8 MP) have few pixels per chip, so
+ * their mark needs all the strength the picture's quality allows: it is made at the first of these
+ * root mean squares whose encoded copy keeps `fittedQuality`, tried in turn (each try costs a small
+ * picture some 20–60 ms), up to `fittedMaxGain` times the strength its texture asks for. When
+ * none keeps it, the mark is made as before (at most `fittedFloorRms`, no gain): below that a small
+ * picture's mark no longer reads reliably even as made, and where the re-encode alone costs the
+ * quality (a grainy JPEG) the grain hides the change best (docs/decisions/060-small-pictures-mark-strength.md).
+ */
+export const fittedBelow = 4 * markArea;
+export const fittedRmsSteps = [2.4, 2.2, 2.0, 1.8];
+export const fittedMaxGain = 1.5;
+export const fittedFloorRms = 1.6;
+/**
+ * What a small picture's marked copy keeps against the unmarked pixels, its re-encode included: the
+ * 40 dB and 0.98 targets with a margin (SSIM as the benches measure it: grey, long side 512; large
+ * photos come out at 0.9845 at worst).
+ */
+export const fittedQuality = { psnr: 40.5, ssim: 0.984 };
 /** JPEG quality of a marked copy: at 97 the re-encode itself costs a busy photo little (about 47 dB), leaving the mark room under 40 dB. */
 export const markJpegQuality = 97;
 
@@ -71,8 +89,16 @@ async function greyGrid(pixels: RawPixels, gridWidth: number, gridHeight: number
   return grey;
 }
 
-/** How strong the mark may be at each cell of a grid about one cell per mark unit. */
-async function strengthMap(pixels: RawPixels, gridWidth: number, gridHeight: number): Promise<Float32Array> {
+/**
+ * How strong the mark may be at each cell of a grid about one cell per mark unit, and its rms: the
+ * texture's own asking, times up to `maxGain`, but not over `ceiling`.
+ */
+async function strengthMap(
+  pixels: RawPixels,
+  gridWidth: number,
+  gridHeight: number,
+  { ceiling, maxGain }: MarkStrength,
+): Promise<{ strength: Float32Array; rms: number }> {
   const grey = await greyGrid(pixels, gridWidth, gridHeight);
   const activity = localActivity(highPass(grey, gridWidth, gridHeight), gridWidth, gridHeight, 2);
   const strength = activity.map((busy) =>
@@ -82,11 +108,15 @@ async function strengthMap(pixels: RawPixels, gridWidth: number, gridHeight: num
   const rms = Math.sqrt(
     (smooth.reduce((sum, value) => sum + value * value, 0) / smooth.length) * patternPower,
   );
-  // Between the mark area and 4 times it, the ceiling rises from smallRms to rms.
-  const size = Math.min(1, Math.max(0, (pixels.width * pixels.height) / markArea - 1) / 3);
-  const ceiling = markStrength.smallRms + size * (markStrength.rms - markStrength.smallRms);
-  if (rms > ceiling) smooth.forEach((value, i) => (smooth[i] = (value * ceiling) / rms));
-  return smooth;
+  const gain = Math.min(maxGain, ceiling / rms);
+  if (gain !== 1) smooth.forEach((value, i) => (smooth[i] = value * gain));
+  return { strength: smooth, rms: rms * gain };
+}
+
+/** The mark's root mean square at most (grey levels), and how far it may exceed what the texture asks. */
+export interface MarkStrength {
+  ceiling: number;
+  maxGain: number;
 }
 
 interface ColumnSampling {
@@ -110,17 +140,22 @@ function rowsAlongX(grid: Float32Array, gridWidth: number, rows: number, columns
 }
 
 /**
- * The picture's pixels with the mark added, in place. Both the pattern and the strength map
+ * The picture's pixels with the mark added, in place, as strong as `strength` allows; answers the
+ * root mean square it used. Both the pattern and the strength map
  * are bilinear, so each is interpolated along x once per grid row, and each picture row only
  * blends two of those lines: a few operations per pixel on a 12-megapixel photo.
  */
-export async function addMark(pixels: RawPixels, markId: number): Promise<void> {
+export async function addMark(
+  pixels: RawPixels,
+  markId: number,
+  strength: MarkStrength = { ceiling: markStrength.rms, maxGain: 1 },
+): Promise<number> {
   const { data, width, height, channels } = pixels;
   const chips = chipValues(encodeBits(encodePayload(markId)));
-  const unitsPerPixel = Math.sqrt(markArea / (width * height));
+  const unitsPerPixel = markUnitsPerPixel(width, height);
   const gridWidth = Math.max(8, Math.round(width * unitsPerPixel));
   const gridHeight = Math.max(8, Math.round(height * unitsPerPixel));
-  const strength = await strengthMap(pixels, gridWidth, gridHeight);
+  const map = await strengthMap(pixels, gridWidth, gridHeight, strength);
   const tileX = axisSampling(width, unitsPerPixel);
   const tileY = axisSampling(height, unitsPerPixel);
   const chipColumns = {
@@ -129,7 +164,7 @@ export async function addMark(pixels: RawPixels, markId: number): Promise<void> 
     weight: tileX.weight,
   };
   const patternLines = rowsAlongX(chips, tileChips, tileChips, chipColumns);
-  const strengthLines = rowsAlongX(strength, gridWidth, gridHeight, gridSampling(width, gridWidth));
+  const strengthLines = rowsAlongX(map.strength, gridWidth, gridHeight, gridSampling(width, gridWidth));
   const gridY = gridSampling(height, gridHeight);
   const colours = channels === 2 || channels === 4 ? channels - 1 : channels;
   // The change is rounded once per pixel: adding a rounded change to whole grey levels is the same
@@ -167,6 +202,7 @@ export async function addMark(pixels: RawPixels, markId: number): Promise<void> 
       for (let c = 0; c < colours; c += 1) clamped[offset + c] = bytes[offset + c]! + delta;
     }
   }
+  return map.rms;
 }
 
 /** Decodes a picture upright (EXIF orientation applied) as 8-bit pixels. */

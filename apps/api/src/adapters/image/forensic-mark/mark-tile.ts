@@ -1,6 +1,7 @@
 /**
  * The repeating tile of the mark. It lives in "mark units": the picture scaled so its area is
- * `markArea` (about 512×384), whatever its size, so a resized copy carries the same pattern.
+ * `markArea` (about 512×384), whatever its size, so a resized copy carries the same pattern (a
+ * small picture spans fewer units: `markUnitsPerPixel`).
  * A tile is 32×32 chips of 2×2 units (64×64 units). A key-seeded shuffle gives 324 chips to the
  * pilot (a fixed ±1 pattern the reader aligns on) and 5 chips to each of the payload's 140 coded
  * bits (mark-code.ts); every chip has a key-seeded sign. Between chip centres the pattern is interpolated bilinearly,
@@ -10,6 +11,21 @@ import { seededRandom } from '../../../lib/seeded-random.js';
 import { codedBits } from './mark-code.js';
 
 export const markArea = 512 * 384;
+/**
+ * Units per pixel at most (a chip at least 2.5 pixels wide), and the smallest scale a small picture's
+ * tile may then have as the reader sees it (which brings every picture to the mark's area): 0.72,
+ * so that a 15% crop still leaves it inside the reader's search (0.6). Spread over the whole mark
+ * area, a chip of a 384×303 picture would be 1.5 pixels wide and one of a 320×240 picture 1.25:
+ * JPEG q50 or a 50% resize then wipes it out (docs/decisions/060-small-pictures-mark-strength.md).
+ */
+export const maxUnitsPerPixel = 0.8;
+export const smallestTileScale = 0.72;
+
+/** Mark units per pixel of a picture of this size, as the embedder lays the tile. */
+export function markUnitsPerPixel(width: number, height: number): number {
+  const spanningMarkArea = Math.sqrt(markArea / (width * height));
+  return Math.min(spanningMarkArea, Math.max(maxUnitsPerPixel, smallestTileScale * spanningMarkArea));
+}
 export const tileChips = 32;
 export const chipUnits = 2;
 export const tileUnits = tileChips * chipUnits;

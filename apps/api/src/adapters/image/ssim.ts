@@ -1,5 +1,6 @@
 // SSIM (Wang et al. 2004) on 8-bit greyscale: Gaussian 11×11 window, σ 1.5, K1 0.01, K2 0.03,
-// L 255, mean over the "valid" window positions (as the reference MATLAB ssim_index.m).
+// L 255, mean over the "valid" window positions (as the reference MATLAB ssim_index.m). The
+// ImageShield and leak benches measure with it, and the forensic mark fits a small picture to it.
 import sharp from 'sharp';
 
 export interface GreyImage {
