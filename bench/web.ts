@@ -11,6 +11,7 @@
 //
 //   WEB_BENCH_RUNS=3  WEB_BENCH_API_REQUESTS=300  WEB_BENCH_SKIP_BUILD=1 (reuse apps/web/dist)
 //   WEB_BENCH_PAGES=/,/dashboard (only these)
+//   WEB_BENCH_TRACE_DIR=/tmp/traces (an existing folder: each run's whole trace saved there as JSON)
 import { spawnSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -28,8 +29,9 @@ import { freePort, ServerProcess, serverEnv } from './support/server-process.js'
 
 const runs = Number(process.env.WEB_BENCH_RUNS ?? 3);
 const apiRequests = Number(process.env.WEB_BENCH_API_REQUESTS ?? 300);
-// WEB_BENCH_PAGES=/reddit,/login measures only those; WEB_BENCH_DIAGNOSE=1 prints what shifted the
-// layout, what the largest paint waited for and which scripts cost the most main-thread time.
+// WEB_BENCH_PAGES=/reddit,/login measures only those; WEB_BENCH_DIAGNOSE=1 prints Lighthouse's
+// measure of the machine's speed, what shifted the layout, what the largest paint waited for and
+// which scripts cost the most main-thread time.
 const onlyPages = process.env.WEB_BENCH_PAGES?.split(',');
 const budgetKb = { signedOut: 120, signedIn: 200 };
 const targets = { signedOut: 95, signedIn: 90, apiRatio: 1.5 };

@@ -1,7 +1,7 @@
 // Lighthouse (mobile defaults: a mid-range phone, simulated slow 4G and 4x CPU slowdown) against a
 // headless Chromium we start ourselves, so the flags are the ones this machine needs.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -156,6 +156,11 @@ async function runOnce(chromium: HeadlessChromium, url: string): Promise<PageFig
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+  // The whole trace, to look inside a long task (WEB_BENCH_TRACE_DIR; not kept by default).
+  if (process.env.WEB_BENCH_TRACE_DIR) {
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    await writeFile(path.join(process.env.WEB_BENCH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
+  }
   // A signed-in page that sent the browser back to / measured the landing page, not the page asked for.
   const landedOn = new URL(lhr.finalDisplayedUrl).pathname;
   if (landedOn !== new URL(url).pathname) {
@@ -180,7 +185,11 @@ async function runOnce(chromium: HeadlessChromium, url: string): Promise<PageFig
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     scriptKb: scripts / 1024,
-    diagnosis: diagnose(lhr.audits),
+    diagnosis: [
+      // Lighthouse's own measure of this machine's speed: simulated times scale with it.
+      `machine benchmark index: ${Math.round(lhr.environment.benchmarkIndex)}`,
+      ...diagnose(lhr.audits),
+    ],
     failedAccessibilityAudits: accessibility.auditRefs
       .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
       .map((ref) => {
