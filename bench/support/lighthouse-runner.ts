@@ -158,7 +158,8 @@ async function runOnce(chromium: HeadlessChromium, url: string): Promise<PageFig
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // The whole trace, to look inside a long task (WEB_BENCH_TRACE_DIR; not kept by default).
   if (process.env.WEB_BENCH_TRACE_DIR) {
-    const name = `${new URL(url).pathname.replace(/\W+/g, '_') || 'root'}-${Date.now()}.json`;
+    const page = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'root';
+    const name = `${page}-${Date.now()}.json`;
     await writeFile(path.join(process.env.WEB_BENCH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
   }
   // A signed-in page that sent the browser back to / measured the landing page, not the page asked for.
@@ -186,7 +187,8 @@ async function runOnce(chromium: HeadlessChromium, url: string): Promise<PageFig
     cls: numeric('cumulative-layout-shift'),
     scriptKb: scripts / 1024,
     diagnosis: [
-      // Lighthouse's own measure of this machine's speed: simulated times scale with it.
+      // Lighthouse's own measure of this machine's speed: it takes the phone's CPU times as 4 times
+      // this machine's, so a slower machine scores lower.
       `machine benchmark index: ${Math.round(lhr.environment.benchmarkIndex)}`,
       ...diagnose(lhr.audits),
     ],
