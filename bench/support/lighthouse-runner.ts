@@ -158,7 +158,7 @@ async function runOnce(chromium: HeadlessChromium, url: string): Promise<PageFig
   if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
   // The whole trace, to look inside a long task (WEB_BENCH_TRACE_DIR; not kept by default).
   if (process.env.WEB_BENCH_TRACE_DIR) {
-    const page = new URL(url).pathname.replace(/\W+/g, '_').replace(/^_+|_+$/g, '') || 'root';
+    const page = new URL(url).pathname.split(/\W+/).filter(Boolean).join('_') || 'root';
     const name = `${page}-${Date.now()}.json`;
     await writeFile(path.join(process.env.WEB_BENCH_TRACE_DIR, name), JSON.stringify(result.artifacts.Trace));
   }
