@@ -10,11 +10,7 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
-import { seedCommunities } from '../../apps/api/src/db/seed/seed-communities.js';
-import { largeCreatorSizes, seedCreator } from '../support/creator-data.js';
+import { launchChromium, seedLargeCreatorData, signInUnlessVisitorPage } from '../support/tool-browser.js';
 import { freePort, ServerProcess, serverEnv } from '../support/server-process.js';
 
 const pages = (process.env.PROFILE_PAGES ?? '/history').split(',');
@@ -49,25 +45,15 @@ function selfTimes(profile: CpuProfile): [string, number][] {
 }
 
 const base = await mkdtemp(path.join(tmpdir(), 'profile-'));
-const database = await openDatabase({ pgliteDataDir: path.join(base, 'db') });
-await migrateDatabase(database);
-await seedCommunities(database);
-const creator = await seedCreator(database.db, path.join(base, 'media'), 'large', largeCreatorSizes);
-await database.close();
+const creator = await seedLargeCreatorData(base);
 const port = await freePort();
-const server = new ServerProcess(port, serverEnv(port, base));
+const server = new ServerProcess(port, serverEnv(port, base, {}));
 await server.start();
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 try {
   for (const page of pages) {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-    if (page !== '/' && !page.startsWith('/terms'))
-      await context.addCookies([
-        { name: 'sid', value: creator.cookie.replace(/^sid=/, ''), url: server.url },
-      ]);
+    await signInUnlessVisitorPage(context, page, creator, server.url);
     await context.addInitScript(`
       window.__long = [];
       new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });

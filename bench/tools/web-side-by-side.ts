@@ -12,11 +12,7 @@
 import { cp, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { openDatabase } from '../../apps/api/src/db/client.js';
-import { migrateDatabase } from '../../apps/api/src/db/migrate.js';
-import { seedCommunities } from '../../apps/api/src/db/seed/seed-communities.js';
-import { largeCreatorSizes, seedCreator } from '../support/creator-data.js';
+import { launchChromium, seedLargeCreatorData, signInUnlessVisitorPage } from '../support/tool-browser.js';
 import { freePort, ServerProcess, serverEnv } from '../support/server-process.js';
 
 const dirs = (process.env.AB_DIRS ?? '').split(',').filter(Boolean);
@@ -27,11 +23,7 @@ const net = process.env.AB_NET === '1';
 
 const base = await mkdtemp(path.join(tmpdir(), 'ab-'));
 const dataA = path.join(base, 'a');
-const database = await openDatabase({ pgliteDataDir: path.join(dataA, 'db') });
-await migrateDatabase(database);
-await seedCommunities(database);
-const creator = await seedCreator(database.db, path.join(dataA, 'media'), 'large', largeCreatorSizes);
-await database.close();
+const creator = await seedLargeCreatorData(dataA);
 const servers: ServerProcess[] = [];
 for (const [index, dir] of dirs.entries()) {
   const dataDir = path.join(base, `d${index}`);
@@ -42,10 +34,7 @@ for (const [index, dir] of dirs.entries()) {
   servers.push(server);
 }
 
-const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-});
+const browser = await launchChromium();
 const observe = `
   window.__ab = { long: [], fcp: 0, lcp: 0 };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__ab.long.push([e.startTime, e.duration]); }).observe({ type: 'longtask', buffered: true });
@@ -58,10 +47,7 @@ for (let run = 0; run < runs; run++) {
   for (const page of pages) {
     for (const [index, server] of servers.entries()) {
       const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-      if (page !== '/' && !page.startsWith('/terms'))
-        await context.addCookies([
-          { name: 'sid', value: creator.cookie.replace(/^sid=/, ''), url: server.url },
-        ]);
+      await signInUnlessVisitorPage(context, page, creator, server.url);
       await context.addInitScript(observe);
       const tab = await context.newPage();
       const cdp = await context.newCDPSession(tab);

@@ -5,7 +5,7 @@
  * is marked as before the fitting.
  */
 import sharp from 'sharp';
-import { comparisonSize, ssim, toGrey } from '../ssim.js';
+import { comparisonSize, ssim, toGrey, type GreyImage } from '../ssim.js';
 import {
   addMark,
   encodeLike,
@@ -20,29 +20,36 @@ import {
 
 type Encoded = { data: Buffer; format: string };
 
-/** PSNR in dB of an encoded copy against raw pixels of the same size, over the colour samples; null when they do not compare. */
-async function psnrAgainst(original: RawPixels, encoded: Buffer): Promise<number | null> {
-  const { data, info } = await sharp(encoded).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+/** PSNR in dB of a decoded copy against raw pixels of the same shape, over the colour samples. */
+function psnrAgainst(original: RawPixels, copy: RawPixels): number {
   const { width, height, channels } = original;
-  if (info.width !== width || info.height !== height || info.channels !== channels) return null;
   const colours = channels === 2 || channels === 4 ? channels - 1 : channels;
   let squares = 0;
-  for (let offset = 0; offset < data.length; offset += channels)
-    for (let c = 0; c < colours; c += 1) squares += (data[offset + c]! - original.data[offset + c]!) ** 2;
+  for (let offset = 0; offset < copy.data.length; offset += channels)
+    for (let c = 0; c < colours; c += 1)
+      squares += (copy.data[offset + c]! - original.data[offset + c]!) ** 2;
   const meanSquare = squares / (width * height * colours);
   return 10 * Math.log10((255 * 255) / Math.max(1e-9, meanSquare));
 }
 
-/** Whether the encoded copy keeps `fittedQuality` against the unmarked pixels. */
-async function keepsQuality(original: RawPixels, encoded: Buffer, size: { width: number; height: number }) {
-  const quality = await psnrAgainst(original, encoded);
-  if (quality === null) return false;
-  if (quality < fittedQuality.psnr) return false;
-  const [before, after] = await Promise.all([
-    toGrey(original, size.width, size.height),
-    toGrey(encoded, size.width, size.height),
-  ]);
-  return ssim(before, after) >= fittedQuality.ssim;
+/**
+ * Whether an encoded copy keeps `fittedQuality` against the unmarked pixels: decoded once for both
+ * measures; the unmarked picture's grey is made once for all tries.
+ */
+function qualityCheck(original: RawPixels) {
+  const size = comparisonSize(original.width, original.height);
+  let originalGrey: Promise<GreyImage> | undefined;
+  return async (encoded: Buffer): Promise<boolean> => {
+    const { data, info } = await sharp(encoded).raw({ depth: 'uchar' }).toBuffer({ resolveWithObject: true });
+    const copy = { data, width: info.width, height: info.height, channels: info.channels };
+    const { width, height, channels } = original;
+    // A copy that does not decode to the same shape cannot be compared: not kept at a fitted strength.
+    if (copy.width !== width || copy.height !== height || copy.channels !== channels) return false;
+    if (psnrAgainst(original, copy) < fittedQuality.psnr) return false;
+    originalGrey ??= toGrey(original, size.width, size.height);
+    const [before, after] = await Promise.all([originalGrey, toGrey(copy, size.width, size.height)]);
+    return ssim(before, after) >= fittedQuality.ssim;
+  };
 }
 
 async function markedCopy(pixels: RawPixels, markId: number, format: string, strength: MarkStrength) {
@@ -56,13 +63,13 @@ export async function markAndEncode(pixels: RawPixels, markId: number, format: s
     await addMark(pixels, markId);
     return encodeLike(pixels, format);
   }
-  const size = comparisonSize(pixels.width, pixels.height);
+  const keepsQuality = qualityCheck(pixels);
   let reached = Infinity;
   for (const ceiling of fittedRmsSteps) {
     // Once the gain is used up, a higher ceiling changes nothing: go on to a lower one.
     if (ceiling >= reached) continue;
     const { encoded, rms } = await markedCopy(pixels, markId, format, { ceiling, maxGain: fittedMaxGain });
-    if (await keepsQuality(pixels, encoded.data, size)) return encoded;
+    if (await keepsQuality(encoded.data)) return encoded;
     reached = rms;
   }
   return (await markedCopy(pixels, markId, format, { ceiling: fittedFloorRms, maxGain: 1 })).encoded;
